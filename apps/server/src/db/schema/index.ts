@@ -1,0 +1,8 @@
+// Drizzle needs every table in one object; this is the only aggregate module of the schema.
+export * from "./chat.ts";
+export * from "./content.ts";
+export * from "./event.ts";
+export * from "./identity.ts";
+export * from "./registration.ts";
+export * from "./scheduler.ts";
+export * from "./system.ts";

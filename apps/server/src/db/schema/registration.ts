@@ -1,0 +1,93 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { editions } from "./event.ts";
+import { companies, contacts } from "./identity.ts";
+
+/** A company's registration for an edition; amounts are recomputed by the server, in integer cents. */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: serial("id").primaryKey(),
+    editionId: integer("edition_id")
+      .notNull()
+      .references(() => editions.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    isMember: boolean("is_member").notNull(),
+    status: text("status", {
+      enum: ["pending_payment", "paid", "failed", "cancelled", "awaiting_verification", "verified"],
+    }).notNull(),
+    categories: jsonb("categories").$type<number[]>().notNull().default([]),
+    trading: text("trading", { enum: ["used", "new"] }),
+    utmParams: jsonb("utm_params").$type<Record<string, string>>(),
+    refParams: jsonb("ref_params").$type<Record<string, string>>(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    vatRateBp: integer("vat_rate_bp").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("registrations_company_idx").on(t.companyId)],
+);
+
+/** The attendee lines of a registration; `contactId` is set once the attendee is activated as a user. */
+export const registrationAttendees = pgTable(
+  "registration_attendees",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    function: text("function").notNull(),
+    email: text("email").notNull(),
+    tel: text("tel").notNull(),
+    tbd: boolean("tbd").notNull().default(false),
+  },
+  (t) => [index("registration_attendees_reg_idx").on(t.registrationId)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["simulated", "mollie"] }).notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    status: text("status", { enum: ["open", "paid", "failed", "canceled", "expired"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    checkoutUrl: text("checkout_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payments_provider_id_uq").on(t.provider, t.providerPaymentId)],
+);
+
+/** Captain's Dinner sign-ups: status 0 awaiting review, 1 approved, 2 declined. */
+export const dinnerRegistrations = pgTable(
+  "dinner_registrations",
+  {
+    id: serial("id").primaryKey(),
+    editionId: integer("edition_id")
+      .notNull()
+      .references(() => editions.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    dayNumber: integer("day_number").notNull(),
+    status: integer("status").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("dinner_registrations_contact_uq").on(t.editionId, t.contactId),
+    index("dinner_registrations_company_idx").on(t.editionId, t.companyId),
+  ],
+);

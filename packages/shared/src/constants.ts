@@ -1,0 +1,67 @@
+/** Product-wide constants from the specification (part 1 §9, part 2 §9). Event facts live in the database. */
+
+export const SNACKBAR_MS = { default: 3000, medium: 5000, long: 10000 } as const;
+
+export const MOBILE_BREAKPOINT_PX = 640;
+export const CHAT_BREAKPOINT_PX = 768;
+export const SMALL_SCREEN_PX = 500;
+
+export const TESTIMONIAL_ROTATE_MS = 8000;
+export const COUNTDOWN_TICK_MS = 1000;
+export const WS_RECONNECT_MS = 3000;
+export const UNREAD_FETCH_DELAY_MS = 4000;
+
+export const PASSWORD_MIN_SCORE = 2;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const WORLD_CLOCKS = [
+  { label: "Hong Kong", timeZone: "Asia/Hong_Kong" },
+  { label: "Amsterdam", timeZone: "Europe/Amsterdam" },
+  { label: "London", timeZone: "Europe/London" },
+  { label: "New York", timeZone: "America/New_York" },
+  { label: "Los Angeles", timeZone: "America/Los_Angeles" },
+] as const;
+
+export const HOW_HEARD_OPTIONS = [
+  "Google or other search engine",
+  "Facebook",
+  "LinkedIn",
+  "Business Relation",
+  "TBS Mailing",
+  "TBS Sales",
+  "TBS Website",
+] as const;
+
+export const CATEGORY_OPTIONS = [
+  { id: 1, name: "PC/Laptops" },
+  { id: 2, name: "Printers" },
+  { id: 3, name: "Server/Storage" },
+  { id: 4, name: "Networking/Telecom" },
+  { id: 5, name: "Software" },
+  { id: 6, name: "Electronics" },
+  { id: 7, name: "Mobile" },
+  { id: 8, name: "POS/BarCode/Banking" },
+  { id: 9, name: "Components" },
+] as const;
+
+export const TRADING_TYPES = ["used", "new"] as const;
+export type TradingType = (typeof TRADING_TYPES)[number];
+
+/** Company status 3 is a full member whose detail page can be opened. */
+export const COMPANY_STATUS_FULL_MEMBER = 3;
+
+export const HOTEL_LOBBY_TABLE_ABOVE = 150;
+export const CAPTAINS_DINNER_SPOTS_PER_DAY = 250;
+export const CAPTAINS_DINNER_PER_COMPANY = 2;
+
+/** Header that carries an updated user (JSON, URI-encoded) on any API response. */
+export const UPDATED_USER_HEADER = "x-updated-user";
+
+/** Analytics event names sent by the web app. */
+export const ANALYTICS_EVENTS = {
+  pageView: "page_view",
+  registrationStart: "registration_start",
+  registrationCompleted: "registration_completed",
+  registrationFailed: "registration_failed",
+  registrationAbandoned: "registration_abandoned",
+} as const;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../constants.ts";
+import { emailSchema, idSchema } from "./common.ts";
+
+export const userRoleSchema = z.enum(["attendee", "organiser"]);
+
+/** The signed-in user as stored by the client (part 1 §3, part 2 §3). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  function: z.string(),
+  profilePic: z.string().nullable(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  signature: z.string(),
+  role: userRoleSchema,
+  token: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Payload of the updated-user response header: a fresh user, or a sign-out order. */
+export const updatedUserSchema = z.union([
+  sessionUserSchema.omit({ token: true }).extend({ doLogout: z.literal(false).optional() }),
+  z.object({ doLogout: z.literal(true) }),
+]);
+export type UpdatedUser = z.infer<typeof updatedUserSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const validateUserBodySchema = z.object({
+  email: emailSchema,
+  companyId: idSchema,
+  id: idSchema,
+});
+export const validateUserResponseSchema = z.object({ isValid: z.boolean() });
+
+export const requestPasswordBodySchema = z.object({ email: emailSchema });
+
+export const verifyResetTokenBodySchema = z.object({ resetToken: z.string().min(1).max(200) });
+export const verifyResetTokenResponseSchema = z.object({
+  status: z.number().int(),
+  payload: z.object({ isSuccess: z.boolean(), msg: z.string() }),
+});
+
+export const newPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+export const resetPasswordWithTokenBodySchema = z.object({
+  password: newPasswordSchema,
+  token: z.string().min(1).max(200),
+});
+
+export const resetPasswordBodySchema = z.object({ password: newPasswordSchema });

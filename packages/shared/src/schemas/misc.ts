@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** The current edition's event facts, shipped with the settings so no page hard-codes them. */
+export const eventInfoSchema = z.object({
+  editionId: z.number().int(),
+  edition: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  venue: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  startsAtUtc: z.string(),
+  timezone: z.string(),
+  registrationOpen: z.boolean(),
+  tradersCount: z.number().int(),
+  countriesCount: z.number().int(),
+});
+export type EventInfo = z.infer<typeof eventInfoSchema>;
+
+export const settingsSchema = z.object({
+  showVideoBanner: z.number().int(),
+  videoBannerUrl: z.string(),
+  mainpage_text: z.string(),
+  reg_thankyou: z.string(),
+  schedulerEnabled: z.boolean(),
+  enablePicSharing: z.number().int(),
+  event: eventInfoSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const allSettingsResponseSchema = z.object({ status: z.number().int(), payload: settingsSchema });
+
+export const countrySchema = z.object({
+  country_id: z.number().int(),
+  country: z.string(),
+  reverse_charge: z.boolean(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countriesResponseSchema = z.object({ status: z.number().int(), payload: z.array(countrySchema) });
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  image: z.string(),
+  isAd: z.boolean(),
+  alt: z.string(),
+  style: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannersResponseSchema = z.object({ status: z.number().int(), payload: z.array(bannerSchema) });
+
+/** Analytics event sent by the web app (part 1 §7). */
+export const logEventBodySchema = z.object({
+  event: z.string().trim().min(1).max(64),
+  page: z.string().max(500).optional(),
+  userId: z.number().int().positive().nullable().optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type LogEventBody = z.infer<typeof logEventBodySchema>;
