@@ -32,7 +32,9 @@ export const MESSAGES = {
       message:
         "Password could not be updated. Please try again. If the problem persists please contact the event organiser",
     },
-    successWithToken: { title: "Password succesfully updated. Please login with your newly created password" },
+    successWithToken: {
+      title: "Password succesfully updated. Please login with your newly created password",
+    },
     success: { title: "Password succesfully updated" },
   },
   form: {

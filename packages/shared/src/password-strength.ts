@@ -31,7 +31,10 @@ function loadChecker(): Promise<Checker> {
   return checkerPromise;
 }
 
-export async function passwordStrength(password: string, userInputs: string[] = []): Promise<PasswordStrength> {
+export async function passwordStrength(
+  password: string,
+  userInputs: string[] = [],
+): Promise<PasswordStrength> {
   const check = await loadChecker();
   const result = check(password, userInputs);
   return {

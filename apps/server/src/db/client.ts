@@ -24,7 +24,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * With a `databaseUrl` it connects to PostgreSQL; otherwise it opens embedded PGlite in `dataDir`
  * (or in memory when `dataDir` is ":memory:", which the tests use).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
       import("pg"),
@@ -52,4 +56,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+/** Drops every table of a PostgreSQL database (the demo reset); migrations rebuild them. */
+export async function resetDatabase(databaseUrl: string): Promise<void> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      "DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;",
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -36,7 +36,10 @@ export const countrySchema = z.object({
   reverse_charge: z.boolean(),
 });
 export type Country = z.infer<typeof countrySchema>;
-export const countriesResponseSchema = z.object({ status: z.number().int(), payload: z.array(countrySchema) });
+export const countriesResponseSchema = z.object({
+  status: z.number().int(),
+  payload: z.array(countrySchema),
+});
 
 export const bannerSchema = z.object({
   id: z.number().int(),

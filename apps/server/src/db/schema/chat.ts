@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { contacts } from "./identity.ts";
 
 /** A one-to-one conversation; the pair is stored ordered (low id, high id) so it exists once. */
@@ -35,7 +45,10 @@ export const conversationMembers = pgTable(
     unreadCount: integer("unread_count").notNull().default(0),
     lastReadAt: timestamp("last_read_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.contactId] }), index("conversation_members_contact_idx").on(t.contactId)],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.contactId] }),
+    index("conversation_members_contact_idx").on(t.contactId),
+  ],
 );
 
 export const messages = pgTable(

@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
-import { contacts } from "./identity.ts";
-import { companies } from "./identity.ts";
 import { editions } from "./event.ts";
+import { companies, contacts } from "./identity.ts";
 
 export const speakers = pgTable("speakers", {
   id: serial("id").primaryKey(),

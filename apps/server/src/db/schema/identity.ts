@@ -64,7 +64,10 @@ export const companyCategories = pgTable(
       .notNull()
       .references(() => categories.id),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index("company_categories_cat_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.categoryId] }),
+    index("company_categories_cat_idx").on(t.categoryId),
+  ],
 );
 
 /** A person of a company; the users of the app. E-mail is stored lower-case. */

@@ -53,7 +53,9 @@ export const meetings = pgTable(
     /** No two live meetings share a table in one timeslot. */
     uniqueIndex("meetings_table_uq")
       .on(t.timeslotId, t.tableNumber)
-      .where(sql`${t.dtCancelled} IS NULL AND ${t.tableNumber} IS NOT NULL AND ${t.parentScheduleId} IS NULL`),
+      .where(
+        sql`${t.dtCancelled} IS NULL AND ${t.tableNumber} IS NOT NULL AND ${t.parentScheduleId} IS NULL`,
+      ),
   ],
 );
 

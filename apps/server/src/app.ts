@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { type Config, repoRoot } from "./config.ts";
+import type { DbHandle } from "./db/client.ts";
+import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
+import authRoutes from "./modules/auth/auth.routes.ts";
+import devRoutes from "./modules/dev/dev.routes.ts";
+import healthRoutes from "./modules/health/health.routes.ts";
+import miscRoutes from "./modules/misc/misc.routes.ts";
+import { type MiscService, miscService } from "./modules/misc/misc.service.ts";
+import authPlugin from "./plugins/auth.ts";
+import busPlugin from "./plugins/bus.ts";
+import dbPlugin from "./plugins/db.ts";
+import errorHandler from "./plugins/error-handler.ts";
+import mailPlugin from "./plugins/mail.ts";
+import openapi from "./plugins/openapi.ts";
+import staticPlugin from "./plugins/static.ts";
+import websocketPlugin from "./plugins/websocket.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    misc: MiscService;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: DbHandle;
+  /** Logger setting; tests pass false. */
+  logger?: boolean | object;
+  /** Rate limit of sign-in and reset calls per minute and address; the default protects production. */
+  authPerMinute?: number;
+}
+
+/** Builds the whole server: plugins for outside services, then the feature modules. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger ??
+      (config.NODE_ENV === "development" && process.stdout.isTTY
+        ? {
+            level: config.LOG_LEVEL,
+            transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } },
+          }
+        : { level: config.LOG_LEVEL }),
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+        workerSrc: ["'self'", "blob:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // With Redis the limits hold across instances; without it each instance counts on its own.
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 })
+    : undefined;
+  if (rateLimitRedis) app.addHook("onClose", async () => void (await rateLimitRedis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `ebm-rl:${config.RATE_LIMIT_NAMESPACE}:` } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      error: "Too Many Requests",
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(openapi);
+
+  await app.register(dbPlugin, { handle: opts.db });
+  app.decorate("misc", miscService(app.db));
+  await app.register(busPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(authPlugin, { config });
+  await app.register(websocketPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { authPerMinute: opts.authPerMinute ?? 10 });
+  await app.register(miscRoutes);
+  await app.register(analyticsRoutes);
+  if (config.NODE_ENV !== "production") await app.register(devRoutes);
+
+  await app.register(staticPlugin, {
+    webDist: path.join(repoRoot, "apps/web/dist"),
+    uploadsDir: config.uploadsDir,
+  });
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root, so relative paths mean the same from any workspace script. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  PUBLIC_URL: optionalUrl(["http", "https"]),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: optionalUrl(["redis", "rediss"]),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: z.string().default("European Broker Meeting <noreply@ebm.example>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** Separates rate-limit counters in a shared Redis (tests give each run its own). */
+  RATE_LIMIT_NAMESPACE: z.string().default("app"),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
+  RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
+  PAYMENT_PROVIDER: z.enum(["simulated", "mollie"]).default("simulated"),
+  MOLLIE_API_KEY: z.string().optional(),
+  MEMBERSHIP_API_URL: optionalUrl(["http", "https"]),
+  MEMBERSHIP_API_KEY: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string; uploadsDir: string };
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once at start. A bad value stops the server with a message
+ * naming the variable, instead of failing later in an unrelated place.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = env.INIT_CWD ?? process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.PAYMENT_PROVIDER === "mollie" && !cfg.MOLLIE_API_KEY) {
+    throw new ConfigError("Invalid environment:\n  MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie");
+  }
+  const dataDir = cfg.DATA_DIR === ":memory:" ? cfg.DATA_DIR : path.resolve(cwd, cfg.DATA_DIR);
+  const uploadsDir =
+    dataDir === ":memory:" ? path.join(repoRoot, "data", "test-uploads") : path.join(dataDir, "uploads");
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, "");
+  return { ...cfg, dataDir, uploadsDir, publicUrl };
+}

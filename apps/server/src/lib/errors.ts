@@ -1,0 +1,23 @@
+/** A failure the client caused or may see; anything else becomes a 500 without details. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const unauthorized = (message = "Please sign in.") => new AppError(401, message);
+export const forbidden = (message = "You may not do this.") => new AppError(403, message);
+export const notFound = (message = "Not found.") => new AppError(404, message);
+
+/**
+ * Throws the given AppError unless the condition holds.
+ * @example assertOr(meeting.fromId === user.id, forbidden());
+ */
+export function assertOr(condition: unknown, error: AppError): asserts condition {
+  if (!condition) throw error;
+}

@@ -1,0 +1,33 @@
+import type { Config } from "../../config.ts";
+import type { OutgoingMail } from "../../plugins/mail.ts";
+import type { UserRow } from "./auth.repository.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+export function passwordResetMail(args: {
+  user: Pick<UserRow, "name" | "email">;
+  token: string;
+  config: Config;
+}): OutgoingMail {
+  const link = `${args.config.publicUrl}/?reset=${encodeURIComponent(args.token)}`;
+  const minutes = args.config.RESET_TOKEN_MINUTES;
+  const text = [
+    `Dear ${args.user.name},`,
+    "",
+    "We received a request to set a new password for your account of the European Broker Meeting.",
+    `Open this link to choose your new password (valid for ${minutes} minutes, once):`,
+    "",
+    link,
+    "",
+    "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+  ].join("\n");
+  const html = `<p>Dear ${escapeHtml(args.user.name)},</p>
+<p>We received a request to set a new password for your account of the European Broker Meeting.</p>
+<p><a href="${escapeHtml(link)}">Choose your new password</a> (valid for ${minutes} minutes, once).</p>
+<p>If you did not ask for this, you can ignore this e-mail: your password stays as it is.</p>`;
+  return { kind: "password_reset", to: args.user.email, subject: "Set your new password", text, html };
+}

@@ -1,0 +1,154 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/client.ts";
+import { companies, contacts, passwordResetTokens, sessions } from "../../db/schema/index.ts";
+
+const userColumns = {
+  id: contacts.id,
+  name: contacts.name,
+  email: contacts.email,
+  function: contacts.function,
+  profilePic: contacts.profilePic,
+  companyId: contacts.companyId,
+  companyName: companies.name,
+  role: contacts.role,
+  isActive: contacts.isActive,
+  passwordHash: contacts.passwordHash,
+};
+
+export type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  function: string;
+  profilePic: string | null;
+  companyId: number;
+  companyName: string;
+  role: "attendee" | "organiser";
+  isActive: boolean;
+  passwordHash: string | null;
+};
+
+export type SessionRow = UserRow & {
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+};
+
+export function authRepository(db: DbExecutor) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select(userColumns)
+        .from(contacts)
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .where(eq(contacts.email, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select(userColumns)
+        .from(contacts)
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .where(eq(contacts.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select({
+          ...userColumns,
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .innerJoin(contacts, eq(contacts.id, sessions.contactId))
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    async createSession(values: {
+      tokenHash: string;
+      contactId: number;
+      expiresAt: Date;
+      userAgent?: string;
+    }) {
+      await db.insert(sessions).values(values);
+    },
+
+    async touchSession(sessionId: number, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: number, now: Date) {
+      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Revokes every live session of a contact, except `keepSessionId` when given. */
+    async revokeSessionsOf(contactId: number, now: Date, keepSessionId?: number) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.contactId, contactId),
+            isNull(sessions.revokedAt),
+            keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+          ),
+        );
+    },
+
+    async setPasswordHash(contactId: number, passwordHash: string, now: Date) {
+      await db.update(contacts).set({ passwordHash, updatedAt: now }).where(eq(contacts.id, contactId));
+    },
+
+    async createResetToken(values: { tokenHash: string; contactId: number; expiresAt: Date }, now: Date) {
+      // A new request supersedes older links, so only the newest mail works.
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.contactId, values.contactId), isNull(passwordResetTokens.usedAt)));
+      await db.insert(passwordResetTokens).values(values);
+    },
+
+    async findLiveResetToken(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ id: passwordResetTokens.id, contactId: passwordResetTokens.contactId })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Marks the token used; returns false when another request used it first. */
+    async consumeResetToken(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+        .returning({ id: passwordResetTokens.id });
+      return rows.length === 1;
+    },
+
+    async countLiveSessions(contactId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(and(eq(sessions.contactId, contactId), isNull(sessions.revokedAt)));
+      return row?.n ?? 0;
+    },
+  };
+}

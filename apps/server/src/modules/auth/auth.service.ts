@@ -1,0 +1,125 @@
+import type { SessionUser } from "@ebm/shared/schemas/auth";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import type { MailService } from "../../plugins/mail.ts";
+import { passwordResetMail } from "./auth.mails.ts";
+import { authRepository, type SessionRow, type UserRow } from "./auth.repository.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads do not turn into writes on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const INVALID_RESET_TOKEN_MSG =
+  "This password reset link is invalid or has expired. Please request a new one.";
+
+export type AuthUser = Omit<SessionUser, "token">;
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    function: row.function,
+    profilePic: row.profilePic,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    signature: [row.name, row.function, row.companyName].filter(Boolean).join("\n"),
+    role: row.role,
+  };
+}
+
+export function authService(deps: { db: Db; config: Config; mail: MailService; now?: () => Date }) {
+  const { db, config, mail } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = authRepository(db);
+
+  return {
+    /** Checks credentials and opens a session; the same error for an unknown e-mail and a wrong password. */
+    async login(email: string, password: string, userAgent?: string): Promise<SessionUser> {
+      const user = await repo.findUserByEmail(email);
+      const ok = await verifyPassword(user?.isActive ? user.passwordHash : null, password);
+      if (!user || !ok) throw badRequest("Your email address and/or password is incorrect.");
+      const token = newToken();
+      await repo.createSession({
+        tokenHash: hashToken(token),
+        contactId: user.id,
+        expiresAt: new Date(now().getTime() + config.SESSION_ABSOLUTE_DAYS * DAY_MS),
+        userAgent: userAgent?.slice(0, 300),
+      });
+      return { ...toAuthUser(user), token };
+    },
+
+    /** The session behind a bearer token, or undefined when it is unknown, revoked or expired. */
+    async authenticate(token: string): Promise<SessionRow | undefined> {
+      const session = await repo.findSessionByTokenHash(hashToken(token));
+      const at = now();
+      if (!session || session.revokedAt || !session.isActive) return undefined;
+      if (session.expiresAt <= at) return undefined;
+      if (at.getTime() - session.lastSeenAt.getTime() > config.SESSION_IDLE_DAYS * DAY_MS) return undefined;
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(session.sessionId, at);
+      return session;
+    },
+
+    logout: (sessionId: number) => repo.revokeSession(sessionId, now()),
+
+    /** Always resolves the same way, so the answer does not reveal whether an e-mail is on file. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (!user?.isActive) return;
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await authRepository(tx).createResetToken(
+          {
+            tokenHash: hashToken(token),
+            contactId: user.id,
+            expiresAt: new Date(now().getTime() + config.RESET_TOKEN_MINUTES * 60 * 1000),
+          },
+          now(),
+        );
+        await mail.enqueue(tx, passwordResetMail({ user, token, config }));
+      });
+      mail.kick();
+    },
+
+    async verifyResetToken(token: string): Promise<{ isSuccess: boolean; msg: string }> {
+      const row = await repo.findLiveResetToken(hashToken(token), now());
+      return row
+        ? { isSuccess: true, msg: "Token is valid." }
+        : { isSuccess: false, msg: INVALID_RESET_TOKEN_MSG };
+    },
+
+    /** Sets a new password from a mailed link: single use, and every open session is signed out. */
+    async resetPasswordWithToken(token: string, password: string): Promise<void> {
+      const row = await repo.findLiveResetToken(hashToken(token), now());
+      if (!row) throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
+      const user = await repo.findUserById(row.contactId);
+      if (!user) throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
+      await assertStrongPassword(password, [user.email, user.name, user.companyName]);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const txRepo = authRepository(tx);
+        if (!(await txRepo.consumeResetToken(row.id, now())))
+          throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
+        await txRepo.setPasswordHash(user.id, passwordHash, now());
+        await txRepo.revokeSessionsOf(user.id, now());
+      });
+    },
+
+    /** A signed-in user's own change; other devices are signed out, this one stays. */
+    async changePassword(session: SessionRow, password: string): Promise<void> {
+      await assertStrongPassword(password, [session.email, session.name, session.companyName]);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const txRepo = authRepository(tx);
+        await txRepo.setPasswordHash(session.id, passwordHash, now());
+        await txRepo.revokeSessionsOf(session.id, now(), session.sessionId);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

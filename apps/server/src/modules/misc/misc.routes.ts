@@ -1,0 +1,70 @@
+import { errorResponseSchema, idSchema, statusOnlySchema } from "@ebm/shared/schemas/common";
+import {
+  allSettingsResponseSchema,
+  bannersResponseSchema,
+  countriesResponseSchema,
+} from "@ebm/shared/schemas/misc";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
+
+/** Settings, countries and banners (part 1 §7, part 2 §7). */
+const miscRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/misc/allSettings",
+    {
+      schema: {
+        tags: ["misc"],
+        summary: "Event settings and facts",
+        response: { 200: allSettingsResponseSchema },
+      },
+    },
+    async () => ({ status: 200, payload: await app.misc.settings() }),
+  );
+
+  app.get(
+    "/api/misc/countriesAll",
+    {
+      schema: {
+        tags: ["misc"],
+        summary: "All countries, with the reverse-charge flag",
+        response: { 200: countriesResponseSchema },
+      },
+    },
+    async () => ({ status: 200, payload: await app.misc.countries() }),
+  );
+
+  app.get(
+    "/api/misc/randomBanners",
+    {
+      schema: {
+        tags: ["misc"],
+        summary: "Up to four random sponsor banners",
+        response: { 200: bannersResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: 200, payload: await app.misc.randomBanners() };
+    },
+  );
+
+  app.get(
+    "/api/misc/randomBanners/:id/incrementNumClicked",
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["misc"],
+        summary: "Count a click on an ad banner",
+        params: z.object({ id: idSchema }),
+        response: { 200: statusOnlySchema, 404: errorResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await app.misc.countBannerClick(request.params.id))) throw notFound("No such banner.");
+      return { status: 200 };
+    },
+  );
+};
+
+export default miscRoutes;

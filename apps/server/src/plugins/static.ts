@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import fp from "fastify-plugin";
+
+/**
+ * Serves uploads under /uploads/ and the built single-page app, with index.html for every other
+ * GET that asks for HTML, so client-side routes survive a reload.
+ */
+export default fp<{ webDist: string; uploadsDir: string }>(
+  async (app, { webDist, uploadsDir }) => {
+    mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: "/uploads/",
+      decorateReply: false,
+      maxAge: "1h",
+    });
+
+    const hasWeb = existsSync(path.join(webDist, "index.html"));
+    if (!hasWeb) {
+      app.log.warn({ webDist }, "web app not built: run `npm run build`; serving the API only");
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed bundles never change; index.html must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+
+    app.addHook("onRequest", async (request, reply) => {
+      const url = request.url;
+      if (
+        request.method !== "GET" ||
+        url.startsWith("/api/") ||
+        url.startsWith("/ws/") ||
+        url.startsWith("/uploads/")
+      )
+        return;
+      if (url.startsWith("/dev/")) return;
+      const pathname = url.split("?")[0] ?? "/";
+      if (path.extname(pathname) !== "") return;
+      reply.header("cache-control", "no-cache");
+      return reply.sendFile("index.html", webDist);
+    });
+  },
+  { name: "static" },
+);

@@ -1,0 +1,59 @@
+import { clientWsEventSchema, type ServerWsEvent } from "@ebm/shared/schemas/ws";
+import websocket, { type WebSocket } from "@fastify/websocket";
+import fp from "fastify-plugin";
+
+const AUTH_TIMEOUT_MS = 10_000;
+
+/** Channel on the bus that reaches every socket of one user, on any instance. */
+export const userChannel = (userId: number) => `user:${userId}`;
+
+const send = (socket: WebSocket, event: ServerWsEvent | Record<string, unknown>) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+};
+
+/**
+ * The real-time connection at /ws/. The client proves who it is with its session token (not a bare
+ * user id, see DESIGN.md §5); after that the socket receives everything published to its user.
+ */
+export default fp(
+  async (app) => {
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+    app.get("/ws/", { websocket: true, schema: { hide: true } }, (socket) => {
+      let unsubscribe: (() => Promise<void>) | undefined;
+      const authTimer = setTimeout(() => socket.close(4001, "auth timeout"), AUTH_TIMEOUT_MS);
+
+      socket.on("message", async (raw: Buffer) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw.toString());
+        } catch {
+          return send(socket, { type: "error", message: "Messages must be JSON." });
+        }
+        const result = clientWsEventSchema.safeParse(parsed);
+        if (!result.success) return send(socket, { type: "error", message: "Unknown message." });
+        const event = result.data;
+        if (event.type === "ping") return send(socket, { type: "pong" });
+        if (event.type === "pong") return;
+        if (unsubscribe) return;
+        const session = await app.auth.authenticate(event.token).catch(() => undefined);
+        if (!session) {
+          send(socket, { type: "auth-failed" });
+          return socket.close(4003, "auth failed");
+        }
+        clearTimeout(authTimer);
+        unsubscribe = await app.bus.subscribe(userChannel(session.id), (payload) =>
+          send(socket, payload as Record<string, unknown>),
+        );
+        if (socket.readyState !== socket.OPEN) return unsubscribe();
+        send(socket, { type: "auth-ok", userId: session.id });
+      });
+
+      socket.on("close", () => {
+        clearTimeout(authTimer);
+        unsubscribe?.().catch((err) => app.log.warn({ err }, "unsubscribe failed"));
+      });
+    });
+  },
+  { name: "websocket", dependencies: ["auth", "bus"] },
+);

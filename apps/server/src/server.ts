@@ -1,0 +1,70 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase, resetDatabase } from "./db/client.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "./db/seed/index.ts";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  const config = loadConfig();
+  const reset = args.has("--reset-demo");
+
+  if (reset && !config.DATABASE_URL && config.dataDir !== ":memory:") {
+    rmSync(path.join(config.dataDir, "pglite"), { recursive: true, force: true });
+  }
+  if (reset) rmSync(config.uploadsDir, { recursive: true, force: true });
+  if (reset && config.DATABASE_URL) await resetDatabase(config.DATABASE_URL);
+
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  if (!(await isSeeded(db.db))) {
+    const started = Date.now();
+    await seedDemoData(db.db, { uploadsDir: config.uploadsDir });
+    process.stdout.write(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+  }
+  if (args.has("--exit")) {
+    await db.close();
+    process.stdout.write("Demo data reset.\n");
+    return;
+  }
+
+  const app = await buildApp({ config, db });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(20)} ${a.email}`).join("\n");
+  process.stdout.write(
+    `\nEuropean Broker Meeting is running at ${config.publicUrl}\n` +
+      `Database: ${db.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}; mail: ${config.SMTP_URL ? "SMTP" : `outbox only (${config.publicUrl}/dev/mail)`}\n` +
+      `Demo accounts (password ${DEMO_PASSWORD}):\n${rows}\n\n`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+});
