@@ -1,0 +1,75 @@
+import type { SessionUser } from "@ebm/shared/schemas/auth";
+import { Button, Drawer, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { authModals } from "../../features/auth/hooks/auth-modal-store.ts";
+import { useSignOut } from "../../features/auth/hooks/use-session.ts";
+import { NavLinks } from "./NavLinks.tsx";
+import { MAIN_NAV, MORE_NAV } from "./nav-items.ts";
+import classes from "./SiteHeader.module.css";
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+  unreadCount: number;
+}
+
+/** Drawer with every page and the account actions, for narrow screens. */
+export function MobileMenu({ opened, onClose, user, unreadCount }: MobileMenuProps) {
+  const signOut = useSignOut();
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" id="mobile-menu" size="80%" position="right">
+      <nav aria-label="Mobile">
+        <ul className={classes.drawerList}>
+          <NavLinks
+            items={[...MAIN_NAV, ...MORE_NAV]}
+            signedIn={user !== null}
+            unreadCount={unreadCount}
+            className={classes.drawerLink}
+            onNavigate={onClose}
+          />
+        </ul>
+      </nav>
+      {user ? (
+        <Stack gap="xs" mt="lg" className={classes.drawerAccount}>
+          <Text size="sm" c="dimmed">
+            Signed in as {user.name}
+          </Text>
+          <Button component={Link} to="/profile" variant="light" onClick={onClose}>
+            Your Profile
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              onClose();
+              authModals.openChangePassword();
+            }}
+          >
+            Change Password
+          </Button>
+          <Button
+            variant="outline"
+            color="red.8"
+            onClick={() => {
+              onClose();
+              void signOut();
+            }}
+          >
+            Sign out
+          </Button>
+        </Stack>
+      ) : (
+        <Button
+          mt="lg"
+          fullWidth
+          onClick={() => {
+            onClose();
+            authModals.openSignIn();
+          }}
+        >
+          Sign In
+        </Button>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import { Burger, Button, Group } from "@mantine/core";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { authModals } from "../../features/auth/hooks/auth-modal-store.ts";
+import { useUser } from "../../features/auth/hooks/use-session.ts";
+import { useUnreadCount } from "../../features/messages/hooks/use-unread-count.ts";
+import { NavLinks } from "./NavLinks.tsx";
+import { MAIN_NAV } from "./nav-items.ts";
+import classes from "./SiteHeader.module.css";
+import { WorldClocks } from "./WorldClocks.tsx";
+
+// Both need popover and drawer machinery that signed-out desktop visitors never use.
+const UserMenu = lazy(() => import("./UserMenu.tsx").then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import("./MobileMenu.tsx").then((m) => ({ default: m.MobileMenu })));
+
+function Logo() {
+  return (
+    <Link to="/" className={classes.logo} aria-label="European Broker Meeting 2025, home">
+      <img src="/favicon.svg" alt="" width={36} height={36} />
+      <span className={classes.logoText}>
+        <span className={classes.logoTitle}>European Broker Meeting</span>
+        <span className={classes.logoSub}>Dublin 2025</span>
+      </span>
+    </Link>
+  );
+}
+
+/** World clocks, logo, main navigation, account controls and the mobile drawer. */
+export function SiteHeader() {
+  const user = useUser();
+  const signedIn = user !== null;
+  const unreadCount = useUnreadCount(user?.id ?? null);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => {
+    setDrawerOpened(false);
+  }, [pathname]);
+
+  const toggleDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpened((opened) => !opened);
+  };
+
+  return (
+    <header className={classes.header}>
+      <WorldClocks />
+      <div className={classes.bar}>
+        <Group justify="space-between" wrap="nowrap" className={classes.inner}>
+          <Logo />
+          <nav aria-label="Main" className={classes.desktopNav}>
+            <ul className={classes.navList}>
+              <NavLinks
+                items={MAIN_NAV}
+                signedIn={signedIn}
+                unreadCount={unreadCount}
+                className={classes.link}
+              />
+            </ul>
+          </nav>
+          <Group gap="xs" wrap="nowrap">
+            {user ? (
+              <div className={classes.desktopOnly}>
+                <Suspense fallback={<div className={classes.userButtonPlaceholder} />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              </div>
+            ) : (
+              <Button onClick={authModals.openSignIn} color="teal.8" size="sm">
+                Sign In
+              </Button>
+            )}
+            <Burger
+              opened={drawerOpened}
+              onClick={toggleDrawer}
+              className={classes.burger}
+              color="white"
+              aria-label={drawerOpened ? "Close menu" : "Open menu"}
+              aria-expanded={drawerOpened}
+              aria-controls={drawerLoaded ? "mobile-menu" : undefined}
+            />
+          </Group>
+        </Group>
+      </div>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={drawerOpened}
+            onClose={() => setDrawerOpened(false)}
+            user={user}
+            unreadCount={unreadCount}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import type { SessionUser } from "@ebm/shared/schemas/auth";
+import { Avatar, Menu, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { authModals } from "../../features/auth/hooks/auth-modal-store.ts";
+import { useSignOut } from "../../features/auth/hooks/use-session.ts";
+import classes from "./SiteHeader.module.css";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+/** Profile dropdown: Your Profile, Change Password, Sign out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${user.name}`}>
+          <Avatar src={user.profilePic || null} alt="" radius="xl" size={32} color="teal" variant="filled">
+            {initials(user.name)}
+          </Avatar>
+          <span className={classes.userName}>{user.name}</span>
+          <IconChevronDown size={16} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.companyName}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
+          Your Profile
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconKey size={16} aria-hidden="true" />}
+          onClick={() => authModals.openChangePassword()}
+        >
+          Change Password
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => void signOut()}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,52 @@
+import { WORLD_CLOCKS } from "@ebm/shared/constants";
+import { useEffect, useState } from "react";
+import classes from "./WorldClocks.module.css";
+
+const formatters = WORLD_CLOCKS.map(
+  (clock) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: clock.timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+);
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    // Align ticks to the start of each second so all clocks change together.
+    let timer = 0;
+    const tick = () => {
+      setNow(new Date());
+      timer = window.setTimeout(tick, 1000 - (Date.now() % 1000));
+    };
+    timer = window.setTimeout(tick, 1000 - (Date.now() % 1000));
+    return () => window.clearTimeout(timer);
+  }, []);
+  return now;
+}
+
+/** Live local time in the traders' main hubs. */
+export function WorldClocks() {
+  const now = useNow();
+  return (
+    <section aria-label="World clocks" className={classes.strip}>
+      <ul className={classes.list}>
+        {WORLD_CLOCKS.map((clock, index) => {
+          const time = formatters[index]?.format(now) ?? "";
+          return (
+            <li key={clock.timeZone} className={classes.clock} data-testid="world-clock">
+              <span className={classes.city}>{clock.label}</span>{" "}
+              <time className={classes.time} dateTime={now.toISOString()}>
+                {time.slice(0, 5)}
+                <span className={classes.seconds}>{time.slice(5)}</span>
+              </time>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+export type NavVisibility = "always" | "signedIn" | "signedOut";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  visibility: NavVisibility;
+  /** Shows the unread-messages badge. */
+  unreadBadge?: boolean;
+}
+
+/** Main navigation, in order (part 1 §2.1): Contact only signed out; Scheduler, Messages, Leads only signed in. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: "/", label: "Home", visibility: "always" },
+  { to: "/program", label: "Program", visibility: "always" },
+  { to: "/techtalk", label: "Tech Talk", visibility: "always" },
+  { to: "/attendees", label: "Attendees", visibility: "always" },
+  { to: "/sponsors", label: "Sponsors", visibility: "always" },
+  { to: "/scheduler", label: "Scheduler", visibility: "signedIn" },
+  { to: "/messages", label: "Messages", visibility: "signedIn", unreadBadge: true },
+  { to: "/leads", label: "Leads", visibility: "signedIn" },
+  { to: "/contact", label: "Contact", visibility: "signedOut" },
+];
+
+/** Further pages, listed in the mobile menu and the footer. */
+export const MORE_NAV: readonly NavItem[] = [
+  { to: "/testimonials", label: "Testimonials", visibility: "always" },
+  { to: "/pictures", label: "Pictures", visibility: "always" },
+  { to: "/scan", label: "Scan Lead", visibility: "signedIn" },
+  { to: "/register", label: "Register", visibility: "signedOut" },
+];
+
+export const isVisible = (item: NavItem, signedIn: boolean) =>
+  item.visibility === "always" || (item.visibility === "signedIn") === signedIn;
+
+/** Footer links: every page except home; Contact always. */
+export const FOOTER_NAV: readonly NavItem[] = [
+  ...MAIN_NAV.filter((item) => item.to !== "/" && item.to !== "/contact"),
+  ...MORE_NAV,
+  { to: "/contact", label: "Contact", visibility: "always" },
+];

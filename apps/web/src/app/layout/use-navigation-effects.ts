@@ -1,0 +1,26 @@
+import { ANALYTICS_EVENTS } from "@ebm/shared/constants";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { logEvent } from "../../features/analytics/api/log-event.ts";
+import { useUser } from "../../features/auth/hooks/use-session.ts";
+import { pageTitle } from "../../lib/site.ts";
+import { useRouteHandle } from "../route-handle.ts";
+
+/** On every navigation: set the document title and send a page-view event. Banners reload themselves. */
+export function useNavigationEffects(): void {
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const user = useUser();
+  const userIdRef = useRef<number | null>(user?.id ?? null);
+  userIdRef.current = user?.id ?? null;
+
+  useEffect(() => {
+    document.title = pageTitle(handle?.title);
+  }, [handle]);
+
+  // Keyed on the navigation, not on the user, so signing in does not count as a page view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per navigation (location.key)
+  useEffect(() => {
+    logEvent({ event: ANALYTICS_EVENTS.pageView, page: location.pathname, userId: userIdRef.current });
+  }, [location.key]);
+}

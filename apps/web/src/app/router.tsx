@@ -1,0 +1,133 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppLayout } from "./layout/AppLayout.tsx";
+import type { RouteHandle } from "./route-handle.ts";
+
+const comingSoon = async () => {
+  const { ComingSoonRoute } = await import("./pages/ComingSoonRoute.tsx");
+  return { Component: ComingSoonRoute };
+};
+
+function page(path: string, handle: RouteHandle, lazy: RouteObject["lazy"] = comingSoon): RouteObject {
+  return { path, handle, lazy };
+}
+
+/** Every route of the site; pages load lazily so the first visit downloads only what it shows. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      page(
+        "/",
+        {
+          title: "Home",
+          heading: "European Broker Meeting",
+          description: "The yearly meeting of IT hardware brokers.",
+        },
+        async () => {
+          const { HomePage } = await import("../features/home/components/HomePage.tsx");
+          return { Component: HomePage };
+        },
+      ),
+      page("/program", {
+        title: "Program",
+        heading: "Program",
+        description: "The full program of all three days, from early registration to the farewell dinner.",
+      }),
+      page("/program/captain-register", {
+        title: "Captain's Dinner",
+        heading: "Captain's Dinner registration",
+        description: "Register yourself for the Captain's Dinner on Thursday evening.",
+        requiresAuth: true,
+      }),
+      page("/techtalk", {
+        title: "Tech Talk",
+        heading: "Tech Talk",
+        description: "The speakers and topics of this year's tech talk sessions.",
+      }),
+      page("/scheduler", {
+        title: "Scheduler",
+        heading: "Scheduler",
+        description: "Request, accept and manage your one-to-one meetings on both meeting days.",
+        requiresAuth: true,
+      }),
+      page("/attendees", {
+        title: "Attendees",
+        heading: "Attendees",
+        description: "Search the directory of attending companies by name, interest and trading type.",
+      }),
+      page("/attendeeDetails/:id", {
+        title: "Company details",
+        heading: "Company details",
+        description: "A company's profile, its contacts and meeting options.",
+      }),
+      page("/sponsors", {
+        title: "Sponsors",
+        heading: "Sponsors",
+        description: "The sponsors who make the European Broker Meeting possible.",
+      }),
+      page("/messages/:contact?", {
+        title: "Messages",
+        heading: "Messages",
+        description: "Chat with the contacts of other attending companies.",
+        requiresAuth: true,
+      }),
+      page("/contact", {
+        title: "Contact",
+        heading: "Contact",
+        description: "The organising team's contact details and a form to send them a message.",
+      }),
+      page("/leads", {
+        title: "Leads",
+        heading: "Leads",
+        description: "The leads you collected by scanning badges, with notes and a CSV download.",
+        requiresAuth: true,
+      }),
+      page("/scan", {
+        title: "Scan Lead",
+        heading: "Scan a lead",
+        description: "Scan another attendee's badge with your phone's camera to save them as a lead.",
+        requiresAuth: true,
+      }),
+      page("/profile", {
+        title: "Your Profile",
+        heading: "Your Profile",
+        description: "Edit your company profile, your contact details and your profile picture.",
+        requiresAuth: true,
+      }),
+      page("/register", {
+        title: "Register",
+        heading: "Register",
+        description: "Register your company and attendees for the event, in five short steps.",
+      }),
+      page("/testimonials", {
+        title: "Testimonials",
+        heading: "Testimonials",
+        description: "What traders say about previous editions of the meeting.",
+      }),
+      page("/pictures", {
+        title: "Pictures",
+        heading: "Pictures",
+        description: "Impressions from the meeting days, the dinners and previous editions.",
+      }),
+      page("/checkin", {
+        title: "Check-in",
+        heading: "Check-in",
+        description: "The badge page that the check-in QR code opens at the registration desk.",
+      }),
+      page(
+        "*",
+        {
+          title: "Page not found",
+          heading: "Page not found",
+          description: "There is no page at this address.",
+        },
+        async () => {
+          const { NotFoundPage } = await import("./pages/NotFoundPage.tsx");
+          return { Component: NotFoundPage };
+        },
+      ),
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,55 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+
+const navy: MantineColorsTuple = [
+  "#eef3fb",
+  "#dbe4f3",
+  "#b4c6e6",
+  "#8aa6d9",
+  "#678bcd",
+  "#517ac6",
+  "#4471c4",
+  "#355fae",
+  "#2b549c",
+  "#12284a",
+];
+
+// Darker than Mantine's default teal so text and icons in teal keep AA contrast on white.
+const teal: MantineColorsTuple = [
+  "#e6f7f5",
+  "#ccefeb",
+  "#9adfd6",
+  "#64cec0",
+  "#3bbfae",
+  "#22b3a1",
+  "#0f9c8c",
+  "#0b8577",
+  "#0a6f64",
+  "#075a51",
+];
+
+export const theme = createTheme({
+  primaryColor: "navy",
+  primaryShade: { light: 8, dark: 6 },
+  colors: { navy, teal },
+  fontFamily:
+    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  headings: {
+    fontFamily:
+      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontWeight: "700",
+  },
+  defaultRadius: "md",
+  cursorType: "pointer",
+  focusRing: "auto",
+  components: {
+    Button: { defaultProps: { radius: "md" } },
+    Modal: { defaultProps: { radius: "md", overlayProps: { backgroundOpacity: 0.55, blur: 2 } } },
+  },
+});
+
+/** Mantine's default "dimmed" grey is below AA on white; use a darker one. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "#495057" },
+  dark: {},
+});

@@ -1,0 +1,16 @@
+import { apiPost } from "../../../lib/api-client.ts";
+
+export interface VerifyResetTokenResult {
+  isSuccess: boolean;
+  msg: string;
+}
+
+/** POST /api/companies/verifyResetToken: payload.isSuccess tells whether the mailed link is still good. */
+export async function verifyResetToken(resetToken: string): Promise<VerifyResetTokenResult> {
+  const { data } = await apiPost<unknown>("/api/companies/verifyResetToken", { resetToken });
+  const { verifyResetTokenResponseSchema } = await import("@ebm/shared/schemas/auth");
+  const parsed = verifyResetTokenResponseSchema.safeParse(data);
+  if (parsed.success) return parsed.data.payload;
+  const message = (data as { message?: unknown } | null)?.message;
+  return { isSuccess: false, msg: typeof message === "string" ? message : "" };
+}

@@ -1,0 +1,64 @@
+import { SNACKBAR_MS } from "@ebm/shared/constants";
+import { MESSAGES } from "@ebm/shared/messages";
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { showError, showSuccess } from "../../../lib/notify.ts";
+import { requestPasswordReset } from "../api/request-password.ts";
+import { authModals } from "../hooks/auth-modal-store.ts";
+import { emailField } from "./validators.ts";
+
+interface ResetRequestModalProps {
+  opened: boolean;
+}
+
+/** Asks for an e-mail address and mails a reset link when the address is on file. */
+export function ResetRequestModal({ opened }: ResetRequestModalProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "" },
+    validate: { email: emailField },
+  });
+
+  const handleSubmit = form.onSubmit(async ({ email }) => {
+    setSubmitting(true);
+    const ok = await requestPasswordReset(email.trim());
+    setSubmitting(false);
+    if (ok) {
+      showSuccess({ ...MESSAGES.resetRequest.success, duration: SNACKBAR_MS.long });
+      form.reset();
+      authModals.close();
+    } else {
+      showError({ ...MESSAGES.resetRequest.failure });
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={authModals.close} title="Reset your password" centered size="md">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Enter your e-mail address and we will send you a link to choose a new password.
+          </Text>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            data-autofocus
+            {...form.getInputProps("email")}
+          />
+          <Group justify="space-between" align="center" wrap="wrap">
+            <Anchor component="button" type="button" size="sm" onClick={authModals.openSignIn}>
+              Back to sign in
+            </Anchor>
+            <Button type="submit" loading={submitting}>
+              Send reset link
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

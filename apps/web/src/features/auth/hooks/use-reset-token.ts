@@ -1,0 +1,47 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import { useCallback, useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { showError } from "../../../lib/notify.ts";
+import { verifyResetToken } from "../api/verify-reset-token.ts";
+import { authModals } from "./auth-modal-store.ts";
+
+const RESET_PARAM = "reset";
+
+/** Removes ?reset=… from the address without adding a history entry. */
+export function useClearResetQuery(): () => void {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(() => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(RESET_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+}
+
+/**
+ * When the address carries ?reset=TOKEN (the mailed link), verifies the token and opens the
+ * change-password modal; an invalid token shows the server's reason.
+ */
+export function useResetTokenFromUrl(): void {
+  const [searchParams] = useSearchParams();
+  const clearResetQuery = useClearResetQuery();
+  const token = searchParams.get(RESET_PARAM);
+  const handledToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || handledToken.current === token) return;
+    handledToken.current = token;
+    void verifyResetToken(token).then((result) => {
+      if (result.isSuccess) {
+        authModals.openChangePassword(token);
+        return;
+      }
+      showError({ title: MESSAGES.resetToken.invalid.title, message: result.msg || undefined });
+      clearResetQuery();
+    });
+  }, [token, clearResetQuery]);
+}

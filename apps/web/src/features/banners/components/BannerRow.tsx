@@ -1,0 +1,43 @@
+import type { Banner } from "@ebm/shared/schemas/misc";
+import { Container, VisuallyHidden } from "@mantine/core";
+import { useLocation } from "react-router";
+import { useRandomBanners } from "../api/get-random-banners.ts";
+import { incrementBannerClick } from "../api/increment-banner-click.ts";
+import classes from "./BannerRow.module.css";
+
+function BannerItem({ banner }: { banner: Banner }) {
+  const altText = banner.alt.trim() || "Sponsor banner";
+  const image = <img src={banner.image} alt={altText} className={classes.image} loading="lazy" />;
+  if (!banner.url) return <div className={classes.item}>{image}</div>;
+  return (
+    <a
+      href={banner.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={classes.item}
+      onClick={banner.isAd ? () => incrementBannerClick(banner.id) : undefined}
+    >
+      {image}
+      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+    </a>
+  );
+}
+
+/** Sponsor banners, reloaded on every navigation. */
+export function BannerRow() {
+  const location = useLocation();
+  const { data: banners = [] } = useRandomBanners(location.key);
+  return (
+    <aside aria-label="Sponsors" className={classes.row}>
+      <Container size="xl">
+        <ul className={classes.list} data-testid="banner-row">
+          {banners.map((banner) => (
+            <li key={banner.id}>
+              <BannerItem banner={banner} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </aside>
+  );
+}

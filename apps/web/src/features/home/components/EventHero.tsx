@@ -1,0 +1,80 @@
+import type { EventInfo } from "@ebm/shared/schemas/misc";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconBuilding, IconCalendarEvent, IconMapPin, IconUsersGroup } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatCount, formatDateRange, ordinal } from "../../../lib/format.ts";
+import classes from "./HomePage.module.css";
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className={classes.fact}>
+      <span className={classes.factIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <dt className={classes.factLabel}>{label}</dt>
+        <dd className={classes.factValue}>{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+interface EventHeroProps {
+  event: EventInfo;
+  signedIn: boolean;
+}
+
+/** Edition, dates, city and venue, with the sold-out line. */
+export function EventHero({ event, signedIn }: EventHeroProps) {
+  const soldOutLine = `Sold out with ${formatCount(event.tradersCount)} traders from ${event.countriesCount}+ countries`;
+  return (
+    <section className={classes.hero} aria-labelledby="event-heading">
+      <Stack gap="lg" className={classes.heroContent}>
+        <Text className={classes.eyebrow}>
+          {ordinal(event.edition)} edition · {event.city}
+        </Text>
+        <Title order={1} id="event-heading" className={classes.heroTitle}>
+          {event.name}
+        </Title>
+        <Text className={classes.lead}>
+          Two days of one-to-one meetings for computer brokers, traders, wholesalers and refurbishers.
+        </Text>
+        <dl className={classes.facts}>
+          <Fact
+            icon={<IconCalendarEvent size={22} />}
+            label="Dates"
+            value={formatDateRange(event.dateStart, event.dateEnd)}
+          />
+          <Fact icon={<IconMapPin size={22} />} label="City" value={event.city} />
+          <Fact icon={<IconBuilding size={22} />} label="Venue" value={event.venue} />
+        </dl>
+        <p className={classes.ticker}>
+          <IconUsersGroup size={20} aria-hidden="true" />
+          <span>{soldOutLine}</span>
+        </p>
+        <Group gap="sm">
+          {signedIn ? (
+            <Button component={Link} to="/scheduler" size="md" color="teal.8">
+              Open your scheduler
+            </Button>
+          ) : event.registrationOpen ? (
+            <Button component={Link} to="/register" size="md" color="teal.8">
+              Register now
+            </Button>
+          ) : (
+            <Badge size="xl" color="red.8" variant="filled" radius="sm" className={classes.soldOut}>
+              Sold out
+            </Badge>
+          )}
+          <Button component={Link} to="/program" size="md" variant="white" color="navy.9">
+            View the program
+          </Button>
+          <Button component={Link} to="/attendees" size="md" variant="outline" className={classes.ghost}>
+            Browse attendees
+          </Button>
+        </Group>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Settings } from "@ebm/shared/schemas/misc";
+import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useUser } from "../../auth/hooks/use-session.ts";
+import { useAllSettings } from "../api/get-all-settings.ts";
+import { EventHero } from "./EventHero.tsx";
+import classes from "./HomePage.module.css";
+
+/** Settings text may carry simple markup from the organisers' editor; show it as plain paragraphs. */
+function toParagraphs(text: string): string[] {
+  const plain = /<[a-z][\s\S]*>/i.test(text)
+    ? (new DOMParser().parseFromString(text.replace(/<\/(p|div)>|<br\s*\/?>/gi, "\n"), "text/html").body
+        .textContent ?? "")
+    : text;
+  return plain
+    .split(/\n\s*\n|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function AboutSection({ settings }: { settings: Settings }) {
+  const paragraphs = toParagraphs(settings.mainpage_text);
+  if (paragraphs.length === 0) return null;
+  return (
+    <section aria-labelledby="about-heading" className={classes.about}>
+      <Title order={2} id="about-heading" mb="sm">
+        About the meeting
+      </Title>
+      <Stack gap="sm" maw={760}>
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph} size="lg">
+            {paragraph}
+          </Text>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** Home: the event's key facts. The full home page (countdown, testimonials, prices) comes later. */
+export function HomePage() {
+  const user = useUser();
+  const { data: settings, isPending, isError } = useAllSettings();
+
+  if (isPending) {
+    return (
+      <Stack gap="xl" aria-busy="true">
+        <Title order={1} className={classes.srOnlyWhileLoading}>
+          European Broker Meeting
+        </Title>
+        <Skeleton height={360} radius="lg" />
+      </Stack>
+    );
+  }
+
+  if (isError || !settings) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>European Broker Meeting</Title>
+        <Alert color="yellow" variant="light" title="Event details are not available right now">
+          Please try again in a moment.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={48}>
+      <EventHero event={settings.event} signedIn={user !== null} />
+      <AboutSection settings={settings} />
+    </Stack>
+  );
+}

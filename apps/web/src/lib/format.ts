@@ -1,0 +1,28 @@
+/**
+ * Formats an event date range in English, e.g. "5–7 November 2025".
+ * Dates are calendar days (YYYY-MM-DD) in the event's time zone, so they are read as UTC.
+ */
+export function formatDateRange(startIso: string, endIso: string): string {
+  const start = new Date(`${startIso.slice(0, 10)}T00:00:00Z`);
+  const end = new Date(`${endIso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startIso} – ${endIso}`;
+  const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", ...options }).format(date);
+  if (start.getUTCFullYear() !== end.getUTCFullYear()) {
+    return `${format(start, { day: "numeric", month: "long", year: "numeric" })} – ${format(end, { day: "numeric", month: "long", year: "numeric" })}`;
+  }
+  if (start.getUTCMonth() !== end.getUTCMonth()) {
+    return `${format(start, { day: "numeric", month: "long" })} – ${format(end, { day: "numeric", month: "long", year: "numeric" })}`;
+  }
+  return `${start.getUTCDate()}–${format(end, { day: "numeric", month: "long", year: "numeric" })}`;
+}
+
+/** "21st", "22nd", "23rd", "24th" … */
+export function ordinal(n: number): string {
+  const rem100 = n % 100;
+  if (rem100 >= 11 && rem100 <= 13) return `${n}th`;
+  const suffix = { 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+export const formatCount = (n: number) => new Intl.NumberFormat("en-GB").format(n);
