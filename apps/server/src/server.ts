@@ -1,13 +1,16 @@
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, repoRoot } from "./config.ts";
 import { openDatabase, resetDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "./db/seed/index.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
+  // A .env file at the repository root is read when present; real environment variables win.
+  const envFile = path.join(repoRoot, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
   const reset = args.has("--reset-demo");

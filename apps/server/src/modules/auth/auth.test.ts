@@ -1,0 +1,238 @@
+import { UPDATED_USER_HEADER } from "@ebm/shared/constants";
+import { sessionUserSchema } from "@ebm/shared/schemas/auth";
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, passwordResetTokens, sessions } from "../../db/schema/index.ts";
+import { DEMO_PASSWORD } from "../../db/seed/index.ts";
+import { createTestApp, signIn, type TestApp } from "../../test/app.ts";
+
+const ANNA = "anna.schmidt@demo.ebm.example";
+const LARS = "lars.becker@demo.ebm.example";
+const ORGANISER = "organiser@demo.ebm.example";
+const STRONG = "Harbour-Lights-Over-Liffey-42";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers });
+
+const updatedUser = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers[UPDATED_USER_HEADER];
+  return typeof raw === "string" ? JSON.parse(decodeURIComponent(raw)) : undefined;
+};
+
+async function latestResetToken(to: string): Promise<string> {
+  const [mail] = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const match = mail?.text.match(/\?reset=([\w-]+)/);
+  if (!match?.[1]) throw new Error(`no reset link mailed to ${to}`);
+  return decodeURIComponent(match[1]);
+}
+
+describe("POST /api/auth/login", () => {
+  it("returns the user with an opaque bearer token that is stored only hashed", async () => {
+    const res = await post("/api/auth/login", { email: ANNA.toUpperCase(), password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const user = sessionUserSchema.parse(res.json());
+    expect(user).toMatchObject({ email: ANNA, name: "Anna Schmidt", role: "attendee" });
+    expect(user.signature).toContain("Anna Schmidt");
+    expect(Buffer.from(user.token, "base64url").length).toBeGreaterThanOrEqual(16);
+    const stored = await t.app.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(stored.some((s) => s.tokenHash === user.token)).toBe(false);
+    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(true);
+  });
+
+  it("answers 400 with the same message for a wrong password and an unknown e-mail", async () => {
+    const wrong = await post("/api/auth/login", { email: ANNA, password: "not-the-password" });
+    const unknown = await post("/api/auth/login", { email: "nobody@nowhere.example", password: "whatever" });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ status: 400 });
+    expect(wrong.json().message).toBe(unknown.json().message);
+    expect(wrong.json().token).toBeUndefined();
+  });
+
+  it("rejects bad input with a 400 naming the field", async () => {
+    const badEmail = await post("/api/auth/login", { email: "not-an-email", password: "x" });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toMatchObject({ status: 400, field: "email" });
+    const noPassword = await post("/api/auth/login", { email: ANNA });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().field).toBe("password");
+    const notJson = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+});
+
+describe("sessions", () => {
+  it("validateUser is true only for the token's own user", async () => {
+    const { user, headers } = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const ok = await post("/api/register/validateUser", { email: user.email, companyId: user.companyId, id: user.id }, headers);
+    expect(ok.json()).toEqual({ isValid: true });
+    const otherId = await post(
+      "/api/register/validateUser",
+      { email: user.email, companyId: user.companyId, id: user.id + 1 },
+      headers,
+    );
+    expect(otherId.json()).toEqual({ isValid: false });
+    const noToken = await post("/api/register/validateUser", { email: user.email, companyId: user.companyId, id: user.id });
+    expect(noToken.json()).toEqual({ isValid: false });
+  });
+
+  it("an unknown token gets the sign-out order and a 401 on signed-in routes", async () => {
+    const headers = { authorization: "Bearer made-up-token" };
+    const res = await post("/api/auth/logout", {}, headers);
+    expect(res.statusCode).toBe(401);
+    expect(updatedUser(res)).toEqual({ doLogout: true });
+    const publicRoute = await t.app.inject({ method: "GET", url: "/api/misc/allSettings", headers });
+    expect(publicRoute.statusCode).toBe(200);
+    expect(updatedUser(publicRoute)).toEqual({ doLogout: true });
+  });
+
+  it("logout revokes the token", async () => {
+    const { user, headers } = await signIn(t.app, LARS, DEMO_PASSWORD);
+    expect((await post("/api/auth/logout", {}, headers)).json()).toEqual({ status: 200 });
+    const after = await post("/api/register/validateUser", { email: user.email, companyId: user.companyId, id: user.id }, headers);
+    expect(after.json()).toEqual({ isValid: false });
+    expect(updatedUser(after)).toEqual({ doLogout: true });
+  });
+
+  it("expires after the idle time and after the absolute lifetime", async () => {
+    const idle = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const absolute = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const validate = (s: typeof idle) =>
+      post("/api/register/validateUser", { email: s.user.email, companyId: s.user.companyId, id: s.user.id }, s.headers);
+    expect((await validate(idle)).json().isValid).toBe(true);
+    await t.app.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '15 days' WHERE id = (SELECT max(id) - 1 FROM sessions)`,
+    );
+    await t.app.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = (SELECT max(id) FROM sessions)`);
+    expect((await validate(idle)).json().isValid).toBe(false);
+    expect((await validate(absolute)).json().isValid).toBe(false);
+  });
+});
+
+describe("password reset by mail", () => {
+  it("mails a single-use link that sets a new password and signs out every session", async () => {
+    const before = await signIn(t.app, ORGANISER, DEMO_PASSWORD);
+    const req = await post("/api/companies/requestPassword", { email: ORGANISER });
+    expect(req.statusCode).toBe(200);
+    expect(req.json()).toEqual({ status: 200 });
+    const token = await latestResetToken(ORGANISER);
+    const [stored] = await t.app.db.select().from(passwordResetTokens).orderBy(desc(passwordResetTokens.id)).limit(1);
+    expect(stored?.tokenHash).not.toBe(token);
+
+    const verify = await post("/api/companies/verifyResetToken", { resetToken: token });
+    expect(verify.json()).toMatchObject({ status: 200, payload: { isSuccess: true } });
+
+    const weak = await post("/api/companies/resetPasswordWithToken", { token, password: "password" });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().field).toBe("password");
+
+    const ok = await post("/api/companies/resetPasswordWithToken", { token, password: STRONG });
+    expect(ok.json()).toEqual({ status: 200 });
+
+    expect((await post("/api/auth/login", { email: ORGANISER, password: DEMO_PASSWORD })).statusCode).toBe(400);
+    expect((await post("/api/auth/login", { email: ORGANISER, password: STRONG })).statusCode).toBe(200);
+    const oldSession = await post("/api/auth/logout", {}, before.headers);
+    expect(oldSession.statusCode).toBe(401);
+
+    const reuse = await post("/api/companies/resetPasswordWithToken", { token, password: `${STRONG}x` });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().field).toBe("token");
+    const verifyAgain = await post("/api/companies/verifyResetToken", { resetToken: token });
+    expect(verifyAgain.json().payload.isSuccess).toBe(false);
+  });
+
+  it("answers the same for an unknown e-mail and mails nothing", async () => {
+    const count = async () => (await t.app.db.select().from(mailOutbox)).length;
+    const before = await count();
+    const res = await post("/api/companies/requestPassword", { email: "nobody@nowhere.example" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200 });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses an expired token and a superseded one", async () => {
+    await post("/api/companies/requestPassword", { email: LARS });
+    const first = await latestResetToken(LARS);
+    await post("/api/companies/requestPassword", { email: LARS });
+    const second = await latestResetToken(LARS);
+    expect(second).not.toBe(first);
+    expect((await post("/api/companies/verifyResetToken", { resetToken: first })).json().payload.isSuccess).toBe(false);
+    await t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await post("/api/companies/verifyResetToken", { resetToken: second })).json().payload.isSuccess).toBe(false);
+    const res = await post("/api/companies/resetPasswordWithToken", { token: second, password: STRONG });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/companies/resetPassword (signed in)", () => {
+  it("needs a signed-in user and a strong password; signs out the other sessions only", async () => {
+    expect((await post("/api/companies/resetPassword", { password: STRONG })).statusCode).toBe(401);
+    const current = await signIn(t.app, ANNA, DEMO_PASSWORD);
+    const other = await signIn(t.app, ANNA, DEMO_PASSWORD);
+    const weak = await post("/api/companies/resetPassword", { password: "anna1234" }, current.headers);
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().field).toBe("password");
+    const ok = await post("/api/companies/resetPassword", { password: STRONG }, current.headers);
+    expect(ok.json()).toEqual({ status: 200 });
+    const validate = (s: typeof current) =>
+      post("/api/register/validateUser", { email: s.user.email, companyId: s.user.companyId, id: s.user.id }, s.headers);
+    expect((await validate(current)).json().isValid).toBe(true);
+    expect((await validate(other)).json().isValid).toBe(false);
+    expect((await post("/api/auth/login", { email: ANNA, password: STRONG })).statusCode).toBe(200);
+  });
+});
+
+describe("rate limits", () => {
+  it("limits sign-in attempts per address and account, and reset requests", async () => {
+    const limited = await createTestApp({}, { authPerMinute: 10 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: ANNA, password: `wrong-${i}` },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
+      expect(codes[10]).toBe(429);
+      const other = await limited.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: LARS, password: DEMO_PASSWORD },
+      });
+      expect(other.statusCode).toBe(200);
+
+      const resets: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/companies/requestPassword",
+          payload: { email: `someone${i}@nowhere.example` },
+        });
+        resets.push(res.statusCode);
+      }
+      expect(resets.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(resets[5]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

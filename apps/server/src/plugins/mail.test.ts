@@ -1,0 +1,96 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../test/app.ts";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a random local port that accepts or refuses mail on demand. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on("end", () => {
+        if (state.refuse) return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 451 }));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const outbox = (to: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+describe("mail outbox", () => {
+  it("delivers a reset mail through SMTP and marks it sent", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: "/api/companies/requestPassword",
+      payload: { email: "lars.becker@demo.ebm.example" },
+    });
+    await t.app.mail.flush();
+    const [row] = await outbox("lars.becker@demo.ebm.example");
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    const mail = smtp.received.find((m) => m.to.includes("lars.becker@demo.ebm.example"));
+    expect(mail?.raw).toContain("Set your new password");
+    expect(mail?.raw).toMatch(/\?reset=3D|\?reset=/);
+  });
+
+  it("keeps a mail the SMTP server refuses and sends it on a later attempt", async () => {
+    smtp.state.refuse = true;
+    const to = "retry@demo.ebm.example";
+    await t.app.mail.enqueue(t.app.db, { kind: "test", to, subject: "Kept safe", text: "Nothing is lost." });
+    expect(await t.app.mail.flush()).toBe(0);
+    let [row] = await outbox(to);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row?.lastError).toContain("mailbox unavailable");
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: a flush before the retry time leaves it alone.
+    smtp.state.refuse = false;
+    expect(await t.app.mail.flush()).toBe(0);
+
+    await t.app.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.to, to));
+    expect(await t.app.mail.flush()).toBe(1);
+    [row] = await outbox(to);
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it("keeps mail in the outbox when the SMTP server is down", async () => {
+    await smtp.close();
+    const to = "down@demo.ebm.example";
+    await t.app.mail.enqueue(t.app.db, { kind: "test", to, subject: "Server down", text: "Still here." });
+    await t.app.mail.flush();
+    const [row] = await outbox(to);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row?.lastError).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../db/seed/index.ts";
+import { createTestApp, signIn, type TestApp } from "../test/app.ts";
+import { userChannel } from "./websocket.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Socket = Awaited<ReturnType<TestApp["app"]["injectWS"]>>;
+
+/** Collects a socket's messages and waits for the next one matching a type. */
+function inbox(ws: Socket) {
+  const messages: Array<Record<string, unknown>> = [];
+  const waiters: Array<() => void> = [];
+  ws.on("message", (data: Buffer) => {
+    messages.push(JSON.parse(data.toString()));
+    for (const w of waiters.splice(0)) w();
+  });
+  return async (type: string, timeoutMs = 3000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const i = messages.findIndex((m) => m.type === type);
+      if (i >= 0) return messages.splice(i, 1)[0];
+      if (Date.now() > deadline) throw new Error(`no ${type} message; got ${JSON.stringify(messages)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+}
+
+describe("/ws/", () => {
+  it("answers ping, authenticates with the session token and delivers the user's events", async () => {
+    const { user } = await signIn(t.app, "anna.schmidt@demo.ebm.example", DEMO_PASSWORD);
+    const ws = await t.app.injectWS("/ws/");
+    const next = inbox(ws);
+    ws.send(JSON.stringify({ type: "ping" }));
+    expect(await next("pong")).toEqual({ type: "pong" });
+    ws.send(JSON.stringify({ type: "auth", token: user.token }));
+    expect(await next("auth-ok")).toEqual({ type: "auth-ok", userId: user.id });
+    await t.app.bus.publish(userChannel(user.id), { type: "hello", n: 1 });
+    expect(await next("hello")).toEqual({ type: "hello", n: 1 });
+    ws.terminate();
+  });
+
+  it("refuses a bad token and unknown messages", async () => {
+    const ws = await t.app.injectWS("/ws/");
+    const next = inbox(ws);
+    const closed = new Promise<number>((resolve) => ws.on("close", (code: number) => resolve(code)));
+    ws.send("not json");
+    expect(await next("error")).toMatchObject({ type: "error" });
+    ws.send(JSON.stringify({ type: "auth", token: "forged" }));
+    expect(await next("auth-failed")).toEqual({ type: "auth-failed" });
+    expect(await closed).toBe(4003);
+  });
+});

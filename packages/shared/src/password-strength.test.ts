@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { passwordStrength } from "./password-strength.ts";
+
+describe("passwordStrength", () => {
+  it("scores common passwords below 2 with a suggestion", async () => {
+    const weak = await passwordStrength("password");
+    expect(weak.score).toBeLessThan(2);
+    expect(weak.suggestion.length).toBeGreaterThan(0);
+  });
+
+  it("scores a long passphrase at least 3", async () => {
+    expect((await passwordStrength("Harbour-Lights-Over-Liffey-42")).score).toBeGreaterThanOrEqual(3);
+  });
+
+  it("counts the user's own name and e-mail against the password", async () => {
+    const plain = await passwordStrength("annaschmidt2025");
+    const withInputs = await passwordStrength("annaschmidt2025", ["anna", "schmidt", "anna.schmidt@demo.ebm.example"]);
+    expect(withInputs.score).toBeLessThanOrEqual(plain.score);
+  });
+});

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Benchmarks, reported as ratios against a baseline measured in the same run (DESIGN.md §7):
+//  1. throughput of GET /api/misc/allSettings versus a bare Fastify hello-world, 100 connections;
+//  2. gzipped size of the initial JavaScript of "/" and of all JavaScript, against the budgets.
+// Run `npm run build` first. DATABASE_URL, when set, benchmarks the server on PostgreSQL.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(path.join(root, "apps/server/package.json"));
+const Fastify = require("fastify");
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function jsSizes() {
+  const dist = path.join(root, "apps/web/dist");
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+  const all = readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js"));
+  return {
+    initial: initial.reduce((sum, f) => sum + gz(f), 0),
+    initialFiles: initial.length,
+    all: all.reduce((sum, f) => sum + gz(`assets/${f}`), 0),
+  };
+}
+
+const run = (url) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+
+async function waitForHealth(url, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error("the app exited before it was ready");
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the app did not become healthy");
+}
+
+async function main() {
+  const sizes = jsSizes();
+  process.stdout.write(
+    `Initial JS of "/": ${kb(sizes.initial)} gzipped in ${sizes.initialFiles} file(s) (budget 150 KB: ${((sizes.initial / (150 * 1024)) * 100).toFixed(0)}%)\n` +
+      `All JS: ${kb(sizes.all)} gzipped (budget 450 KB: ${((sizes.all / (450 * 1024)) * 100).toFixed(0)}%)\n\n`,
+  );
+
+  const hello = Fastify({ logger: false });
+  hello.get("/", async () => ({ hello: "world" }));
+  await hello.listen({ port: 0, host: "127.0.0.1" });
+  const helloUrl = `http://127.0.0.1:${hello.server.address().port}/`;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-"));
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const app = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const appUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(appUrl, app);
+    await run(helloUrl); // warm-up, not counted
+    const base = await run(helloUrl);
+    await run(`${appUrl}/api/misc/allSettings`);
+    const settings = await run(`${appUrl}/api/misc/allSettings`);
+    const ratio = settings.requests.average / base.requests.average;
+    const line = (name, r) =>
+      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p97.5 ${r.latency.p97_5} ms  errors ${r.errors + r.non2xx}\n`;
+    process.stdout.write(
+      `Throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):\n` +
+        line("bare Fastify hello-world", base) +
+        line("GET /api/misc/allSettings", settings) +
+        `ratio allSettings / hello-world: ${ratio.toFixed(2)} (budget ≥ 0.50)\n`,
+    );
+  } finally {
+    app.kill("SIGTERM");
+    await hello.close();
+    await new Promise((r) => app.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err.stack ?? err}\n`);
+  process.exit(1);
+});
