@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import {
+  banners,
+  companies,
+  contacts,
+  conversations,
+  dinnerRegistrations,
+  editions,
+  leads,
+  meetingNotes,
+  meetings,
+  messages,
+  pictureCategories,
+  pictures,
+  programDays,
+  programItems,
+  speakers,
+  sponsors,
+  teamMembers,
+  techTalks,
+  testimonials,
+  timeslots,
+} from "../schema/index.ts";
+import { DEMO_COMPANY_COUNT, DEMO_CONTACT_COUNT, DEMO_IDS, seedDemoAccounts } from "./accounts.ts";
+import { seedChats, seedLeads } from "./chat.ts";
+import { seedAttendeeCompanies } from "./companies.ts";
+import { seedContent } from "./content.ts";
+import {
+  EDITION_IDS,
+  seedCountriesAndCategories,
+  seedEditions,
+  seedProgram,
+  seedSettings,
+  seedTimeslots,
+} from "./event.ts";
+import { EmailBook, NameBook } from "./people.ts";
+import { Rng, SEEDS } from "./random.ts";
+import { seedDinnerRegistrations, seedMeetings } from "./scheduler.ts";
+import { resetSequences } from "./util.ts";
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.ts";
+
+export interface SeedOptions {
+  /** Directory of uploaded files; the generated sponsor logos, banners and pictures are written here. */
+  uploadsDir: string;
+  /** "full" (default): ~1,000 companies and ~3,000 contacts. "small": ~30 companies for fast tests. */
+  size?: "full" | "small";
+}
+
+const SIZES = {
+  full: { companies: 1000, backgroundMeetings: 600 },
+  small: { companies: 30, backgroundMeetings: 10 },
+} as const;
+
+/** Tables whose ids the seed writes itself; their sequences move past the seeded rows afterwards. */
+const SERIAL_TABLES = [
+  editions,
+  programDays,
+  programItems,
+  timeslots,
+  companies,
+  contacts,
+  sponsors,
+  banners,
+  testimonials,
+  speakers,
+  techTalks,
+  teamMembers,
+  pictureCategories,
+  pictures,
+  meetings,
+  meetingNotes,
+  conversations,
+  messages,
+  leads,
+  dinnerRegistrations,
+] as const;
+
+/**
+ * Loads the demo data into an empty, migrated database. Deterministic (fixed seed): every run gives
+ * the same ids and content. The demo accounts come first, so Anna Schmidt is contact 1 and Lars
+ * Becker contact 2 of company 1 (Demo Trading B.V.). Runs in one transaction.
+ */
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
+  const size = SIZES[opts.size ?? "full"];
+  await db.transaction(async (tx) => {
+    await seedCountriesAndCategories(tx);
+    await seedEditions(tx);
+    await seedSettings(tx, DEMO_IDS.organiser);
+    await seedProgram(tx);
+    const slots = await seedTimeslots(tx);
+
+    await seedDemoAccounts(tx, EDITION_IDS.current);
+    const names = new NameBook();
+    const emails = new EmailBook();
+    for (const slug of ["demo-trading", "ebm-events", "marketplace-member"]) names.reserve(slug);
+    const { attendees } = await seedAttendeeCompanies(tx, {
+      count: size.companies - DEMO_COMPANY_COUNT,
+      firstCompanyId: DEMO_COMPANY_COUNT + 1,
+      firstContactId: DEMO_CONTACT_COUNT + 1,
+      editionId: EDITION_IDS.current,
+      names,
+      emails,
+    });
+
+    const memberCompanies = await tx
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(sql`${companies.status} = 3 AND ${companies.id} > ${DEMO_COMPANY_COUNT}`)
+      .orderBy(companies.id)
+      .limit(10);
+    await seedContent(tx, { uploadsDir: opts.uploadsDir, memberCompanies });
+
+    const rng = new Rng(SEEDS.scheduler);
+    const { partners } = await seedMeetings(tx, rng, {
+      attendees,
+      timeslotIds: slots.map((slot) => slot.id),
+      backgroundMeetings: size.backgroundMeetings,
+    });
+    await seedChats(tx, partners);
+    await seedLeads(tx, partners);
+    await seedDinnerRegistrations(tx, rng, attendees);
+
+    await resetSequences(tx, SERIAL_TABLES);
+  });
+}
+
+/** True once demo (or real) data is loaded: an edition exists. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: editions.id }).from(editions).limit(1);
+  return rows.length > 0;
+}
