@@ -1,7 +1,7 @@
 import type { CountrySeed } from "./data/countries.ts";
 import { ALL_CULTURES, JOB_FUNCTIONS, JOB_FUNCTIONS_LEAD, namePool } from "./data/names.ts";
 import {
-  BRAND_GROUPS,
+  BRANDS_BY_CATEGORY,
   COMPANY_KINDS,
   INITIALS,
   NAME_CORES,
@@ -78,7 +78,7 @@ export function companyProfile(
     `${facts.name} is ${rng.pick(COMPANY_KINDS)} based in ${facts.city}, ${facts.country}, trading ${condition} ${productsFor(rng, mainCategory)}.`,
   ];
   const values = {
-    brands: rng.pick(BRAND_GROUPS),
+    brands: rng.pick(BRANDS_BY_CATEGORY[mainCategory] ?? ["the major brands"]),
     city: facts.city,
     year: String(rng.int(1994, 2019)),
     countries: String(rng.int(2, 9) * 10),
