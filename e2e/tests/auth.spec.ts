@@ -1,0 +1,76 @@
+import { ACCOUNTS, expect, signInWithForm, test, USER_STORAGE_KEY } from "./fixtures.ts";
+
+test.describe("sign in and out", () => {
+  test("signs in from the header and out from the profile menu", async ({ page }) => {
+    await page.goto("/program");
+    const header = page.getByRole("banner");
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    await expect(mainNav.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(mainNav.getByRole("link", { name: "Scheduler" })).toHaveCount(0);
+
+    await signInWithForm(page, ACCOUNTS.anna.email);
+
+    // Same route, now signed in: account menu instead of the button, signed-in links.
+    await expect(page).toHaveURL(/\/program$/);
+    const accountMenu = header.getByRole("button", { name: `Account menu for ${ACCOUNTS.anna.name}` });
+    await expect(accountMenu).toBeVisible();
+    await expect(mainNav.getByRole("link", { name: "Scheduler" })).toBeVisible();
+    await expect(mainNav.getByRole("link", { name: /^Messages/ })).toBeVisible();
+    await expect(mainNav.getByRole("link", { name: "Leads" })).toBeVisible();
+    await expect(mainNav.getByRole("link", { name: "Contact" })).toHaveCount(0);
+
+    // The session survives a reload (restored from storage and validated by the server).
+    await page.reload();
+    await expect(accountMenu).toBeVisible();
+
+    await accountMenu.click();
+    await expect(page.getByRole("menuitem", { name: "Your Profile" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), USER_STORAGE_KEY)).toBeNull();
+  });
+
+  test("a wrong password shows the bad-credentials snackbar", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await dialog.getByLabel("Email").fill(ACCOUNTS.anna.email);
+    await dialog.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+
+    const snackbar = page.getByRole("alert").filter({ hasText: "Could not login" });
+    await expect(snackbar).toBeVisible();
+    await expect(snackbar).toContainText("Your email address and/or password is incorrect.");
+    await expect(dialog).toBeVisible();
+    // Shown for 5 s, then gone.
+    await expect(snackbar).toBeHidden({ timeout: 8_000 });
+  });
+
+  test("the sign-in form validates before sending", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog.getByText("This field is required")).toHaveCount(2);
+
+    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog.getByText("This field should be a correct email-address")).toBeVisible();
+  });
+
+  test("a revoked session signs the user out", async ({ page }) => {
+    await page.goto("/");
+    await signInWithForm(page, ACCOUNTS.organiser.email);
+    const token = await page.evaluate(
+      (key) => (JSON.parse(window.localStorage.getItem(key) ?? "{}") as { token?: string }).token,
+      USER_STORAGE_KEY,
+    );
+    expect(token).toBeTruthy();
+    // Revoke the token behind the app's back, then let the app make an authenticated call.
+    await page.request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
+    await page.goto("/program");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  });
+});

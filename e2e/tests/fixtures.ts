@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Demo accounts seeded by the server (password shared by all). */
+export const DEMO_PASSWORD = "Dublin2025!";
+export const ACCOUNTS = {
+  anna: { email: "anna.schmidt@demo.ebm.example", name: "Anna Schmidt" },
+  lars: { email: "lars.becker@demo.ebm.example", name: "Lars Becker" },
+  organiser: { email: "organiser@demo.ebm.example" },
+} as const;
+
+export const SITE_NAME = "European Broker Meeting 2025";
+export const USER_STORAGE_KEY = "ebm.user";
+
+/**
+ * Signs in through the API and stores the user the way the app does, before any page script runs.
+ * @example await signInDirectly(page, ACCOUNTS.anna.email); await page.goto("/");
+ */
+export async function signInDirectly(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  const user: unknown = await response.json();
+  await page.addInitScript(
+    ([key, value]) => {
+      // Only seed once, so a sign-out during the test is not undone by a reload.
+      if (!window.sessionStorage.getItem("e2e-seeded")) {
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem("e2e-seeded", "1");
+      }
+    },
+    [USER_STORAGE_KEY, JSON.stringify(user)] as const,
+  );
+}
+
+/** Opens the sign-in modal from the header (or the mobile menu) and signs in. */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  if (!(await dialog.isVisible())) {
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  }
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,166 @@
+import { ACCOUNTS, expect, SITE_NAME, signInDirectly, test } from "./fixtures.ts";
+
+const PUBLIC_ROUTES = [
+  { path: "/", title: "Home" },
+  { path: "/program", title: "Program" },
+  { path: "/techtalk", title: "Tech Talk" },
+  { path: "/attendees", title: "Attendees" },
+  { path: "/Attendees", title: "Attendees" },
+  { path: "/attendeeDetails/1", title: "Company details" },
+  { path: "/sponsors", title: "Sponsors" },
+  { path: "/contact", title: "Contact" },
+  { path: "/register", title: "Register" },
+  { path: "/testimonials", title: "Testimonials" },
+  { path: "/pictures", title: "Pictures" },
+  { path: "/checkin?id=1", title: "Check-in" },
+] as const;
+
+const SIGNED_IN_ROUTES = [
+  { path: "/scheduler", title: "Scheduler" },
+  { path: "/messages", title: "Messages" },
+  { path: "/messages/12", title: "Messages" },
+  { path: "/leads", title: "Leads" },
+  { path: "/scan", title: "Scan Lead" },
+  { path: "/profile", title: "Your Profile" },
+  { path: "/program/captain-register", title: "Captain's Dinner" },
+] as const;
+
+test.describe("routes signed out", () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} has its title and one heading`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(`${route.title} | ${SITE_NAME}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("main")).toBeVisible();
+      if (route.path !== "/") {
+        await expect(page.getByRole("heading", { name: "This part of the site opens soon" })).toBeVisible();
+      }
+    });
+  }
+
+  for (const route of SIGNED_IN_ROUTES) {
+    test(`${route.path} asks the visitor to sign in`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(`${route.title} | ${SITE_NAME}`);
+      await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("heading", { name: "Please sign in" })).toBeVisible();
+    });
+  }
+
+  test("an unknown address shows a not-found page", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page).toHaveTitle(`Page not found | ${SITE_NAME}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+
+  test("the navigation links move between pages and update the title", async ({ page }) => {
+    await page.goto("/");
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, title] of [
+      ["Program", "Program"],
+      ["Tech Talk", "Tech Talk"],
+      ["Attendees", "Attendees"],
+      ["Sponsors", "Sponsors"],
+      ["Contact", "Contact"],
+      ["Home", "Home"],
+    ] as const) {
+      await mainNav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveTitle(`${title} | ${SITE_NAME}`);
+      await expect(mainNav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+  });
+
+  test("every navigation sends a page view and reloads the banners", async ({ page }) => {
+    const pageViews: string[] = [];
+    let bannerLoads = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/register/logEvent")) {
+        const body = request.postDataJSON() as { event: string; page: string };
+        if (body.event === "page_view") pageViews.push(body.page);
+      }
+      if (request.url().endsWith("/api/misc/randomBanners")) bannerLoads += 1;
+    });
+    await page.goto("/");
+    await expect.poll(() => pageViews).toEqual(["/"]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Program" }).click();
+    await expect.poll(() => pageViews).toEqual(["/", "/program"]);
+    await expect.poll(() => bannerLoads).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe("layout", () => {
+  test("home shows the event facts from the settings", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(main.getByText(/Sold out with [\d,]+ traders from \d+\+ countries/)).toBeVisible();
+    await expect(main.getByText("Dublin").first()).toBeVisible();
+    await expect(main.getByText("Sold out", { exact: true })).toBeVisible();
+  });
+
+  test("world clocks show five cities and tick", async ({ page }) => {
+    await page.goto("/");
+    const clocks = page.getByRole("region", { name: "World clocks" });
+    for (const city of ["Hong Kong", "Amsterdam", "London", "New York", "Los Angeles"]) {
+      await expect(clocks.getByText(city)).toBeVisible();
+    }
+    const london = clocks.getByRole("listitem").filter({ hasText: "London" });
+    const first = await london.textContent();
+    await expect.poll(() => london.textContent(), { timeout: 3_000 }).not.toBe(first);
+  });
+
+  test("the banner row shows sponsors and is hidden on messages", async ({ page }) => {
+    await page.goto("/program");
+    const banners = page.getByRole("complementary", { name: "Sponsors" });
+    await expect(banners).toBeVisible();
+    await expect(banners.getByRole("link").first()).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    await page.goto("/messages");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Sponsors" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+
+  test("an ad banner counts the click and opens in a new tab", async ({ page, context }) => {
+    const bannersResponse = await page.request.get("/api/misc/randomBanners");
+    const { payload } = (await bannersResponse.json()) as { payload: { id: number; isAd: boolean }[] };
+    test.skip(!payload.some((banner) => banner.isAd), "no ad banner in this draw");
+    await page.goto("/sponsors");
+    const banners = page.getByRole("complementary", { name: "Sponsors" }).getByRole("link");
+    await expect(banners.first()).toBeVisible();
+    const count = await banners.count();
+    for (let index = 0; index < count; index += 1) {
+      const link = banners.nth(index);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    // Clicking any banner opens a new tab; ad banners also report the click.
+    const clickRequest = page
+      .waitForRequest(/\/api\/misc\/randomBanners\/\d+\/incrementNumClicked/, { timeout: 3_000 })
+      .catch(() => null);
+    const [popup] = await Promise.all([context.waitForEvent("page"), banners.first().click()]);
+    await popup.close();
+    await clickRequest;
+  });
+
+  test("signed in: profile menu, signed-in links and the messages badge request", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    const unreadRequest = page.waitForRequest(/\/api\/messages\/unreadMessages/, { timeout: 8_000 });
+    await page.goto("/");
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    await expect(mainNav.getByRole("link", { name: "Scheduler" })).toBeVisible();
+    await expect(mainNav.getByRole("link", { name: "Contact" })).toHaveCount(0);
+    await unreadRequest;
+
+    await page.getByRole("button", { name: `Account menu for ${ACCOUNTS.anna.name}` }).click();
+    await page.getByRole("menuitem", { name: "Your Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveTitle(`Your Profile | ${SITE_NAME}`);
+    await expect(page.getByRole("heading", { name: "This part of the site opens soon" })).toBeVisible();
+  });
+});

@@ -1,0 +1,84 @@
+import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithForm, test } from "./fixtures.ts";
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const NEW_PASSWORD = "Harbour-Lantern-Copper-91";
+
+test("resets a forgotten password with the mailed link", async ({ page }) => {
+  const { email } = ACCOUNTS.lars;
+
+  // 1. Request the reset from the sign-in modal.
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await page
+    .getByRole("dialog", { name: "Sign in" })
+    .getByRole("button", { name: "Forgot your Password?" })
+    .click();
+  const requestDialog = page.getByRole("dialog", { name: "Reset your password" });
+  await requestDialog.getByLabel("Email").fill(email);
+  await requestDialog.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Password request successfull." })).toBeVisible();
+  await expect(requestDialog).toBeHidden();
+
+  // 2. Read the link from the development mail outbox.
+  let resetPath = "";
+  await expect(async () => {
+    const response = await page.request.get("/api/dev/mail");
+    const { payload } = (await response.json()) as { payload: OutboxMail[] };
+    const mail = payload.find((m) => m.to.includes(email));
+    const match = mail?.text.match(/https?:\/\/[^\s]+\?reset=[\w%-]+/);
+    expect(match, "reset link in the outbox").toBeTruthy();
+    const url = new URL(match?.[0] ?? "");
+    resetPath = `${url.pathname}${url.search}`;
+  }).toPass({ timeout: 10_000 });
+
+  // 3. Open it: the token is verified and the change-password modal opens.
+  await page.goto(resetPath);
+  const changeDialog = page.getByRole("dialog", { name: "Choose a new password" });
+  await expect(changeDialog).toBeVisible();
+  const save = changeDialog.getByRole("button", { name: "Save new password" });
+  const passwordField = changeDialog.getByLabel("New password");
+
+  await passwordField.fill("abc");
+  await expect(changeDialog.getByText(/Password strength: (Very weak|Weak)/)).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await passwordField.fill(NEW_PASSWORD);
+  await expect(changeDialog.getByText(/Password strength: (Strong|Very strong)/)).toBeVisible();
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Password succesfully updated. Please login" }),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/reset=/);
+
+  // 4. The sign-in modal opens; sign in with the new password.
+  const signInDialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(signInDialog).toBeVisible();
+  await signInWithForm(page, email, NEW_PASSWORD);
+  await expect(page.getByRole("button", { name: `Account menu for ${ACCOUNTS.lars.name}` })).toBeVisible();
+
+  // 5. Change it back while signed in, so the demo account keeps its documented password.
+  await page.getByRole("button", { name: `Account menu for ${ACCOUNTS.lars.name}` }).click();
+  await page.getByRole("menuitem", { name: "Change Password" }).click();
+  const ownDialog = page.getByRole("dialog", { name: "Change password" });
+  await ownDialog.getByLabel("New password").fill(DEMO_PASSWORD);
+  await expect(ownDialog.getByRole("button", { name: "Save new password" })).toBeEnabled();
+  await ownDialog.getByRole("button", { name: "Save new password" }).click();
+  await expect(
+    page.getByRole("alert").getByText("Password succesfully updated", { exact: true }),
+  ).toBeVisible();
+  await expect(ownDialog).toBeHidden();
+});
+
+test("an invalid reset link says so", async ({ page }) => {
+  await page.goto("/?reset=not-a-real-token");
+  await expect(page.getByRole("alert").filter({ hasText: "Password reset token invalid" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Choose a new password" })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/reset=/);
+});
