@@ -111,9 +111,9 @@ export async function seedAttendeeCompanies(
 
   countryPlan(rng, opts.count).forEach((country, index) => {
     const companyId = opts.firstCompanyId + index;
-    const { baseName, slug } = opts.names.make(rng, country);
-    const name = `${baseName} ${rng.pick(country.legalSuffixes)}`;
     const city = rng.pick(country.cities);
+    const { baseName, slug } = opts.names.make(rng, country, city);
+    const name = `${baseName} ${rng.pick(country.legalSuffixes)}`;
     const isMember = rng.chance(0.8);
     const status = isMember || rng.chance(0.25) ? 3 : rng.pick([1, 2]);
     const tier: Tier = status === 3 ? rng.weighted(MEMBER_TIERS) : "regular";

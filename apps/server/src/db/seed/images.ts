@@ -25,7 +25,12 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** A text logo with a coloured mark, 240×80. */
+/** Font size that fits `text` into `width` pixels of Arial (about 0.6 em a character), capped at `max`. */
+function fitFont(text: string, width: number, max: number): number {
+  return Math.min(max, Math.floor(width / (Math.max(text.length, 1) * 0.6)));
+}
+
+/** A text logo with a coloured mark, 320×80: the first two words bold, the rest below. */
 export function sponsorLogoSvg(
   name: string,
   colorIndex: number,
@@ -39,12 +44,16 @@ export function sponsorLogoSvg(
         ? `<rect x="14" y="14" width="52" height="52" rx="10" fill="${mid}"/><rect x="30" y="30" width="20" height="20" fill="${accent}"/>`
         : `<path d="M40 10 L70 40 L40 70 L10 40 Z" fill="${mid}"/><path d="M40 28 L52 40 L40 52 L28 40 Z" fill="${accent}"/>`;
   const words = name.split(" ");
-  const first = escapeXml(words.slice(0, 2).join(" "));
-  const rest = escapeXml(words.slice(2).join(" "));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escapeXml(name)}">
-<rect width="240" height="80" fill="#ffffff"/>${mark}
-<text x="80" y="${rest ? 38 : 48}" font-family="Arial, Helvetica, sans-serif" font-size="19" font-weight="700" fill="${dark}">${first}</text>
-${rest ? `<text x="80" y="60" font-family="Arial, Helvetica, sans-serif" font-size="14" fill="${mid}">${rest}</text>` : ""}
+  const first = words.slice(0, 2).join(" ");
+  const rest = words.slice(2).join(" ");
+  const firstLine = `<text x="82" y="${rest ? 40 : 48}" font-family="Arial, Helvetica, sans-serif" font-size="${fitFont(first, 228, 24)}" font-weight="700" fill="${dark}">${escapeXml(first)}</text>`;
+  const secondLine = rest
+    ? `<text x="82" y="62" font-family="Arial, Helvetica, sans-serif" font-size="${fitFont(rest, 228, 16)}" fill="${mid}">${escapeXml(rest)}</text>`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80" role="img" aria-label="${escapeXml(name)}">
+<rect width="320" height="80" fill="#ffffff"/>${mark}
+${firstLine}
+${secondLine}
 </svg>
 `;
 }
@@ -64,35 +73,49 @@ export function bannerSvg(headline: string, tagline: string, colorIndex: number)
 `;
 }
 
-/** An illustrated event photo: a room with tables and people, and a caption. */
+const SKIN = ["#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#ffdbac"] as const;
+const CLOTHES = ["#37474f", "#1565c0", "#6d4c41", "#eceff1", "#212121", "#00897b", "#ad1457"] as const;
+
+/** Two to four people around a round table centred at (x, y). */
+function tableGroup(rng: Rng, x: number, y: number, edge: string, leg: string): string[] {
+  const people = rng.int(2, 4);
+  const spread = 190;
+  const shapes: string[] = [];
+  for (let p = 0; p < people; p++) {
+    const personX = x - spread / 2 + Math.round((spread * (p + 0.5)) / people) + rng.int(-6, 6);
+    const height = rng.int(72, 90);
+    shapes.push(
+      `<rect x="${personX - 20}" y="${y - height - 8}" width="40" height="${height}" rx="16" fill="${rng.pick(CLOTHES)}"/>`,
+      `<circle cx="${personX}" cy="${y - height - 26}" r="18" fill="${rng.pick(SKIN)}"/>`,
+    );
+  }
+  shapes.push(
+    `<ellipse cx="${x}" cy="${y}" rx="110" ry="26" fill="#fafafa" stroke="${edge}" stroke-width="3"/>`,
+    `<rect x="${x - 6}" y="${y + 20}" width="12" height="70" fill="${leg}"/>`,
+  );
+  return shapes;
+}
+
+/** An illustrated event photo (800×533): a room with lights, a wall banner, tables with people, a caption. */
 export function pictureSvg(rng: Rng, caption: string, colorIndex: number): string {
   const [dark, mid, accent] = palette(colorIndex);
   const shapes: string[] = [];
-  const lights = rng.int(3, 6);
+  const lights = rng.int(3, 7);
   for (let i = 0; i < lights; i++) {
-    const x = Math.round(((i + 0.5) * PICTURE_WIDTH) / lights);
+    const x = Math.round(((i + 0.5) * PICTURE_WIDTH) / lights) + rng.int(-20, 20);
     shapes.push(
-      `<circle cx="${x}" cy="${rng.int(30, 70)}" r="${rng.int(8, 16)}" fill="${accent}" opacity="0.8"/>`,
+      `<circle cx="${x}" cy="${rng.int(28, 60)}" r="${rng.int(6, 14)}" fill="${accent}" opacity="0.85"/>`,
     );
   }
-  const tables = rng.int(2, 4);
+  const bannerX = rng.int(60, 420);
+  shapes.push(
+    `<rect x="${bannerX}" y="90" width="320" height="70" rx="6" fill="#ffffff" opacity="0.9"/>`,
+    `<text x="${bannerX + 160}" y="134" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="${dark}">EBM ${rng.pick(["Broker Meeting", "Meeting", "Networking"])}</text>`,
+  );
+  const tables = rng.int(2, 3);
   for (let t = 0; t < tables; t++) {
-    const tableX = Math.round(((t + 0.5) * PICTURE_WIDTH) / tables);
-    const tableY = rng.int(330, 380);
-    const people = rng.int(2, 4);
-    for (let p = 0; p < people; p++) {
-      const personX = tableX - 60 + Math.round((120 * (p + 0.5)) / people);
-      const skin = rng.pick(["#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#ffdbac"]);
-      const shirt = rng.pick(["#37474f", "#1565c0", "#6d4c41", "#ffffff", "#212121", "#00897b"]);
-      shapes.push(
-        `<rect x="${personX - 22}" y="${tableY - 95}" width="44" height="80" rx="18" fill="${shirt}"/>`,
-        `<circle cx="${personX}" cy="${tableY - 112}" r="20" fill="${skin}"/>`,
-      );
-    }
-    shapes.push(
-      `<ellipse cx="${tableX}" cy="${tableY}" rx="95" ry="26" fill="#fafafa" stroke="${mid}" stroke-width="3"/>`,
-      `<rect x="${tableX - 6}" y="${tableY + 20}" width="12" height="70" fill="${dark}"/>`,
-    );
+    const x = Math.round(((t + 0.5) * PICTURE_WIDTH) / tables) + rng.int(-20, 20);
+    shapes.push(...tableGroup(rng, x, rng.int(340, 380), mid, dark));
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}" role="img" aria-label="${escapeXml(caption)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="0.65" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>

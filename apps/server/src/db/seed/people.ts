@@ -25,9 +25,12 @@ export function personName(rng: Rng, country: CountrySeed): { given: string; fam
 
 const BLEND_ENDINGS = ["tek", "tronix", "com", "net", "byte", "data"] as const;
 const SINGLE_WORD_PREFIXES = NAME_PREFIXES.filter((prefix) => !prefix.includes(" "));
+const SINGLE_WORD_CORES = NAME_CORES.filter(
+  (core) => !core.includes(" ") && core !== "IT" && core !== "Infotech",
+);
 
 /** The name of a company without its legal form, e.g. "Atlas Refurb" or "KTS Systems". */
-export function companyBaseName(rng: Rng, country: CountrySeed): string {
+export function companyBaseName(rng: Rng, country: CountrySeed, city: string): string {
   const core = rng.pick(NAME_CORES);
   const pattern = rng.weighted([
     ["prefix", 45],
@@ -43,14 +46,14 @@ export function companyBaseName(rng: Rng, country: CountrySeed): string {
     case "family":
       return `${rng.pick(namePool(rng.pick(country.cultures)).family)} ${core}`;
     case "city":
-      return `${rng.pick(country.cities)} ${core}`;
+      return `${city} ${core}`;
     case "initials": {
       const letters = Array.from({ length: 3 }, () => INITIALS.charAt(rng.int(0, INITIALS.length - 1)));
       return `${letters.join("")} ${core}`;
     }
     case "double": {
-      const second = rng.pick(NAME_CORES.filter((other) => other !== core && other !== "IT"));
-      return `${rng.pick(NAME_PREFIXES)} ${core === "IT" ? "IT" : rng.pick(["IT", "Tech"])} ${second}`;
+      const second = rng.pick(SINGLE_WORD_CORES);
+      return `${rng.pick(NAME_PREFIXES)} ${rng.pick(["IT", "Tech"])} ${second}`;
     }
     case "blend": {
       const prefix = rng.pick(SINGLE_WORD_PREFIXES);
@@ -133,16 +136,16 @@ export class NameBook {
     this.taken.add(slug);
   }
 
-  make(rng: Rng, country: CountrySeed): { baseName: string; slug: string } {
+  make(rng: Rng, country: CountrySeed, city: string): { baseName: string; slug: string } {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const baseName = companyBaseName(rng, country);
+      const baseName = companyBaseName(rng, country, city);
       const slug = slugify(baseName);
       if (!this.taken.has(slug)) {
         this.taken.add(slug);
         return { baseName, slug };
       }
     }
-    const baseName = `${companyBaseName(rng, country)} ${rng.pick(country.cities)}`;
+    const baseName = `${companyBaseName(rng, country, city)} ${city}`;
     let slug = slugify(baseName);
     for (let n = 2; this.taken.has(slug); n++) slug = `${slugify(baseName)}-${n}`;
     this.taken.add(slug);
