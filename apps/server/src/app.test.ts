@@ -3,10 +3,15 @@ import { createTestApp, type TestApp } from "./test/app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.app.get("/api/test/boom", async () => {
-    throw new Error("secret database detail");
-  });
+  t = await createTestApp(
+    {},
+    {
+      extend: (app) =>
+        app.get("/api/test/boom", async () => {
+          throw new Error("secret database detail");
+        }),
+    },
+  );
 });
 afterAll(() => t.close());
 

@@ -86,6 +86,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (rateLimitRedis) app.addHook("onClose", async () => void (await rateLimitRedis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // A Redis outage should not lock everybody out of signing in.
+    skipOnError: true,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `ebm-rl:${config.RATE_LIMIT_NAMESPACE}:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

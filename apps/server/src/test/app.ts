@@ -41,7 +41,7 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
  * REDIS_URL is set), so the same tests prove both.
  * @example const { app, close } = await createTestApp(); afterAll(close);
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { authPerMinute?: number } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { authPerMinute?: number; extend?: (app: FastifyInstance) => void } = {},): Promise<TestApp> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "ebm-uploads-"));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const config = {
@@ -60,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { au
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: ":memory:", poolSize: 5 });
   await seedDemoData(db.db, { uploadsDir, size: "small" });
   const app = await buildApp({ config, db, logger: false, authPerMinute: opts.authPerMinute ?? 1000 });
+  opts.extend?.(app);
   await app.ready();
   return {
     app,

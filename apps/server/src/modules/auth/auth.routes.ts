@@ -21,6 +21,8 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
     rateLimit: {
       max,
       timeWindow: "1 minute",
+      // After the body is parsed, so the key can include the account.
+      hook: "preValidation" as const,
       // Per address and account, so one busy office does not lock out its colleagues.
       keyGenerator: (request: { ip: string; body?: unknown }) => {
         const email = byEmail ? String((request.body as { email?: unknown } | undefined)?.email ?? "") : "";
