@@ -36,8 +36,8 @@ test.describe("sign in and out", () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
-    await dialog.getByLabel("Email").fill(ACCOUNTS.anna.email);
-    await dialog.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await dialog.getByRole("textbox", { name: "Email" }).fill(ACCOUNTS.anna.email);
+    await dialog.getByRole("textbox", { name: "Password" }).fill("not-the-password");
     await dialog.getByRole("button", { name: "Sign in" }).click();
 
     const snackbar = page.getByRole("alert").filter({ hasText: "Could not login" });
@@ -55,7 +55,7 @@ test.describe("sign in and out", () => {
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByText("This field is required")).toHaveCount(2);
 
-    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByRole("textbox", { name: "Email" }).fill("not-an-email");
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByText("This field should be a correct email-address")).toBeVisible();
   });

@@ -37,8 +37,8 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   if (!(await dialog.isVisible())) {
     await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
   }
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByRole("textbox", { name: "Password" }).fill(password);
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(dialog).toBeHidden();
 }

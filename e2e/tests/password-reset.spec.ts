@@ -19,7 +19,7 @@ test("resets a forgotten password with the mailed link", async ({ page }) => {
     .getByRole("button", { name: "Forgot your Password?" })
     .click();
   const requestDialog = page.getByRole("dialog", { name: "Reset your password" });
-  await requestDialog.getByLabel("Email").fill(email);
+  await requestDialog.getByRole("textbox", { name: "Email" }).fill(email);
   await requestDialog.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Password request successfull." })).toBeVisible();
   await expect(requestDialog).toBeHidden();
@@ -41,7 +41,7 @@ test("resets a forgotten password with the mailed link", async ({ page }) => {
   const changeDialog = page.getByRole("dialog", { name: "Choose a new password" });
   await expect(changeDialog).toBeVisible();
   const save = changeDialog.getByRole("button", { name: "Save new password" });
-  const passwordField = changeDialog.getByLabel("New password");
+  const passwordField = changeDialog.getByRole("textbox", { name: "New password" });
 
   await passwordField.fill("abc");
   await expect(changeDialog.getByText(/Password strength: (Very weak|Weak)/)).toBeVisible();
@@ -67,7 +67,7 @@ test("resets a forgotten password with the mailed link", async ({ page }) => {
   await page.getByRole("button", { name: `Account menu for ${ACCOUNTS.lars.name}` }).click();
   await page.getByRole("menuitem", { name: "Change Password" }).click();
   const ownDialog = page.getByRole("dialog", { name: "Change password" });
-  await ownDialog.getByLabel("New password").fill(DEMO_PASSWORD);
+  await ownDialog.getByRole("textbox", { name: "New password" }).fill(DEMO_PASSWORD);
   await expect(ownDialog.getByRole("button", { name: "Save new password" })).toBeEnabled();
   await ownDialog.getByRole("button", { name: "Save new password" }).click();
   await expect(

@@ -43,13 +43,20 @@ export const theme = createTheme({
   focusRing: "auto",
   components: {
     Button: { defaultProps: { radius: "md" } },
-    Modal: { defaultProps: { radius: "md", overlayProps: { backgroundOpacity: 0.55, blur: 2 } } },
+    Modal: {
+      defaultProps: {
+        radius: "md",
+        overlayProps: { backgroundOpacity: 0.55, blur: 2 },
+        closeButtonProps: { "aria-label": "Close dialog" },
+      },
+    },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close menu" } } },
   },
 });
 
-/** Mantine's default "dimmed" grey is below AA on white; use a darker one. */
+/** Mantine's default "dimmed" grey and error red are below AA on white; use darker ones. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "#495057" },
+  light: { "--mantine-color-dimmed": "#495057", "--mantine-color-error": "#c92a2a" },
   dark: {},
 });

@@ -49,7 +49,7 @@ export function MobileMenu({ opened, onClose, user, unreadCount }: MobileMenuPro
           </Button>
           <Button
             variant="outline"
-            color="red.8"
+            color="red.9"
             onClick={() => {
               onClose();
               void signOut();

@@ -19,7 +19,7 @@ export function NavLinks({ items, signedIn, unreadCount, className, onNavigate }
         <NavLink to={item.to} end={item.to === "/"} className={className} onClick={onNavigate}>
           {item.label}
           {item.unreadBadge && unreadCount > 0 ? (
-            <Badge size="sm" color="red.8" variant="filled" circle={unreadCount < 10} ml={6}>
+            <Badge size="sm" color="red.9" variant="filled" circle={unreadCount < 10} ml={6}>
               {unreadCount}
               <VisuallyHidden> unread</VisuallyHidden>
             </Badge>

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_SCORE } from "@ebm/shared/constants";
 import { Group, Progress, Stack, Text } from "@mantine/core";
 
 const LABELS = ["Very weak", "Weak", "Fair", "Strong", "Very strong"] as const;
-const COLORS = ["red.8", "red.8", "yellow.9", "teal.8", "teal.8"] as const;
+const COLORS = ["red.9", "red.9", "yellow.9", "teal.8", "teal.8"] as const;
 
 interface PasswordStrengthMeterProps {
   id: string;
@@ -27,7 +27,7 @@ export function PasswordStrengthMeter({ id, score, suggestion, hasPassword }: Pa
             Password strength: {hasPassword ? label : "not set"}
           </Text>
           {hasPassword && !strongEnough ? (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red.9">
               Too weak to save
             </Text>
           ) : null}

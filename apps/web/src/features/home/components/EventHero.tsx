@@ -9,13 +9,13 @@ import classes from "./HomePage.module.css";
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className={classes.fact}>
-      <span className={classes.factIcon} aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className={classes.factLabel}>{label}</dt>
-        <dd className={classes.factValue}>{value}</dd>
-      </div>
+      <dt className={classes.factLabel}>
+        <span className={classes.factIcon} aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className={classes.factValue}>{value}</dd>
     </div>
   );
 }
@@ -63,7 +63,7 @@ export function EventHero({ event, signedIn }: EventHeroProps) {
               Register now
             </Button>
           ) : (
-            <Badge size="xl" color="red.8" variant="filled" radius="sm" className={classes.soldOut}>
+            <Badge size="xl" color="red.9" variant="filled" radius="sm" className={classes.soldOut}>
               Sold out
             </Badge>
           )}

@@ -56,7 +56,7 @@ export function HomePage() {
     return (
       <Stack gap="lg">
         <Title order={1}>European Broker Meeting</Title>
-        <Alert color="yellow" variant="light" title="Event details are not available right now">
+        <Alert color="navy" variant="light" title="Event details are not available right now">
           Please try again in a moment.
         </Alert>
       </Stack>
