@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   banners,
@@ -107,7 +107,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     const memberCompanies = await tx
       .select({ id: companies.id, name: companies.name })
       .from(companies)
-      .where(sql`${companies.status} = 3 AND ${companies.id} > ${DEMO_COMPANY_COUNT}`)
+      .where(and(eq(companies.status, 3), gt(companies.id, DEMO_COMPANY_COUNT)))
       .orderBy(companies.id)
       .limit(10);
     await seedContent(tx, { uploadsDir: opts.uploadsDir, memberCompanies });
