@@ -2,7 +2,7 @@ import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 
 /**
- * The modal manager and the notification container, loaded after the first paint.
+ * The modal manager and the notification container, loaded on first need (see OverlayHosts).
  *
  * Both only render overlays: `modals.open…()` and `notifications.show()` talk to them through
  * Mantine's global stores, so they need not wrap the page. Mounting them lazily keeps the modal,

@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { requestOverlays, useOverlaysRequested } from "../lib/overlays.ts";
 import { queryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
@@ -8,14 +9,33 @@ const DeferredProviders = lazy(() =>
   import("./deferred-providers.tsx").then((m) => ({ default: m.DeferredProviders })),
 );
 
+/** Mounts the overlay hosts on the first snackbar or the first user interaction, whichever comes first. */
+function OverlayHosts() {
+  const requested = useOverlaysRequested();
+  useEffect(() => {
+    if (requested) return;
+    const events = ["pointerdown", "keydown", "touchstart"] as const;
+    const onFirstInteraction = () => requestOverlays();
+    for (const name of events)
+      window.addEventListener(name, onFirstInteraction, { once: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, onFirstInteraction);
+    };
+  }, [requested]);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeferredProviders />
+    </Suspense>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <DeferredProviders />
-        </Suspense>
+        <OverlayHosts />
       </QueryClientProvider>
     </MantineProvider>
   );

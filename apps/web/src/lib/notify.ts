@@ -1,5 +1,6 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { notifications } from "@mantine/notifications";
+import { requestOverlays } from "./overlays.ts";
 
 interface SnackbarOptions {
   title: string;
@@ -17,6 +18,8 @@ function show(
   kind: "success" | "error",
   { title, message, duration = SNACKBAR_MS.default }: SnackbarOptions,
 ): void {
+  // Queued in Mantine's store; shown as soon as the (lazily loaded) container mounts.
+  requestOverlays();
   notifications.show({
     title: message ? title : undefined,
     message: message ?? title,

@@ -7,7 +7,9 @@ import classes from "./BannerRow.module.css";
 
 function BannerItem({ banner }: { banner: Banner }) {
   const altText = banner.alt.trim() || "Sponsor banner";
-  const image = <img src={banner.image} alt={altText} className={classes.image} loading="lazy" />;
+  const image = (
+    <img src={banner.image} alt={altText} className={classes.image} width={728} height={90} loading="lazy" />
+  );
   if (!banner.url) return <div className={classes.item}>{image}</div>;
   return (
     <a

@@ -35,7 +35,7 @@ export function EventHero({ event, signedIn }: EventHeroProps) {
           {ordinal(event.edition)} edition · {event.city}
         </Text>
         <Title order={1} id="event-heading" className={classes.heroTitle}>
-          {event.name}
+          European Broker Meeting <span className={classes.heroEdition}>{event.name}</span>
         </Title>
         <Text className={classes.lead}>
           Two days of one-to-one meetings for computer brokers, traders, wholesalers and refurbishers.
