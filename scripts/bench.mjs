@@ -5,7 +5,6 @@
 // Run `npm run build` first. DATABASE_URL, when set, benchmarks the server on PostgreSQL.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,8 +12,6 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(path.join(root, "apps/server/package.json"));
-const Fastify = require("fastify");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 
@@ -35,14 +32,16 @@ function jsSizes() {
 
 const run = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 
-async function waitForHealth(url, child) {
+async function waitFor(url, child) {
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error("the app exited before it was ready");
+    if (child.exitCode !== null) throw new Error(`${url} exited before it was ready`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
@@ -57,21 +56,31 @@ async function main() {
       `All JS: ${kb(sizes.all)} gzipped (budget 450 KB: ${((sizes.all / (450 * 1024)) * 100).toFixed(0)}%)\n\n`,
   );
 
-  const hello = Fastify({ logger: false });
-  hello.get("/", async () => ({ hello: "world" }));
-  await hello.listen({ port: 0, host: "127.0.0.1" });
-  const helloUrl = `http://127.0.0.1:${hello.server.address().port}/`;
-
   const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-"));
   const port = 3300 + Math.floor(Math.random() * 500);
+  const helloPort = port + 1000;
+  const hello = spawn(process.execPath, ["scripts/bench-hello.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(helloPort) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
   const app = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const appUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(appUrl, app);
+    await waitFor(helloUrl, hello);
+    await waitFor(`${appUrl}/api/health`, app);
     await run(helloUrl); // warm-up, not counted
     const base = await run(helloUrl);
     await run(`${appUrl}/api/misc/allSettings`);
@@ -86,9 +95,12 @@ async function main() {
         `ratio allSettings / hello-world: ${ratio.toFixed(2)} (budget ≥ 0.50)\n`,
     );
   } finally {
-    app.kill("SIGTERM");
-    await hello.close();
-    await new Promise((r) => app.once("exit", r));
+    for (const child of [app, hello]) child.kill("SIGTERM");
+    await Promise.all(
+      [app, hello].map((child) =>
+        child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null,
+      ),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

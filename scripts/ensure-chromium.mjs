@@ -17,9 +17,12 @@ if (!isRoot || process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 process.stdout.write("Installing Debian's Chromium for the browser tests...\n");
-execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core", {
-  stdio: "inherit",
-});
+execSync(
+  "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core",
+  {
+    stdio: "inherit",
+  },
+);
 if (!existsSync(path)) {
   process.stderr.write(`apt-get finished but ${path} is still missing.\n`);
   process.exit(1);

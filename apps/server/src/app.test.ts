@@ -27,14 +27,22 @@ describe("the app's common behaviour", () => {
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
-    const echoed = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "abc-123" } });
+    const echoed = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "abc-123" },
+    });
     expect(echoed.headers["x-request-id"]).toBe("abc-123");
   });
 
   it("hides the details of a 500", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/test/boom" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 500, error: "Internal Server Error", message: "Something went wrong." });
+    expect(res.json()).toEqual({
+      status: 500,
+      error: "Internal Server Error",
+      message: "Something went wrong.",
+    });
     expect(res.body).not.toContain("secret");
   });
 
@@ -67,9 +75,16 @@ describe("the app's common behaviour", () => {
   });
 
   it("shows the mail outbox in development", async () => {
-    await t.app.inject({ method: "POST", url: "/api/companies/requestPassword", payload: { email: "anna.schmidt@demo.ebm.example" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/companies/requestPassword",
+      payload: { email: "anna.schmidt@demo.ebm.example" },
+    });
     const res = await t.app.inject({ method: "GET", url: "/api/dev/mail" });
-    expect(res.json().payload[0]).toMatchObject({ to: "anna.schmidt@demo.ebm.example", subject: "Set your new password" });
+    expect(res.json().payload[0]).toMatchObject({
+      to: "anna.schmidt@demo.ebm.example",
+      subject: "Set your new password",
+    });
     const page = await t.app.inject({ method: "GET", url: "/dev/mail" });
     expect(page.body).toContain("Set your new password");
   });

@@ -10,7 +10,10 @@ describe("loadConfig", () => {
   });
 
   it("reads PORT, DATA_DIR and PUBLIC_URL", () => {
-    const cfg = loadConfig({ PORT: "4100", DATA_DIR: "/tmp/ebm", PUBLIC_URL: "https://ebm.example/" }, "/srv");
+    const cfg = loadConfig(
+      { PORT: "4100", DATA_DIR: "/tmp/ebm", PUBLIC_URL: "https://ebm.example/" },
+      "/srv",
+    );
     expect(cfg).toMatchObject({ PORT: 4100, dataDir: "/tmp/ebm", publicUrl: "https://ebm.example" });
   });
 

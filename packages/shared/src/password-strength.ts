@@ -31,12 +31,18 @@ function loadChecker(): Promise<Checker> {
   return checkerPromise;
 }
 
+/** The user's own details as the checker should know them: whole values and their parts ("anna", "schmidt"). */
+export function expandUserInputs(userInputs: string[]): string[] {
+  const parts = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]);
+  return [...new Set(parts.map((p) => p.trim().toLowerCase()).filter((p) => p.length >= 3))];
+}
+
 export async function passwordStrength(
   password: string,
   userInputs: string[] = [],
 ): Promise<PasswordStrength> {
   const check = await loadChecker();
-  const result = check(password, userInputs);
+  const result = check(password, expandUserInputs(userInputs));
   return {
     score: result.score,
     suggestion: result.feedback.suggestions[0] ?? result.feedback.warning ?? "",

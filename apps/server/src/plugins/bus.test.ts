@@ -11,7 +11,9 @@ const setups: Array<[string, () => [Bus, Bus]]> = [
       return [bus, bus];
     },
   ],
-  ...(redisUrl ? ([["redis", () => [redisBus(redisUrl), redisBus(redisUrl)]]] as Array<[string, () => [Bus, Bus]]>) : []),
+  ...(redisUrl
+    ? ([["redis", () => [redisBus(redisUrl), redisBus(redisUrl)]]] as Array<[string, () => [Bus, Bus]]>)
+    : []),
 ];
 
 describe.each(setups)("%s bus", (_name, make) => {

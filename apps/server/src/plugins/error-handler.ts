@@ -50,13 +50,11 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply
-        .code(404)
-        .send({
-          status: 404,
-          error: reasons[404],
-          message: `Route ${request.method} ${request.url} not found`,
-        });
+      reply.code(404).send({
+        status: 404,
+        error: reasons[404],
+        message: `Route ${request.method} ${request.url} not found`,
+      });
     });
   },
   { name: "error-handler" },

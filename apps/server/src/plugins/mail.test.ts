@@ -23,7 +23,8 @@ async function startSmtp() {
         raw += chunk.toString();
       });
       stream.on("end", () => {
-        if (state.refuse) return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 451 }));
+        if (state.refuse)
+          return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 451 }));
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
@@ -31,7 +32,12 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    state,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -41,9 +41,14 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
  * REDIS_URL is set), so the same tests prove both.
  * @example const { app, close } = await createTestApp(); afterAll(close);
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { authPerMinute?: number; extend?: (app: FastifyInstance) => void } = {},): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { authPerMinute?: number; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "ebm-uploads-"));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
   const config = {
     ...loadConfig({
       NODE_ENV: "test",

@@ -55,3 +55,13 @@ export const resetPasswordWithTokenBodySchema = z.object({
 });
 
 export const resetPasswordBodySchema = z.object({ password: newPasswordSchema });
+
+/** Strength check of a password being typed; the same checker that guards every password change. */
+export const passwordStrengthBodySchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  userInputs: z.array(z.string().max(200)).max(10).optional(),
+});
+export const passwordStrengthResponseSchema = z.object({
+  status: z.number().int(),
+  payload: z.object({ score: z.number().int().min(0).max(4), suggestion: z.string() }),
+});

@@ -1,5 +1,8 @@
+import { passwordStrength } from "@ebm/shared/password-strength";
 import {
   loginBodySchema,
+  passwordStrengthBodySchema,
+  passwordStrengthResponseSchema,
   requestPasswordBodySchema,
   resetPasswordBodySchema,
   resetPasswordWithTokenBodySchema,
@@ -124,6 +127,25 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
     async (request) => {
       await app.auth.resetPasswordWithToken(request.body.token, request.body.password);
       return { status: 200 };
+    },
+  );
+
+  app.post(
+    "/api/auth/passwordStrength",
+    {
+      config: { rateLimit: { max: 240, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Score a password as it is typed (0–4) with the first suggestion; changes need 2 or more",
+        body: passwordStrengthBodySchema,
+        response: { 200: passwordStrengthResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const inputs = [...(request.body.userInputs ?? [])];
+      if (request.session)
+        inputs.push(request.session.email, request.session.name, request.session.companyName);
+      return { status: 200, payload: await passwordStrength(request.body.password, inputs) };
     },
   );
 

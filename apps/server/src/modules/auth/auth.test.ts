@@ -80,7 +80,11 @@ describe("POST /api/auth/login", () => {
 describe("sessions", () => {
   it("validateUser is true only for the token's own user", async () => {
     const { user, headers } = await signIn(t.app, LARS, DEMO_PASSWORD);
-    const ok = await post("/api/register/validateUser", { email: user.email, companyId: user.companyId, id: user.id }, headers);
+    const ok = await post(
+      "/api/register/validateUser",
+      { email: user.email, companyId: user.companyId, id: user.id },
+      headers,
+    );
     expect(ok.json()).toEqual({ isValid: true });
     const otherId = await post(
       "/api/register/validateUser",
@@ -88,7 +92,11 @@ describe("sessions", () => {
       headers,
     );
     expect(otherId.json()).toEqual({ isValid: false });
-    const noToken = await post("/api/register/validateUser", { email: user.email, companyId: user.companyId, id: user.id });
+    const noToken = await post("/api/register/validateUser", {
+      email: user.email,
+      companyId: user.companyId,
+      id: user.id,
+    });
     expect(noToken.json()).toEqual({ isValid: false });
   });
 
@@ -105,7 +113,11 @@ describe("sessions", () => {
   it("logout revokes the token", async () => {
     const { user, headers } = await signIn(t.app, LARS, DEMO_PASSWORD);
     expect((await post("/api/auth/logout", {}, headers)).json()).toEqual({ status: 200 });
-    const after = await post("/api/register/validateUser", { email: user.email, companyId: user.companyId, id: user.id }, headers);
+    const after = await post(
+      "/api/register/validateUser",
+      { email: user.email, companyId: user.companyId, id: user.id },
+      headers,
+    );
     expect(after.json()).toEqual({ isValid: false });
     expect(updatedUser(after)).toEqual({ doLogout: true });
   });
@@ -114,12 +126,18 @@ describe("sessions", () => {
     const idle = await signIn(t.app, LARS, DEMO_PASSWORD);
     const absolute = await signIn(t.app, LARS, DEMO_PASSWORD);
     const validate = (s: typeof idle) =>
-      post("/api/register/validateUser", { email: s.user.email, companyId: s.user.companyId, id: s.user.id }, s.headers);
+      post(
+        "/api/register/validateUser",
+        { email: s.user.email, companyId: s.user.companyId, id: s.user.id },
+        s.headers,
+      );
     expect((await validate(idle)).json().isValid).toBe(true);
     await t.app.db.execute(
       sql`UPDATE sessions SET last_seen_at = now() - interval '15 days' WHERE id = (SELECT max(id) - 1 FROM sessions)`,
     );
-    await t.app.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = (SELECT max(id) FROM sessions)`);
+    await t.app.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = (SELECT max(id) FROM sessions)`,
+    );
     expect((await validate(idle)).json().isValid).toBe(false);
     expect((await validate(absolute)).json().isValid).toBe(false);
   });
@@ -132,7 +150,11 @@ describe("password reset by mail", () => {
     expect(req.statusCode).toBe(200);
     expect(req.json()).toEqual({ status: 200 });
     const token = await latestResetToken(ORGANISER);
-    const [stored] = await t.app.db.select().from(passwordResetTokens).orderBy(desc(passwordResetTokens.id)).limit(1);
+    const [stored] = await t.app.db
+      .select()
+      .from(passwordResetTokens)
+      .orderBy(desc(passwordResetTokens.id))
+      .limit(1);
     expect(stored?.tokenHash).not.toBe(token);
 
     const verify = await post("/api/companies/verifyResetToken", { resetToken: token });
@@ -145,7 +167,9 @@ describe("password reset by mail", () => {
     const ok = await post("/api/companies/resetPasswordWithToken", { token, password: STRONG });
     expect(ok.json()).toEqual({ status: 200 });
 
-    expect((await post("/api/auth/login", { email: ORGANISER, password: DEMO_PASSWORD })).statusCode).toBe(400);
+    expect((await post("/api/auth/login", { email: ORGANISER, password: DEMO_PASSWORD })).statusCode).toBe(
+      400,
+    );
     expect((await post("/api/auth/login", { email: ORGANISER, password: STRONG })).statusCode).toBe(200);
     const oldSession = await post("/api/auth/logout", {}, before.headers);
     expect(oldSession.statusCode).toBe(401);
@@ -172,9 +196,13 @@ describe("password reset by mail", () => {
     await post("/api/companies/requestPassword", { email: LARS });
     const second = await latestResetToken(LARS);
     expect(second).not.toBe(first);
-    expect((await post("/api/companies/verifyResetToken", { resetToken: first })).json().payload.isSuccess).toBe(false);
+    expect(
+      (await post("/api/companies/verifyResetToken", { resetToken: first })).json().payload.isSuccess,
+    ).toBe(false);
     await t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await post("/api/companies/verifyResetToken", { resetToken: second })).json().payload.isSuccess).toBe(false);
+    expect(
+      (await post("/api/companies/verifyResetToken", { resetToken: second })).json().payload.isSuccess,
+    ).toBe(false);
     const res = await post("/api/companies/resetPasswordWithToken", { token: second, password: STRONG });
     expect(res.statusCode).toBe(400);
   });
@@ -191,10 +219,34 @@ describe("POST /api/companies/resetPassword (signed in)", () => {
     const ok = await post("/api/companies/resetPassword", { password: STRONG }, current.headers);
     expect(ok.json()).toEqual({ status: 200 });
     const validate = (s: typeof current) =>
-      post("/api/register/validateUser", { email: s.user.email, companyId: s.user.companyId, id: s.user.id }, s.headers);
+      post(
+        "/api/register/validateUser",
+        { email: s.user.email, companyId: s.user.companyId, id: s.user.id },
+        s.headers,
+      );
     expect((await validate(current)).json().isValid).toBe(true);
     expect((await validate(other)).json().isValid).toBe(false);
     expect((await post("/api/auth/login", { email: ANNA, password: STRONG })).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/auth/passwordStrength", () => {
+  it("scores what is typed with the server's checker, counting the user's own details against it", async () => {
+    const weak = await post("/api/auth/passwordStrength", { password: "password" });
+    expect(weak.json()).toMatchObject({ status: 200, payload: { score: 0 } });
+    expect(weak.json().payload.suggestion.length).toBeGreaterThan(0);
+    const strong = await post("/api/auth/passwordStrength", { password: STRONG });
+    expect(strong.json().payload.score).toBeGreaterThanOrEqual(3);
+    const plain = await post("/api/auth/passwordStrength", { password: "brandtvedt77" });
+    const own = await post("/api/auth/passwordStrength", {
+      password: "brandtvedt77",
+      userInputs: ["Ola Brandtvedt"],
+    });
+    expect(plain.json().payload.score).toBeGreaterThanOrEqual(2);
+    expect(own.json().payload.score).toBeLessThan(2);
+    const tooLong = await post("/api/auth/passwordStrength", { password: "x".repeat(500) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().field).toBe("password");
   });
 });
 

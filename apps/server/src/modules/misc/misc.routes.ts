@@ -19,7 +19,14 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: allSettingsResponseSchema },
       },
     },
-    async () => ({ status: 200, payload: await app.misc.settings() }),
+    async (_request, reply) => {
+      // The body is the same for everyone for a few seconds: send the cached JSON as it is.
+      const json = await app.misc.settingsJson();
+      return reply
+        .type("application/json; charset=utf-8")
+        .serializer((body) => body as string)
+        .send(json as unknown as z.infer<typeof allSettingsResponseSchema>);
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ export type CurrentEdition = NonNullable<
 
 export function miscService(db: Db) {
   const repo = miscRepository(db);
-  let cached: { at: number; value: Promise<CurrentEdition> } | undefined;
+  let cached: { at: number; value: Promise<CurrentEdition>; json?: Promise<string> } | undefined;
 
   async function loadCurrent(): Promise<CurrentEdition> {
     const row = await repo.currentEditionWithSettings();
@@ -36,6 +36,14 @@ export function miscService(db: Db) {
 
     forgetCachedSettings() {
       cached = undefined;
+    },
+
+    /** The allSettings response body, serialised once per cache period. */
+    async settingsJson(): Promise<string> {
+      await this.current();
+      if (!cached) return JSON.stringify({ status: 200, payload: await this.settings() });
+      cached.json ??= this.settings().then((payload) => JSON.stringify({ status: 200, payload }));
+      return cached.json;
     },
 
     async settings(): Promise<Settings> {

@@ -1,4 +1,8 @@
-import { allSettingsResponseSchema, bannersResponseSchema, countriesResponseSchema } from "@ebm/shared/schemas/misc";
+import {
+  allSettingsResponseSchema,
+  bannersResponseSchema,
+  countriesResponseSchema,
+} from "@ebm/shared/schemas/misc";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, banners } from "../../db/schema/index.ts";
@@ -11,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
 
 describe("GET /api/misc/allSettings", () => {
   it("returns the settings and the current edition's facts", async () => {
