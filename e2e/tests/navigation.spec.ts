@@ -127,25 +127,43 @@ test.describe("layout", () => {
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
   });
 
-  test("an ad banner counts the click and opens in a new tab", async ({ page, context }) => {
-    const bannersResponse = await page.request.get("/api/misc/randomBanners");
-    const { payload } = (await bannersResponse.json()) as { payload: { id: number; isAd: boolean }[] };
-    test.skip(!payload.some((banner) => banner.isAd), "no ad banner in this draw");
-    await page.goto("/sponsors");
-    const banners = page.getByRole("complementary", { name: "Sponsors" }).getByRole("link");
-    await expect(banners.first()).toBeVisible();
-    const count = await banners.count();
-    for (let index = 0; index < count; index += 1) {
-      const link = banners.nth(index);
-      await expect(link).toHaveAttribute("target", "_blank");
+  test("an ad banner counts the click and opens in a new tab; other banners count nothing", async ({
+    page,
+    context,
+  }) => {
+    const all: { id: number; isAd: boolean }[] = [];
+    for (let draw = 0; draw < 10 && (!all.some((b) => b.isAd) || !all.some((b) => !b.isAd)); draw += 1) {
+      const response = await page.request.get("/api/misc/randomBanners");
+      all.push(...((await response.json()) as { payload: { id: number; isAd: boolean }[] }).payload);
     }
-    // Clicking any banner opens a new tab; ad banners also report the click.
-    const clickRequest = page
-      .waitForRequest(/\/api\/misc\/randomBanners\/\d+\/incrementNumClicked/, { timeout: 3_000 })
-      .catch(() => null);
-    const [popup] = await Promise.all([context.waitForEvent("page"), banners.first().click()]);
+    const ad = all.find((banner) => banner.isAd);
+    const plain = all.find((banner) => !banner.isAd);
+    expect(ad, "the demo data has ad banners").toBeDefined();
+    expect(plain, "the demo data has banners that are not ads").toBeDefined();
+    // Show exactly these two banners, the ad first, so the test knows which one it clicks.
+    await page.route("**/api/misc/randomBanners", (route) =>
+      route.fulfill({ json: { status: 200, payload: [ad, plain] } }),
+    );
+    await page.goto("/sponsors");
+    const links = page.getByRole("complementary", { name: "Sponsors" }).getByRole("link");
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) await expect(link).toHaveAttribute("target", "_blank");
+
+    const counted = page.waitForResponse(
+      new RegExp(`/api/misc/randomBanners/${ad?.id}/incrementNumClicked$`),
+    );
+    const [popup] = await Promise.all([context.waitForEvent("page"), links.nth(0).click()]);
     await popup.close();
-    await clickRequest;
+    expect((await counted).status()).toBe(200);
+
+    const increments: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("incrementNumClicked")) increments.push(request.url());
+    });
+    const [secondPopup] = await Promise.all([context.waitForEvent("page"), links.nth(1).click()]);
+    await secondPopup.close();
+    await page.waitForTimeout(500);
+    expect(increments).toEqual([]);
   });
 
   test("signed in: profile menu, signed-in links and the messages badge request", async ({ page }) => {

@@ -1,16 +1,18 @@
 import type { PasswordStrength } from "@ebm/shared/password-strength";
 import { useEffect, useState } from "react";
+import { fetchPasswordStrength } from "../api/password-strength.ts";
 
-const DEBOUNCE_MS = 120;
+const DEBOUNCE_MS = 200;
 
 export interface PasswordStrengthState extends PasswordStrength {
-  /** True while the checker (and its dictionaries, on first use) is loading or computing. */
+  /** True while the score of the current text is being computed. */
   pending: boolean;
 }
 
 /**
- * Scores a password with the shared strength checker. The checker and its dictionaries are
- * imported on first use, so they stay out of the initial bundle.
+ * Scores a password as it is typed, asking the server after a short pause. The checker's
+ * dictionaries (about 900 KB gzipped) stay on the server instead of in the browser; see
+ * docs/decisions/0002-password-strength-on-the-server.md.
  */
 export function usePasswordStrength(password: string, userInputs: string[]): PasswordStrengthState {
   const [state, setState] = useState<PasswordStrengthState>({ score: 0, suggestion: "", pending: false });
@@ -21,23 +23,19 @@ export function usePasswordStrength(password: string, userInputs: string[]): Pas
       setState({ score: 0, suggestion: "", pending: false });
       return;
     }
-    let cancelled = false;
+    const controller = new AbortController();
     setState((previous) => ({ ...previous, pending: true }));
     const timer = window.setTimeout(() => {
-      void import("@ebm/shared/password-strength")
-        .then(({ passwordStrength }) =>
-          passwordStrength(password, inputsKey ? inputsKey.split("\u0000") : []),
-        )
+      fetchPasswordStrength(password, inputsKey ? inputsKey.split("\u0000") : [], controller.signal)
         .then((result) => {
-          if (!cancelled) setState({ ...result, pending: false });
+          if (controller.signal.aborted) return;
+          setState(result ? { ...result, pending: false } : { score: 0, suggestion: "", pending: false });
         })
-        .catch((error: unknown) => {
-          console.error("Password strength checker failed to load", error);
-          if (!cancelled) setState({ score: 0, suggestion: "", pending: false });
-        });
+        // An aborted request belongs to text that has changed since; nothing to do.
+        .catch(() => undefined);
     }, DEBOUNCE_MS);
     return () => {
-      cancelled = true;
+      controller.abort();
       window.clearTimeout(timer);
     };
   }, [password, inputsKey]);

@@ -1,0 +1,20 @@
+import type { PasswordStrength } from "@ebm/shared/password-strength";
+import { apiPost } from "../../../lib/api-client.ts";
+
+/**
+ * POST /api/auth/passwordStrength: scores a password with the server's checker, the same one that
+ * guards every password change, so the meter and the rule can never disagree. Null when the
+ * server could not be asked.
+ */
+export async function fetchPasswordStrength(
+  password: string,
+  userInputs: string[],
+  signal?: AbortSignal,
+): Promise<PasswordStrength | null> {
+  const { status, data } = await apiPost<{ payload?: PasswordStrength }>(
+    "/api/auth/passwordStrength",
+    { password, userInputs },
+    { signal },
+  );
+  return status === 200 && data?.payload ? data.payload : null;
+}
