@@ -30,11 +30,24 @@ function jsSizes() {
   };
 }
 
-const run = (url) =>
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Loads one URL and reports the server's CPU time per request beside the throughput: on a small
+ * machine the load generator shares the cores, so throughput alone partly measures the client.
+ */
+const run = (url, serverPid) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+    const cpuBefore = cpuMs(serverPid);
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) => {
+      if (err) return reject(err);
+      const requests = result.requests.total || 1;
+      resolve({ ...result, cpuUsPerRequest: ((cpuMs(serverPid) - cpuBefore) * 1000) / requests });
+    });
   });
 
 async function waitFor(url, child) {
@@ -81,18 +94,19 @@ async function main() {
   try {
     await waitFor(helloUrl, hello);
     await waitFor(`${appUrl}/api/health`, app);
-    await run(helloUrl); // warm-up, not counted
-    const base = await run(helloUrl);
-    await run(`${appUrl}/api/misc/allSettings`);
-    const settings = await run(`${appUrl}/api/misc/allSettings`);
+    await run(helloUrl, hello.pid); // warm-up, not counted
+    const base = await run(helloUrl, hello.pid);
+    await run(`${appUrl}/api/misc/allSettings`, app.pid);
+    const settings = await run(`${appUrl}/api/misc/allSettings`, app.pid);
     const ratio = settings.requests.average / base.requests.average;
     const line = (name, r) =>
-      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p97.5 ${r.latency.p97_5} ms  errors ${r.errors + r.non2xx}\n`;
+      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p97.5 ${r.latency.p97_5} ms  server CPU ${r.cpuUsPerRequest.toFixed(0)} µs/req  errors ${r.errors + r.non2xx}\n`;
     process.stdout.write(
       `Throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):\n` +
         line("bare Fastify hello-world", base) +
         line("GET /api/misc/allSettings", settings) +
-        `ratio allSettings / hello-world: ${ratio.toFixed(2)} (budget ≥ 0.50)\n`,
+        `ratio allSettings / hello-world: ${ratio.toFixed(2)} (budget ≥ 0.50)\n` +
+        `server CPU per request, hello-world / allSettings: ${(base.cpuUsPerRequest / settings.cpuUsPerRequest).toFixed(2)}\n`,
     );
   } finally {
     for (const child of [app, hello]) child.kill("SIGTERM");

@@ -27,6 +27,10 @@ describe("the app's common behaviour", () => {
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(String(res.headers["content-security-policy"])).toContain("script-src 'self'");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
     const echoed = await t.app.inject({
       method: "GET",
       url: "/api/health",

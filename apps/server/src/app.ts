@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,6 +18,7 @@ import dbPlugin from "./plugins/db.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import mailPlugin from "./plugins/mail.ts";
 import openapi from "./plugins/openapi.ts";
+import securityHeaders from "./plugins/security-headers.ts";
 import staticPlugin from "./plugins/static.ts";
 import websocketPlugin from "./plugins/websocket.ts";
 
@@ -64,20 +64,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-        workerSrc: ["'self'", "blob:"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeaders, {
+    options: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          connectSrc: ["'self'", "ws:", "wss:"],
+          frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+          workerSrc: ["'self'", "blob:"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   // With Redis the limits hold across instances; without it each instance counts on its own.
   const rateLimitRedis = config.REDIS_URL
