@@ -1,8 +1,10 @@
 import { Container } from "@mantine/core";
+import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { AuthModals } from "../../features/auth/components/AuthModals.tsx";
 import { useSessionGuards } from "../../features/auth/hooks/use-session-guards.ts";
 import { BannerRow } from "../../features/banners/components/BannerRow.tsx";
+import { startRealtime } from "../../lib/realtime.ts";
 import classes from "./AppLayout.module.css";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
@@ -13,6 +15,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useNavigationEffects();
   useSessionGuards();
+  useEffect(() => startRealtime(), []);
   // The chat needs the whole screen: no banners and no footer there.
   const isMessages = pathname === "/messages" || pathname.startsWith("/messages/");
 

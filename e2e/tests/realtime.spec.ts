@@ -1,0 +1,40 @@
+import type { WebSocket } from "@playwright/test";
+import { ACCOUNTS, expect, signInDirectly, test } from "./fixtures.ts";
+
+/** Resolves with the first frame from the server that has the given type. */
+const frameOfType = (ws: WebSocket, type: string) =>
+  ws.waitForEvent("framereceived", {
+    predicate: (frame) => typeof frame.payload === "string" && JSON.parse(frame.payload).type === type,
+    timeout: 10_000,
+  });
+
+test.describe("real-time connection", () => {
+  test("opens when signed in, proves the session with its token and closes on sign-out", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.lars.email);
+    const sent: unknown[] = [];
+    page.on("websocket", (socket) =>
+      socket.on("framesent", (frame) => sent.push(JSON.parse(String(frame.payload)))),
+    );
+    const socketPromise = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/ws/"));
+    await page.goto("/");
+    const ws = await socketPromise;
+    const authOk = JSON.parse(String((await frameOfType(ws, "auth-ok")).payload));
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("ebm.user") ?? "{}"));
+    expect(authOk.userId).toBe(stored.id);
+    // The socket proves who it is with the session token, not with a user id.
+    expect(sent[0]).toEqual({ type: "auth", token: stored.token });
+
+    await page.getByRole("button", { name: `Account menu for ${ACCOUNTS.lars.name}` }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect.poll(() => ws.isClosed()).toBe(true);
+  });
+
+  test("stays closed for visitors", async ({ page }) => {
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(sockets).toEqual([]);
+  });
+});
