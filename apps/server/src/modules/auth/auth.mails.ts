@@ -1,12 +1,7 @@
 import type { Config } from "../../config.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../../plugins/mail.ts";
 import type { UserRow } from "./auth.repository.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 export function passwordResetMail(args: {
   user: Pick<UserRow, "name" | "email">;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import { companies, contacts, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 
@@ -141,14 +141,6 @@ export function authRepository(db: DbExecutor) {
         .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
         .returning({ id: passwordResetTokens.id });
       return rows.length === 1;
-    },
-
-    async countLiveSessions(contactId: number) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sessions)
-        .where(and(eq(sessions.contactId, contactId), isNull(sessions.revokedAt)));
-      return row?.n ?? 0;
     },
   };
 }

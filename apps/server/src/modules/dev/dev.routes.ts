@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 const mailSchema = z.object({
   id: z.number(),
@@ -15,9 +16,6 @@ const mailSchema = z.object({
   createdAt: z.date(),
   sentAt: z.date().nullable(),
 });
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** Development only: the mail outbox, readable without an SMTP server. Not registered in production. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
