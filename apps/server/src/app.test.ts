@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test/app.ts";
+import { createTestApp, eventually, type TestApp } from "./test/app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,13 +84,23 @@ describe("the app's common behaviour", () => {
       url: "/api/companies/requestPassword",
       payload: { email: "anna.schmidt@demo.ebm.example" },
     });
-    const res = await t.app.inject({ method: "GET", url: "/api/dev/mail" });
+    const res = await eventually(async () => {
+      const r = await t.app.inject({ method: "GET", url: "/api/dev/mail" });
+      return r.json().payload.length > 0 ? r : undefined;
+    });
     expect(res.json().payload[0]).toMatchObject({
       to: "anna.schmidt@demo.ebm.example",
       subject: "Set your new password",
     });
     const page = await t.app.inject({ method: "GET", url: "/dev/mail" });
     expect(page.body).toContain("Set your new password");
+    const fromElsewhere = await t.app.inject({
+      method: "GET",
+      url: "/api/dev/mail",
+      remoteAddress: "203.0.113.9",
+    });
+    expect(fromElsewhere.statusCode).toBe(404);
+    expect(fromElsewhere.body).not.toContain("reset");
   });
 });
 

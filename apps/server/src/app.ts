@@ -36,6 +36,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Rate limit of sign-in and reset calls per minute and address; the default protects production. */
   authPerMinute?: number;
+  /** How often the mail sender looks at the outbox unasked; tests that drive it by hand set it high. */
+  mailTickMs?: number;
 }
 
 /** Builds the whole server: plugins for outside services, then the feature modules. */
@@ -50,9 +52,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } },
           }
         : { level: config.LOG_LEVEL }),
-    trustProxy: config.TRUST_PROXY,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // A hop count trusts that many proxies next to the server (Fastify's own reading of a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === "number"
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
+    // A caller's request id is kept when it looks like one (a proxy's trace id), else a new one is made.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -103,12 +113,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { handle: opts.db });
   app.decorate("misc", miscService(app.db));
   await app.register(busPlugin, { redisUrl: config.REDIS_URL });
-  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(mailPlugin, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    tickMs: opts.mailTickMs,
+  });
   await app.register(authPlugin, { config });
   await app.register(websocketPlugin);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { authPerMinute: opts.authPerMinute ?? 10 });
+  await app.register(authRoutes, { authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(miscRoutes);
   await app.register(analyticsRoutes);
   if (config.NODE_ENV !== "production") await app.register(devRoutes);

@@ -17,12 +17,22 @@ describe("loadConfig", () => {
     expect(cfg).toMatchObject({ PORT: 4100, dataDir: "/tmp/ebm", publicUrl: "https://ebm.example" });
   });
 
+  it("trusts only the proxies it is told about", () => {
+    expect(loadConfig({}, "/srv").TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }, "/srv").TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4" }, "/srv").TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.4",
+    ]);
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ REDIS_URL: "http://x" }, "REDIS_URL"],
     [{ SMTP_URL: "mail.example" }, "SMTP_URL"],
     [{ PAYMENT_PROVIDER: "mollie" }, "MOLLIE_API_KEY"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
   ])("names the variable of a bad value (%o)", (env, variable) => {
     expect(() => loadConfig(env, "/srv")).toThrow(ConfigError);
     expect(() => loadConfig(env, "/srv")).toThrow(new RegExp(variable));

@@ -27,10 +27,29 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().default("European Broker Meeting <noreply@ebm.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: "false", a hop count ("1" for one
+   * load balancer) or their addresses and CIDR ranges, comma-separated. "true" would trust any
+   * client's own header and make every per-address limit useless, so it is refused.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v, ctx): false | number | string[] => {
+      const value = v.trim();
+      if (value === "" || value === "false") return false;
+      if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+      if (value === "true") {
+        ctx.addIssue({
+          code: "custom",
+          message: "use a hop count (e.g. 1) or the proxies' addresses, not true",
+        });
+        return z.NEVER;
+      }
+      return value.split(",").map((part) => part.trim());
+    }),
+  /** Sign-in attempts per minute and account (per address: ten times as many). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Separates rate-limit counters in a shared Redis (tests give each run its own). */
   RATE_LIMIT_NAMESPACE: z.string().default("app"),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),

@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import { forbidden, unauthorized } from "../lib/errors.ts";
 import type { SessionRow } from "../modules/auth/auth.repository.ts";
 import { type AuthService, authService, toAuthUser } from "../modules/auth/auth.service.ts";
+import { SESSIONS_CHANGED, userChannel } from "./bus.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,7 +41,19 @@ export function sendUpdatedUser(
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    app.decorate("auth", authService({ db: app.db, config, mail: app.mail }));
+    app.decorate(
+      "auth",
+      authService({
+        db: app.db,
+        config,
+        mail: app.mail,
+        onSessionsRevoked: (userId) => {
+          app.bus
+            .publish(userChannel(userId), { type: SESSIONS_CHANGED })
+            .catch((err) => app.log.warn({ err }, "could not announce revoked sessions"));
+        },
+      }),
+    );
     app.decorateRequest("session", null);
 
     app.addHook("onRequest", async (request, reply) => {
@@ -61,5 +74,5 @@ export default fp<{ config: Config }>(
       if (request.session.role !== "organiser") throw forbidden();
     });
   },
-  { name: "auth", dependencies: ["db", "mail"] },
+  { name: "auth", dependencies: ["db", "mail", "bus"] },
 );

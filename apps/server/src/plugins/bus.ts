@@ -11,6 +11,15 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+/** Channel on the bus that reaches every socket of one user, on any instance. */
+export const userChannel = (userId: number) => `user:${userId}`;
+
+/**
+ * Published on a user's channel when sessions of that user were revoked (sign-out, password
+ * change): each socket checks its own session again. Internal; never forwarded to the browser.
+ */
+export const SESSIONS_CHANGED = "sessions-changed";
+
 declare module "fastify" {
   interface FastifyInstance {
     bus: Bus;

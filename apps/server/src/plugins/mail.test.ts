@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test/app.ts";
+import { createTestApp, eventually, type TestApp } from "../test/app.ts";
+import { createSmtpTransport, outboxSender, retryDelayMs } from "./mail.ts";
 
 interface Received {
   to: string[];
@@ -61,6 +62,7 @@ describe("mail outbox", () => {
       url: "/api/companies/requestPassword",
       payload: { email: "lars.becker@demo.ebm.example" },
     });
+    await eventually(async () => (await outbox("lars.becker@demo.ebm.example"))[0]);
     await t.app.mail.flush();
     const [row] = await outbox("lars.becker@demo.ebm.example");
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
@@ -88,6 +90,50 @@ describe("mail outbox", () => {
     [row] = await outbox(to);
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it("sends each mail once when several senders flush at the same time", async () => {
+    const recipients = ["one@demo.ebm.example", "two@demo.ebm.example", "three@demo.ebm.example"];
+    for (const to of recipients)
+      await t.app.mail.enqueue(t.app.db, { kind: "test", to, subject: "Once", text: "Once." });
+    // Two senders with their own connections on one outbox stand for two instances.
+    const senders = [1, 2].map(() =>
+      outboxSender({
+        db: t.app.db,
+        transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+        from: "test@ebm.example",
+        log: t.app.log,
+      }),
+    );
+    const results = await Promise.all(senders.map((s) => s.sendDue()));
+    expect(results.reduce((a, b) => a + b, 0)).toBe(recipients.length);
+    for (const to of recipients) {
+      expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+      const [row] = await outbox(to);
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    }
+  });
+
+  it("gives a mail up only after days of failures, and says so", async () => {
+    smtp.state.refuse = true;
+    const to = "hopeless@demo.ebm.example";
+    await t.app.mail.enqueue(t.app.db, { kind: "test", to, subject: "Hopeless", text: "Never accepted." });
+    await t.app.mail.flush();
+    expect((await outbox(to))[0]).toMatchObject({ status: "pending", attempts: 1 });
+    // Fast-forward: the 99th attempt failed long ago, the 100th is due now.
+    await t.app.db
+      .update(mailOutbox)
+      .set({ attempts: 99, nextAttemptAt: new Date() })
+      .where(eq(mailOutbox.to, to));
+    await t.app.mail.flush();
+    expect((await outbox(to))[0]).toMatchObject({ status: "failed", attempts: 100 });
+    smtp.state.refuse = false;
+  });
+
+  it("waits between attempts, doubling up to an hour", () => {
+    expect([1, 2, 3, 10, 11, 50].map(retryDelayMs)).toEqual([
+      5_000, 10_000, 20_000, 2_560_000, 3_600_000, 3_600_000,
+    ]);
   });
 
   it("keeps mail in the outbox when the SMTP server is down", async () => {

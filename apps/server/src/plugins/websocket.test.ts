@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../db/seed/index.ts";
 import { createTestApp, signIn, type TestApp } from "../test/app.ts";
-import { userChannel } from "./websocket.ts";
+import { userChannel } from "./bus.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +45,26 @@ describe("/ws/", () => {
     await t.app.bus.publish(userChannel(user.id), { type: "hello", n: 1 });
     expect(await next("hello")).toEqual({ type: "hello", n: 1 });
     ws.terminate();
+  });
+
+  it("closes the socket when its session is signed out elsewhere, and ignores a second auth", async () => {
+    const { user, headers } = await signIn(t.app, "lars.becker@demo.ebm.example", DEMO_PASSWORD);
+    const ws = await t.app.injectWS("/ws/");
+    const next = inbox(ws);
+    const closed = new Promise<number>((resolve) => ws.on("close", (code: number) => resolve(code)));
+    ws.send(JSON.stringify({ type: "auth", token: user.token }));
+    ws.send(JSON.stringify({ type: "auth", token: user.token }));
+    expect(await next("auth-ok")).toEqual({ type: "auth-ok", userId: user.id });
+    await expect(next("auth-ok", 300)).rejects.toThrow(/no auth-ok/);
+
+    // Events for the user are delivered once, not once per auth message.
+    await t.app.bus.publish(userChannel(user.id), { type: "note", n: 1 });
+    expect(await next("note")).toEqual({ type: "note", n: 1 });
+    await expect(next("note", 300)).rejects.toThrow(/no note/);
+
+    const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers });
+    expect(logout.statusCode).toBe(200);
+    expect(await closed).toBe(4003);
   });
 
   it("refuses a bad token and unknown messages", async () => {

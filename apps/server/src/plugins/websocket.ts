@@ -1,11 +1,9 @@
 import { clientWsEventSchema, type ServerWsEvent } from "@ebm/shared/schemas/ws";
 import websocket, { type WebSocket } from "@fastify/websocket";
 import fp from "fastify-plugin";
+import { SESSIONS_CHANGED, userChannel } from "./bus.ts";
 
 const AUTH_TIMEOUT_MS = 10_000;
-
-/** Channel on the bus that reaches every socket of one user, on any instance. */
-export const userChannel = (userId: number) => `user:${userId}`;
 
 const send = (socket: WebSocket, event: ServerWsEvent | Record<string, unknown>) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -20,8 +18,13 @@ export default fp(
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
     app.get("/ws/", { websocket: true, schema: { hide: true } }, (socket) => {
+      let state: "waiting" | "authenticating" | "ready" = "waiting";
       let unsubscribe: (() => Promise<void>) | undefined;
       const authTimer = setTimeout(() => socket.close(4001, "auth timeout"), AUTH_TIMEOUT_MS);
+      const refuse = () => {
+        send(socket, { type: "auth-failed" });
+        socket.close(4003, "auth failed");
+      };
 
       socket.on("message", async (raw: Buffer) => {
         let parsed: unknown;
@@ -35,17 +38,22 @@ export default fp(
         const event = result.data;
         if (event.type === "ping") return send(socket, { type: "pong" });
         if (event.type === "pong") return;
-        if (unsubscribe) return;
-        const session = await app.auth.authenticate(event.token).catch(() => undefined);
-        if (!session) {
-          send(socket, { type: "auth-failed" });
-          return socket.close(4003, "auth failed");
-        }
+        // One authentication per socket; a second auth while the first is checked is ignored.
+        if (state !== "waiting") return;
+        state = "authenticating";
+        const token = event.token;
+        const session = await app.auth.authenticate(token).catch(() => undefined);
+        if (!session) return refuse();
         clearTimeout(authTimer);
-        unsubscribe = await app.bus.subscribe(userChannel(session.id), (payload) =>
-          send(socket, payload as Record<string, unknown>),
-        );
+        unsubscribe = await app.bus.subscribe(userChannel(session.id), async (payload) => {
+          const message = payload as Record<string, unknown>;
+          if (message.type !== SESSIONS_CHANGED) return send(socket, message);
+          // A sign-out or password change elsewhere: this socket lives only while its session does.
+          const still = await app.auth.authenticate(token).catch(() => undefined);
+          if (still?.sessionId !== session.sessionId) refuse();
+        });
         if (socket.readyState !== socket.OPEN) return unsubscribe();
+        state = "ready";
         send(socket, { type: "auth-ok", userId: session.id });
       });
 

@@ -64,7 +64,14 @@ export async function createTestApp(
   };
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: ":memory:", poolSize: 5 });
   await seedDemoData(db.db, { uploadsDir, size: "small" });
-  const app = await buildApp({ config, db, logger: false, authPerMinute: opts.authPerMinute ?? 1000 });
+  // The mail sender's own timer would race the tests that flush by hand.
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    authPerMinute: opts.authPerMinute ?? 1000,
+    mailTickMs: 3_600_000,
+  });
   opts.extend?.(app);
   await app.ready();
   return {
@@ -83,4 +90,18 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const user = res.json() as { id: number; token: string; companyId: number; email: string };
   return { user, headers: { authorization: `Bearer ${user.token}` } };
+}
+
+/**
+ * Polls until `check` returns a value (not undefined), for work the server finishes after answering.
+ * @example const mail = await eventually(() => findMail(to));
+ */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting for the server");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

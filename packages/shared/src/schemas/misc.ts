@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { textSchema } from "./common.ts";
+
+/** Largest analytics payload, as JSON text. */
+export const LOG_EVENT_DATA_MAX_CHARS = 4000;
 
 /** The current edition's event facts, shipped with the settings so no page hard-codes them. */
 export const eventInfoSchema = z.object({
@@ -54,9 +58,15 @@ export const bannersResponseSchema = z.object({ status: z.number().int(), payloa
 
 /** Analytics event sent by the web app (part 1 §7). */
 export const logEventBodySchema = z.object({
-  event: z.string().trim().min(1).max(64),
-  page: z.string().max(500).optional(),
+  event: textSchema().pipe(z.string().trim().min(1).max(64)),
+  page: textSchema().pipe(z.string().max(500)).optional(),
   userId: z.number().int().positive().nullable().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine((d) => {
+      const json = JSON.stringify(d);
+      return json.length <= LOG_EVENT_DATA_MAX_CHARS && !json.includes("\\u0000");
+    }, `must be at most ${LOG_EVENT_DATA_MAX_CHARS} characters of JSON without NUL characters`)
+    .optional(),
 });
 export type LogEventBody = z.infer<typeof logEventBodySchema>;

@@ -13,31 +13,64 @@ import {
   verifyResetTokenResponseSchema,
 } from "@ebm/shared/schemas/auth";
 import { errorResponseSchema, statusOnlySchema } from "@ebm/shared/schemas/common";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 /** Sign-in, sign-out and password reset (part 1 §7). Paths are the spec's contract. */
 const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app, { authPerMinute }) => {
-  const perMinute = (max: number, byEmail = false) => ({
-    rateLimit: {
-      max,
-      timeWindow: "1 minute",
-      // After the body is parsed, so the key can include the account.
-      hook: "preValidation" as const,
-      // Per address and account, so one busy office does not lock out its colleagues.
-      keyGenerator: (request: { ip: string; body?: unknown }) => {
-        const email = byEmail ? String((request.body as { email?: unknown } | undefined)?.email ?? "") : "";
-        return `${request.ip}|${email.toLowerCase()}`;
-      },
-    },
+  /**
+   * Limits per client address and, for calls about one account, per account from any address: the
+   * first stops one client trying many accounts, the second many clients trying one account.
+   * Address limits are generous, as a whole hotel may share one address.
+   */
+  const limit = (
+    route: string,
+    perAddress: number,
+    perAccount?: { max: number; key: (r: FastifyRequest) => string },
+  ) => {
+    const byAddress = app.createRateLimit({
+      max: perAddress,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `${route}:address:${request.ip}`,
+    });
+    const byAccount = perAccount
+      ? app.createRateLimit({
+          max: perAccount.max,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `${route}:account:${perAccount.key(request)}`,
+        })
+      : undefined;
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const limiter of [byAddress, byAccount]) {
+        const result = await limiter?.(request);
+        if (result && !result.isAllowed && result.isExceeded) {
+          reply.header("retry-after", result.ttlInSeconds);
+          throw new AppError(429, `Too many requests. Please try again in ${result.ttlInSeconds} seconds.`);
+        }
+      }
+    };
+  };
+  /** The account a body names, normalised as the schema will normalise it. */
+  const bodyEmail = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown } | undefined)?.email ?? "")
+      .trim()
+      .toLowerCase();
+  const signedInId = (request: FastifyRequest) => String(request.session?.id ?? request.ip);
+  const n = authPerMinute;
+  /** Reset requests still being handled after their answer; the app waits for them on close. */
+  const inFlight = new Set<Promise<unknown>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...inFlight]);
   });
 
   app.post(
     "/api/auth/login",
     {
-      config: perMinute(authPerMinute, true),
+      preValidation: limit("login", n * 10, { max: n, key: bodyEmail }),
       schema: {
         tags: ["auth"],
         summary: "Sign in with e-mail and password; returns the user with a bearer token",
@@ -60,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
       },
     },
     async (request) => {
-      await app.auth.logout(sessionOf(request).sessionId);
+      await app.auth.logout(sessionOf(request));
       return { status: 200 };
     },
   );
@@ -85,7 +118,10 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
   app.post(
     "/api/companies/requestPassword",
     {
-      config: perMinute(Math.max(1, Math.floor(authPerMinute / 2))),
+      preValidation: limit("request-password", n * 2, {
+        max: Math.max(1, Math.floor(n / 3)),
+        key: bodyEmail,
+      }),
       schema: {
         tags: ["auth"],
         summary: "Mail a password reset link; answers the same whether or not the e-mail is on file",
@@ -94,7 +130,12 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
       },
     },
     async (request) => {
-      await app.auth.requestPasswordReset(request.body.email);
+      // Answer before doing the work, so the time taken does not tell whether the e-mail is on file.
+      const work = app.auth
+        .requestPasswordReset(request.body.email)
+        .catch((err) => request.log.error({ err }, "password reset request failed"))
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
       return { status: 200 };
     },
   );
@@ -102,7 +143,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
   app.post(
     "/api/companies/verifyResetToken",
     {
-      config: perMinute(authPerMinute * 3),
+      preValidation: limit("verify-reset-token", n * 3),
       schema: {
         tags: ["auth"],
         summary: "Check a reset token from a mailed link",
@@ -116,7 +157,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
   app.post(
     "/api/companies/resetPasswordWithToken",
     {
-      config: perMinute(authPerMinute),
+      preValidation: limit("reset-with-token", n * 2),
       schema: {
         tags: ["auth"],
         summary: "Set a new password with a reset token (single use); signs out every session",
@@ -153,7 +194,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
     "/api/companies/resetPassword",
     {
       preHandler: app.requireUser,
-      config: perMinute(authPerMinute),
+      preValidation: limit("change-password", n * 2, { max: n, key: signedInId }),
       schema: {
         tags: ["auth"],
         summary: "Change the signed-in user's password; other sessions are signed out",

@@ -31,8 +31,16 @@ export function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
-export function authService(deps: { db: Db; config: Config; mail: MailService; now?: () => Date }) {
+export function authService(deps: {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  /** Told after sessions of a user were revoked, so live connections can check theirs. */
+  onSessionsRevoked?: (userId: number) => void;
+  now?: () => Date;
+}) {
   const { db, config, mail } = deps;
+  const revoked = (userId: number) => deps.onSessionsRevoked?.(userId);
   const now = deps.now ?? (() => new Date());
   const repo = authRepository(db);
 
@@ -64,7 +72,10 @@ export function authService(deps: { db: Db; config: Config; mail: MailService; n
       return session;
     },
 
-    logout: (sessionId: number) => repo.revokeSession(sessionId, now()),
+    async logout(session: SessionRow): Promise<void> {
+      await repo.revokeSession(session.sessionId, now());
+      revoked(session.id);
+    },
 
     /** Always resolves the same way, so the answer does not reveal whether an e-mail is on file. */
     async requestPasswordReset(email: string): Promise<void> {
@@ -97,7 +108,7 @@ export function authService(deps: { db: Db; config: Config; mail: MailService; n
       const row = await repo.findLiveResetToken(hashToken(token), now());
       if (!row) throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
       const user = await repo.findUserById(row.contactId);
-      if (!user) throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
+      if (!user?.isActive) throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
       await assertStrongPassword(password, [user.email, user.name, user.companyName]);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -107,6 +118,7 @@ export function authService(deps: { db: Db; config: Config; mail: MailService; n
         await txRepo.setPasswordHash(user.id, passwordHash, now());
         await txRepo.revokeSessionsOf(user.id, now());
       });
+      revoked(user.id);
     },
 
     /** A signed-in user's own change; other devices are signed out, this one stays. */
@@ -118,6 +130,7 @@ export function authService(deps: { db: Db; config: Config; mail: MailService; n
         await txRepo.setPasswordHash(session.id, passwordHash, now());
         await txRepo.revokeSessionsOf(session.id, now(), session.sessionId);
       });
+      revoked(session.id);
     },
   };
 }

@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 
 const mailSchema = z.object({
@@ -17,8 +18,19 @@ const mailSchema = z.object({
   sentAt: z.date().nullable(),
 });
 
-/** Development only: the mail outbox, readable without an SMTP server. Not registered in production. */
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Development only: the mail outbox, readable without an SMTP server. Not registered in production,
+ * and answered only to this machine itself (the raw socket's address, which no proxy header can
+ * forge): the outbox holds password reset links.
+ */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", async (request) => {
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? ""))
+      throw notFound(`Route ${request.method} ${request.url} not found`);
+  });
+
   const latest = () => app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
 
   app.get(

@@ -73,6 +73,9 @@ describe("banners", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 400, field: "id" });
     expect((await get("/api/misc/randomBanners/999999/incrementNumClicked")).statusCode).toBe(404);
+    const huge = await get("/api/misc/randomBanners/99999999999/incrementNumClicked");
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().field).toBe("id");
   });
 });
 
@@ -100,5 +103,17 @@ describe("POST /api/register/logEvent", () => {
     const res = await log({ page: "/" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, field: "event" });
+  });
+
+  it("rejects text the database cannot store and oversized data with a 400", async () => {
+    const nul = await log({ event: "page_view", page: "/a\u0000b" });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().field).toBe("page");
+    const nulInData = await log({ event: "page_view", data: { note: "x\u0000y" } });
+    expect(nulInData.statusCode).toBe(400);
+    expect(nulInData.json().field).toBe("data");
+    const big = await log({ event: "page_view", data: { blob: "x".repeat(5000) } });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().field).toBe("data");
   });
 });

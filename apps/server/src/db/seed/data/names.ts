@@ -58,7 +58,13 @@ export function namePool(culture: string): NamePool {
 }
 
 /** Functions of a company's main contact; the others draw from JOB_FUNCTIONS. */
-export const JOB_FUNCTIONS_LEAD = ["CEO", "Owner", "Managing Director", "Founder", "General Manager"] as const;
+export const JOB_FUNCTIONS_LEAD = [
+  "CEO",
+  "Owner",
+  "Managing Director",
+  "Founder",
+  "General Manager",
+] as const;
 export const JOB_FUNCTIONS = [
   "Sales Manager",
   "Purchasing Manager",

@@ -10,8 +10,10 @@ export const REG_THANKYOU =
 
 export const ORGANISER_DETAILS: Record<string, string> = {
   postal: "EBM Events B.V.\nPostbus 10045\n1001 EA Amsterdam\nThe Netherlands",
-  office: "EBM Events B.V.\nHerengracht 180\n1016 BR Amsterdam\nThe Netherlands\n+31 20 555 0199\nevents@ebm.example",
-  banking: "Bank: Demo Bank N.V., Amsterdam\nIBAN: NL02 DEMO 0123 4567 89\nBIC: DEMONL2A\nAccount holder: EBM Events B.V.",
+  office:
+    "EBM Events B.V.\nHerengracht 180\n1016 BR Amsterdam\nThe Netherlands\n+31 20 555 0199\nevents@ebm.example",
+  banking:
+    "Bank: Demo Bank N.V., Amsterdam\nIBAN: NL02 DEMO 0123 4567 89\nBIC: DEMONL2A\nAccount holder: EBM Events B.V.",
   registration: "Chamber of Commerce (KvK): 12345678\nVAT: NL987654321B01",
 };
 
