@@ -6,6 +6,7 @@ export const ACCOUNTS = {
   anna: { email: "anna.schmidt@demo.ebm.example", name: "Anna Schmidt" },
   lars: { email: "lars.becker@demo.ebm.example", name: "Lars Becker" },
   organiser: { email: "organiser@demo.ebm.example" },
+  marketplace: { email: "marketplace@demo.ebm.example", name: "Oliver Bennett" },
 } as const;
 
 export const SITE_NAME = "European Broker Meeting 2025";

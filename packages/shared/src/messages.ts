@@ -21,7 +21,13 @@ export const MESSAGES = {
       message: "If we have your email-address on file, you will receive an email with instructions soon.",
     },
   },
-  resetToken: { invalid: { title: "Password reset token invalid" } },
+  resetToken: {
+    invalid: { title: "Password reset token invalid" },
+    unreachable: {
+      title: "Something went wrong",
+      message: "Your reset link could not be checked just now. Please reload the page to try again.",
+    },
+  },
   passwordUpdate: {
     failure: {
       title: "Something went wrong",

@@ -15,15 +15,20 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request outlive the page (analytics, click counters). */
   keepalive?: boolean;
+  /** Send no bearer token (sign-in itself). */
+  anonymous?: boolean;
 }
 
 /**
  * Applies the updated-user header: a fresh user replaces the stored one (the token is kept),
  * `{doLogout:true}` signs the user out.
  */
-async function applyUpdatedUserHeader(response: Response): Promise<void> {
+async function applyUpdatedUserHeader(response: Response, sentToken: string | null): Promise<void> {
   const raw = response.headers.get(UPDATED_USER_HEADER);
   if (!raw) return;
+  // The header speaks about the token the request carried. If the user has signed in again since,
+  // an answer to an older request must not sign the new session out.
+  if (sentToken === null || sessionStore.getToken() !== sentToken) return;
   let decoded: unknown;
   try {
     decoded = JSON.parse(decodeURIComponent(raw));
@@ -59,7 +64,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { "Cache-Control": "no-cache", Accept: "application/json" };
-  const token = sessionStore.getToken();
+  const token = options.anonymous ? null : sessionStore.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
@@ -78,7 +83,7 @@ export async function apiRequest<T>(
     return { status: 0, data: null };
   }
 
-  await applyUpdatedUserHeader(response);
+  await applyUpdatedUserHeader(response, token);
 
   let data: T | null = null;
   const text = await response.text().catch(() => "");

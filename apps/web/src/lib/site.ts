@@ -1,7 +1,12 @@
 /** Site-wide presentation settings that are not event data. */
-export const SITE_NAME = "European Broker Meeting 2025";
+export const SITE_NAME = "European Broker Meeting";
 
-export const pageTitle = (page?: string) => (page ? `${page} | ${SITE_NAME}` : SITE_NAME);
+/** "European Broker Meeting 2025": the year comes from the current edition's start date. */
+export const siteNameFor = (dateStart?: string) =>
+  dateStart ? `${SITE_NAME} ${dateStart.slice(0, 4)}` : SITE_NAME;
+
+export const pageTitle = (page: string | undefined, dateStart?: string) =>
+  page ? `${page} | ${siteNameFor(dateStart)}` : siteNameFor(dateStart);
 
 export const SOCIAL_LINKS = [
   { label: "LinkedIn", href: "https://www.linkedin.com/company/tbs-the-broker-site" },

@@ -60,6 +60,8 @@ export const resetPasswordBodySchema = z.object({ password: newPasswordSchema })
 export const passwordStrengthBodySchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH),
   userInputs: z.array(z.string().max(200)).max(10).optional(),
+  /** The token of a mailed reset link: the account it belongs to is counted against the password. */
+  resetToken: z.string().min(1).max(200).optional(),
 });
 export const passwordStrengthResponseSchema = z.object({
   status: z.number().int(),

@@ -186,6 +186,8 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
       const inputs = [...(request.body.userInputs ?? [])];
       if (request.session)
         inputs.push(request.session.email, request.session.name, request.session.companyName);
+      if (request.body.resetToken)
+        inputs.push(...(await app.auth.resetTokenUserInputs(request.body.resetToken)));
       return { status: 200, payload: await passwordStrength(request.body.password, inputs) };
     },
   );

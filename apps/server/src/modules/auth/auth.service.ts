@@ -103,6 +103,13 @@ export function authService(deps: {
         : { isSuccess: false, msg: INVALID_RESET_TOKEN_MSG };
     },
 
+    /** The details of the account a live reset token belongs to, as the strength check counts them. */
+    async resetTokenUserInputs(token: string): Promise<string[]> {
+      const row = await repo.findLiveResetToken(hashToken(token), now());
+      const user = row ? await repo.findUserById(row.contactId) : undefined;
+      return user ? [user.email, user.name, user.companyName] : [];
+    },
+
     /** Sets a new password from a mailed link: single use, and every open session is signed out. */
     async resetPasswordWithToken(token: string, password: string): Promise<void> {
       const row = await repo.findLiveResetToken(hashToken(token), now());

@@ -260,6 +260,20 @@ describe("POST /api/auth/passwordStrength", () => {
     });
     expect(plain.json().payload.score).toBeGreaterThanOrEqual(2);
     expect(own.json().payload.score).toBeLessThan(2);
+    // From a mailed link, the account of the token counts too, as it will when the password is set.
+    const lastId = await newestMailId();
+    await post("/api/companies/requestPassword", { email: LARS });
+    const resetToken = await latestResetToken(LARS, lastId);
+    expect((await post("/api/auth/passwordStrength", { password: "beckerdemo" })).json().payload.score).toBe(
+      2,
+    );
+    const viaLink = await post("/api/auth/passwordStrength", { password: "beckerdemo", resetToken });
+    expect(viaLink.json().payload.score).toBeLessThan(2);
+    const refused = await post("/api/companies/resetPasswordWithToken", {
+      token: resetToken,
+      password: "beckerdemo",
+    });
+    expect(refused.json()).toMatchObject({ status: 400, field: "password" });
     const tooLong = await post("/api/auth/passwordStrength", { password: "x".repeat(500) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().field).toBe("password");

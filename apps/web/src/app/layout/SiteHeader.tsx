@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { authModals } from "../../features/auth/hooks/auth-modal-store.ts";
 import { useUser } from "../../features/auth/hooks/use-session.ts";
+import { useAllSettings } from "../../features/home/api/get-all-settings.ts";
 import { useUnreadCount } from "../../features/messages/hooks/use-unread-count.ts";
+import { SITE_NAME, siteNameFor } from "../../lib/site.ts";
 import { NavLinks } from "./NavLinks.tsx";
 import { MAIN_NAV } from "./nav-items.ts";
 import classes from "./SiteHeader.module.css";
@@ -14,12 +16,14 @@ const UserMenu = lazy(() => import("./UserMenu.tsx").then((m) => ({ default: m.U
 const MobileMenu = lazy(() => import("./MobileMenu.tsx").then((m) => ({ default: m.MobileMenu })));
 
 function Logo() {
+  const event = useAllSettings().data?.event;
+  const edition = event ? `${event.city} ${event.dateStart.slice(0, 4)}` : "";
   return (
-    <Link to="/" className={classes.logo} aria-label="European Broker Meeting 2025, home">
+    <Link to="/" className={classes.logo} aria-label={`${siteNameFor(event?.dateStart)}, home`}>
       <img src="/favicon.svg" alt="" width={36} height={36} />
       <span className={classes.logoText}>
-        <span className={classes.logoTitle}>European Broker Meeting</span>
-        <span className={classes.logoSub}>Dublin 2025</span>
+        <span className={classes.logoTitle}>{SITE_NAME}</span>
+        <span className={classes.logoSub}>{edition || "\u00a0"}</span>
       </span>
     </Link>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { logEvent } from "../../features/analytics/api/log-event.ts";
 import { useUser } from "../../features/auth/hooks/use-session.ts";
+import { useAllSettings } from "../../features/home/api/get-all-settings.ts";
 import { pageTitle } from "../../lib/site.ts";
 import { useRouteHandle } from "../route-handle.ts";
 
@@ -14,9 +15,11 @@ export function useNavigationEffects(): void {
   const userIdRef = useRef<number | null>(user?.id ?? null);
   userIdRef.current = user?.id ?? null;
 
+  const dateStart = useAllSettings().data?.event.dateStart;
+
   useEffect(() => {
-    document.title = pageTitle(handle?.title);
-  }, [handle]);
+    document.title = pageTitle(handle?.title, dateStart);
+  }, [handle, dateStart]);
 
   // Keyed on the navigation, not on the user, so signing in does not count as a page view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per navigation (location.key)

@@ -5,7 +5,7 @@ export type LoginResult = { ok: true; user: SessionUser } | { ok: false; status:
 
 /** POST /api/auth/login: 200 carries the user with its session token; 400 means bad credentials. */
 export async function login(body: LoginBody): Promise<LoginResult> {
-  const { status, data } = await apiPost<unknown>("/api/auth/login", body);
+  const { status, data } = await apiPost<unknown>("/api/auth/login", body, { anonymous: true });
   if (status !== 200) return { ok: false, status };
   const parsed = sessionUserSchema.safeParse(data);
   if (!parsed.success) {

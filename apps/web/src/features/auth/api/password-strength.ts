@@ -9,11 +9,12 @@ import { apiPost } from "../../../lib/api-client.ts";
 export async function fetchPasswordStrength(
   password: string,
   userInputs: string[],
+  resetToken: string | undefined,
   signal?: AbortSignal,
 ): Promise<PasswordStrength | null> {
   const { status, data } = await apiPost<{ payload?: PasswordStrength }>(
     "/api/auth/passwordStrength",
-    { password, userInputs },
+    { password, userInputs, ...(resetToken ? { resetToken } : {}) },
     { signal },
   );
   return status === 200 && data?.payload ? data.payload : null;

@@ -1,23 +1,18 @@
 import type { SessionUser } from "@ebm/shared/schemas/auth";
 import { apiPost } from "../../../lib/api-client.ts";
 
-interface ValidateUserResponse {
-  isValid?: boolean;
-  payload?: { isValid?: boolean };
-}
+/** valid / invalid as the server says; failed when it answered with an error; offline when it could not be reached. */
+export type StoredUserCheck = "valid" | "invalid" | "failed" | "offline";
 
-/**
- * POST /api/register/validateUser. Returns false only when the server says the stored user is
- * no longer valid; a network failure keeps the session (the next call will tell).
- */
-export async function validateStoredUser(user: SessionUser): Promise<boolean> {
-  const { status, data } = await apiPost<ValidateUserResponse>("/api/register/validateUser", {
+/** POST /api/register/validateUser {email, companyId, id} → {isValid}. */
+export async function validateStoredUser(user: SessionUser): Promise<StoredUserCheck> {
+  const { status, data } = await apiPost<{ isValid?: boolean }>("/api/register/validateUser", {
     email: user.email,
     companyId: user.companyId,
     id: user.id,
   });
-  if (status === 401) return false;
-  if (status !== 200 || !data) return true;
-  const isValid = data.isValid ?? data.payload?.isValid;
-  return isValid !== false;
+  if (status === 0) return "offline";
+  if (status === 401) return "invalid";
+  if (status !== 200 || typeof data?.isValid !== "boolean") return "failed";
+  return data.isValid ? "valid" : "invalid";
 }

@@ -25,7 +25,7 @@ export function ChangePasswordModal({ opened, token }: ChangePasswordModalProps)
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const userInputs = useMemo(() => (user ? [user.email, user.name, user.companyName] : []), [user]);
-  const strength = usePasswordStrength(password, userInputs);
+  const strength = usePasswordStrength(password, userInputs, token);
   const canSubmit = password.length > 0 && !strength.pending && strength.score >= PASSWORD_MIN_SCORE;
 
   const close = () => {

@@ -14,7 +14,12 @@ export interface PasswordStrengthState extends PasswordStrength {
  * dictionaries (about 900 KB gzipped) stay on the server instead of in the browser; see
  * docs/decisions/0002-password-strength-on-the-server.md.
  */
-export function usePasswordStrength(password: string, userInputs: string[]): PasswordStrengthState {
+export function usePasswordStrength(
+  password: string,
+  userInputs: string[],
+  /** From a mailed link: the server then also counts that account's own details against the password. */
+  resetToken?: string,
+): PasswordStrengthState {
   const [state, setState] = useState<PasswordStrengthState>({ score: 0, suggestion: "", pending: false });
   const inputsKey = userInputs.join("\u0000");
 
@@ -26,7 +31,12 @@ export function usePasswordStrength(password: string, userInputs: string[]): Pas
     const controller = new AbortController();
     setState((previous) => ({ ...previous, pending: true }));
     const timer = window.setTimeout(() => {
-      fetchPasswordStrength(password, inputsKey ? inputsKey.split("\u0000") : [], controller.signal)
+      fetchPasswordStrength(
+        password,
+        inputsKey ? inputsKey.split("\u0000") : [],
+        resetToken,
+        controller.signal,
+      )
         .then((result) => {
           if (controller.signal.aborted) return;
           setState(result ? { ...result, pending: false } : { score: 0, suggestion: "", pending: false });
@@ -38,7 +48,7 @@ export function usePasswordStrength(password: string, userInputs: string[]): Pas
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [password, inputsKey]);
+  }, [password, inputsKey, resetToken]);
 
   return state;
 }

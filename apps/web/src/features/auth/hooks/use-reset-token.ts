@@ -36,6 +36,15 @@ export function useResetTokenFromUrl(): void {
     if (!token || handledToken.current === token) return;
     handledToken.current = token;
     void verifyResetToken(token).then((result) => {
+      if (result === null) {
+        // Keep ?reset= so a reload can try the same link again.
+        handledToken.current = null;
+        showError({
+          title: MESSAGES.resetToken.unreachable.title,
+          message: MESSAGES.resetToken.unreachable.message,
+        });
+        return;
+      }
       if (result.isSuccess) {
         authModals.openChangePassword(token);
         return;
