@@ -74,6 +74,23 @@ test.describe("routes signed out", () => {
     }
   });
 
+  test("More in the desktop navigation holds the further pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const more = nav.getByText("More", { exact: true });
+    await more.click();
+    for (const name of ["Testimonials", "Pictures", "Register"]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Scan Lead" })).toHaveCount(0);
+    await nav.getByRole("link", { name: "Pictures" }).click();
+    await expect(page).toHaveTitle(`Pictures | ${SITE_NAME}`);
+    await expect(nav.getByRole("link", { name: "Testimonials" })).toBeHidden();
+    await more.click();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Testimonials" })).toBeHidden();
+  });
+
   test("every navigation sends a page view and reloads the banners", async ({ page }) => {
     const pageViews: string[] = [];
     let bannerLoads = 0;

@@ -6,6 +6,7 @@ import { useUser } from "../../features/auth/hooks/use-session.ts";
 import { useAllSettings } from "../../features/home/api/get-all-settings.ts";
 import { useUnreadCount } from "../../features/messages/hooks/use-unread-count.ts";
 import { SITE_NAME, siteNameFor } from "../../lib/site.ts";
+import { MoreLinks } from "./MoreLinks.tsx";
 import { NavLinks } from "./NavLinks.tsx";
 import { MAIN_NAV } from "./nav-items.ts";
 import classes from "./SiteHeader.module.css";
@@ -62,6 +63,7 @@ export function SiteHeader() {
                 unreadCount={unreadCount}
                 className={classes.link}
               />
+              <MoreLinks signedIn={signedIn} />
             </ul>
           </nav>
           <Group gap="xs" wrap="nowrap">
