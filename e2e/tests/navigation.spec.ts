@@ -183,14 +183,20 @@ test.describe("layout", () => {
     expect(increments).toEqual([]);
   });
 
-  test("signed in: profile menu, signed-in links and the messages badge request", async ({ page }) => {
+  test("signed in: profile menu, signed-in links and the unread-messages badge", async ({ page }) => {
     await signInDirectly(page, ACCOUNTS.anna.email);
     const unreadRequest = page.waitForRequest(/\/api\/messages\/unreadMessages/, { timeout: 8_000 });
     await page.goto("/");
     const mainNav = page.getByRole("navigation", { name: "Main" });
     await expect(mainNav.getByRole("link", { name: "Scheduler" })).toBeVisible();
     await expect(mainNav.getByRole("link", { name: "Contact" })).toHaveCount(0);
-    await unreadRequest;
+    const unreadResponse = await (await unreadRequest).response();
+    const { unreadMessages } = (await unreadResponse?.json()) as {
+      unreadMessages: { unreadMessages: number }[];
+    };
+    const unread = unreadMessages.reduce((sum, entry) => sum + entry.unreadMessages, 0);
+    expect(unread, "the demo attendee has unread messages").toBeGreaterThan(0);
+    await expect(mainNav.getByRole("link", { name: `Messages ${unread} unread` })).toBeVisible();
 
     await page.getByRole("button", { name: `Account menu for ${ACCOUNTS.anna.name}` }).click();
     await page.getByRole("menuitem", { name: "Your Profile" }).click();

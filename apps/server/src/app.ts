@@ -10,6 +10,7 @@ import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
 import devRoutes from "./modules/dev/dev.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
+import messagesRoutes from "./modules/messages/messages.routes.ts";
 import miscRoutes from "./modules/misc/misc.routes.ts";
 import { type MiscService, miscService } from "./modules/misc/misc.service.ts";
 import authPlugin from "./plugins/auth.ts";
@@ -125,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(miscRoutes);
   await app.register(analyticsRoutes);
+  await app.register(messagesRoutes);
   if (config.NODE_ENV !== "production") await app.register(devRoutes);
 
   await app.register(staticPlugin, {
