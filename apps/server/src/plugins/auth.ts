@@ -7,6 +7,8 @@ import type { SessionRow } from "../modules/auth/auth.repository.ts";
 import { type AuthService, authService, toAuthUser } from "../modules/auth/auth.service.ts";
 import { SESSIONS_CHANGED, userChannel } from "./bus.ts";
 
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+
 declare module "fastify" {
   interface FastifyInstance {
     auth: AuthService;
@@ -55,6 +57,13 @@ export default fp<{ config: Config }>(
       }),
     );
     app.decorateRequest("session", null);
+
+    // Ended sessions and reset tokens are of no use; clear them out a few times a day.
+    const purge = () =>
+      app.auth.purgeEnded().catch((err) => app.log.warn({ err }, "could not purge ended sessions"));
+    const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+    purgeTimer.unref();
+    app.addHook("onClose", async () => clearInterval(purgeTimer));
 
     app.addHook("onRequest", async (request, reply) => {
       const header = request.headers.authorization;

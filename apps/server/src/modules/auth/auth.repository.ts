@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import { companies, contacts, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 
@@ -141,6 +141,28 @@ export function authRepository(db: DbExecutor) {
         .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
         .returning({ id: passwordResetTokens.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Deletes sessions and reset tokens that ended before `before`, and sessions last seen before
+     * `idleBefore`; returns how many rows went.
+     */
+    async purgeEnded(before: Date, idleBefore: Date): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, before),
+            lt(sessions.revokedAt, before),
+            lt(sessions.lastSeenAt, idleBefore),
+          ),
+        )
+        .returning({ id: sessions.id });
+      const tokens = await db
+        .delete(passwordResetTokens)
+        .where(or(lt(passwordResetTokens.expiresAt, before), lt(passwordResetTokens.usedAt, before)))
+        .returning({ id: passwordResetTokens.id });
+      return gone.length + tokens.length;
     },
   };
 }

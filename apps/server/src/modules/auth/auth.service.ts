@@ -103,6 +103,15 @@ export function authService(deps: {
         : { isSuccess: false, msg: INVALID_RESET_TOKEN_MSG };
     },
 
+    /**
+     * Removes sessions and reset tokens that can no longer be used: expired, revoked or idle for
+     * longer than the idle limit, a day ago or more (kept that day for support questions).
+     */
+    purgeEnded(): Promise<number> {
+      const at = now().getTime();
+      return repo.purgeEnded(new Date(at - DAY_MS), new Date(at - (config.SESSION_IDLE_DAYS + 1) * DAY_MS));
+    },
+
     /** The details of the account a live reset token belongs to, as the strength check counts them. */
     async resetTokenUserInputs(token: string): Promise<string[]> {
       const row = await repo.findLiveResetToken(hashToken(token), now());

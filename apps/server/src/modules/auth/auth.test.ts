@@ -4,6 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
+import { hashToken } from "../../lib/tokens.ts";
 import { createTestApp, eventually, signIn, type TestApp } from "../../test/app.ts";
 
 const ANNA = "anna.schmidt@demo.ebm.example";
@@ -151,6 +152,33 @@ describe("sessions", () => {
     );
     expect((await validate(idle)).json().isValid).toBe(false);
     expect((await validate(absolute)).json().isValid).toBe(false);
+  });
+});
+
+describe("purging ended sessions", () => {
+  it("deletes sessions and tokens that ended over a day ago, and keeps live ones", async () => {
+    const live = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const old = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const idle = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const day = 24 * 60 * 60 * 1000;
+    await t.app.db
+      .update(sessions)
+      .set({ revokedAt: new Date(Date.now() - 2 * day) })
+      .where(eq(sessions.tokenHash, hashToken(old.user.token)));
+    await t.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 16 * day) })
+      .where(eq(sessions.tokenHash, hashToken(idle.user.token)));
+    const before = (await t.app.db.select().from(sessions)).length;
+    expect(await t.app.auth.purgeEnded()).toBeGreaterThanOrEqual(2);
+    expect((await t.app.db.select().from(sessions)).length).toBeLessThanOrEqual(before - 2);
+    const validate = (s: typeof live) =>
+      post(
+        "/api/register/validateUser",
+        { email: s.user.email, companyId: s.user.companyId, id: s.user.id },
+        s.headers,
+      );
+    expect((await validate(live)).json().isValid).toBe(true);
   });
 });
 
