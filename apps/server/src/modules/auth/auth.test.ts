@@ -26,6 +26,14 @@ const updatedUser = (res: { headers: Record<string, unknown> }) => {
   return typeof raw === "string" ? JSON.parse(decodeURIComponent(raw)) : undefined;
 };
 
+/** Asks the server whether a signed-in session is still valid. */
+const validate = (s: Awaited<ReturnType<typeof signIn>>) =>
+  post(
+    "/api/register/validateUser",
+    { email: s.user.email, companyId: s.user.companyId, id: s.user.id },
+    s.headers,
+  );
+
 /** The token of the newest reset mail to `to` with an id above `afterId`, once it is in the outbox. */
 async function latestResetToken(to: string, afterId = 0): Promise<string> {
   return eventually(async () => {
@@ -137,12 +145,6 @@ describe("sessions", () => {
   it("expires after the idle time and after the absolute lifetime", async () => {
     const idle = await signIn(t.app, LARS, DEMO_PASSWORD);
     const absolute = await signIn(t.app, LARS, DEMO_PASSWORD);
-    const validate = (s: typeof idle) =>
-      post(
-        "/api/register/validateUser",
-        { email: s.user.email, companyId: s.user.companyId, id: s.user.id },
-        s.headers,
-      );
     expect((await validate(idle)).json().isValid).toBe(true);
     await t.app.db.execute(
       sql`UPDATE sessions SET last_seen_at = now() - interval '15 days' WHERE id = (SELECT max(id) - 1 FROM sessions)`,
@@ -172,12 +174,6 @@ describe("purging ended sessions", () => {
     const before = (await t.app.db.select().from(sessions)).length;
     expect(await t.app.auth.purgeEnded()).toBeGreaterThanOrEqual(2);
     expect((await t.app.db.select().from(sessions)).length).toBeLessThanOrEqual(before - 2);
-    const validate = (s: typeof live) =>
-      post(
-        "/api/register/validateUser",
-        { email: s.user.email, companyId: s.user.companyId, id: s.user.id },
-        s.headers,
-      );
     expect((await validate(live)).json().isValid).toBe(true);
   });
 });
@@ -262,12 +258,6 @@ describe("POST /api/companies/resetPassword (signed in)", () => {
     expect(weak.json().field).toBe("password");
     const ok = await post("/api/companies/resetPassword", { password: STRONG }, current.headers);
     expect(ok.json()).toEqual({ status: 200 });
-    const validate = (s: typeof current) =>
-      post(
-        "/api/register/validateUser",
-        { email: s.user.email, companyId: s.user.companyId, id: s.user.id },
-        s.headers,
-      );
     expect((await validate(current)).json().isValid).toBe(true);
     expect((await validate(other)).json().isValid).toBe(false);
     expect((await post("/api/auth/login", { email: ANNA, password: STRONG })).statusCode).toBe(200);
