@@ -191,7 +191,8 @@ test.describe("layout", () => {
     await expect(mainNav.getByRole("link", { name: "Scheduler" })).toBeVisible();
     await expect(mainNav.getByRole("link", { name: "Contact" })).toHaveCount(0);
     const unreadResponse = await (await unreadRequest).response();
-    const { unreadMessages } = (await unreadResponse?.json()) as {
+    if (!unreadResponse) throw new Error("the unread-messages request got no response");
+    const { unreadMessages } = (await unreadResponse.json()) as {
       unreadMessages: { unreadMessages: number }[];
     };
     const unread = unreadMessages.reduce((sum, entry) => sum + entry.unreadMessages, 0);
