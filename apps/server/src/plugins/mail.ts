@@ -35,6 +35,9 @@ const BATCH = 20;
 const LOCK_MS = 60_000;
 const TICK_MS = 5_000;
 
+/** The database's time `ms` milliseconds from now. */
+const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
 /** Retry delay after the n-th failed attempt: 5 s, 10 s, 20 s ... at most one hour. */
 export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
 
@@ -58,7 +61,8 @@ export function outboxSender(deps: { db: Db; transport: Transporter; from: strin
    * of several instances exactly one wins a mail, and a mail already sent is never claimed again.
    */
   async function claimNext() {
-    const now = new Date();
+    // Times come from the database's clock: the same for every instance, and the one that stamped the rows.
+    const now = sql`now()`;
     const due = and(
       eq(mailOutbox.status, "pending"),
       lte(mailOutbox.nextAttemptAt, now),
@@ -66,7 +70,7 @@ export function outboxSender(deps: { db: Db; transport: Transporter; from: strin
     );
     const [mail] = await db
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({ lockedUntil: afterMs(LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
       .where(
         and(
           inArray(
@@ -96,7 +100,7 @@ export function outboxSender(deps: { db: Db; transport: Transporter; from: strin
         });
         await db
           .update(mailOutbox)
-          .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+          .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
           .where(eq(mailOutbox.id, mail.id));
         sent++;
       } catch (err) {
@@ -112,7 +116,7 @@ export function outboxSender(deps: { db: Db; transport: Transporter; from: strin
             status: gaveUp ? "failed" : "pending",
             lastError: String(err instanceof Error ? err.message : err).slice(0, 1000),
             lockedUntil: null,
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+            nextAttemptAt: afterMs(retryDelayMs(mail.attempts)),
           })
           .where(eq(mailOutbox.id, mail.id));
       }
