@@ -2,9 +2,11 @@
 // Benchmarks, reported as ratios against a baseline measured in the same run (DESIGN.md §7):
 //  1. throughput of GET /api/misc/allSettings versus a bare Fastify hello-world, 100 connections;
 //  2. gzipped size of the initial JavaScript of "/" and of all JavaScript, against the budgets.
-// Run `npm run build` first. DATABASE_URL, when set, benchmarks the server on PostgreSQL.
+// Run `npm run build` first. DATABASE_URL, when set, benchmarks the server on that PostgreSQL
+// server, in a scratch database created and dropped here (the named database is not touched).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,6 +64,25 @@ async function waitFor(url, child) {
   throw new Error("the app did not become healthy");
 }
 
+/** A throw-away database on the server of `adminUrl`, so the benchmark leaves no data behind. */
+async function scratchDatabase(adminUrl) {
+  const { Client } = createRequire(path.join(root, "apps/server/package.json"))("pg");
+  const name = `ebm_bench_${process.pid}_${Date.now()}`;
+  const run = async (sql) => {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 async function main() {
   const sizes = jsSizes();
   process.stdout.write(
@@ -70,6 +91,7 @@ async function main() {
   );
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-"));
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
   const port = 3300 + Math.floor(Math.random() * 500);
   const helloPort = port + 1000;
   const hello = spawn(process.execPath, ["scripts/bench-hello.mjs"], {
@@ -85,6 +107,7 @@ async function main() {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
     },
@@ -116,6 +139,7 @@ async function main() {
       ),
     );
     rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
 }
 
