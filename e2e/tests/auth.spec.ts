@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signInWithForm, test, USER_STORAGE_KEY } from "./fixtures.ts";
+import { ACCOUNTS, expect, signInDirectly, signInWithForm, test, USER_STORAGE_KEY } from "./fixtures.ts";
 
 test.describe("sign in and out", () => {
   test("signs in from the header and out from the profile menu", async ({ page }) => {
@@ -61,6 +61,29 @@ test.describe("sign in and out", () => {
     await dialog.getByRole("textbox", { name: "Email" }).fill("not-an-email");
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByText("This field should be a correct email-address")).toBeVisible();
+  });
+
+  test("an updated user from the server replaces the stored one and keeps the token", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    // The server's answer at start-up carries the current user; pretend the name changed meanwhile.
+    await page.route("**/api/register/validateUser", async (route) => {
+      const response = await route.fetch();
+      const header = response.headers()["x-updated-user"];
+      expect(header, "validateUser sends the current user").toBeTruthy();
+      const fresh = { ...JSON.parse(decodeURIComponent(header ?? "{}")), name: "Anna Schmidt-Berg" };
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "x-updated-user": encodeURIComponent(JSON.stringify(fresh)) },
+      });
+    });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Account menu for Anna Schmidt-Berg" })).toBeVisible();
+    const stored = await page.evaluate(
+      (key) => JSON.parse(window.localStorage.getItem(key) ?? "{}") as { name?: string; token?: string },
+      USER_STORAGE_KEY,
+    );
+    expect(stored.name).toBe("Anna Schmidt-Berg");
+    expect(stored.token?.length).toBeGreaterThan(20);
   });
 
   test("a revoked session signs the user out", async ({ page }) => {

@@ -16,7 +16,7 @@ import { errorResponseSchema, statusOnlySchema } from "@ebm/shared/schemas/commo
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
-import { sessionOf } from "../../plugins/auth.ts";
+import { sendUpdatedUser, sessionOf } from "../../plugins/auth.ts";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
@@ -103,15 +103,19 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
     {
       schema: {
         tags: ["auth"],
-        summary: "Is the stored user still signed in with this token and these ids?",
+        summary:
+          "Is the stored user still signed in with this token and these ids? When it is, the x-updated-user header carries the user as the server has it now",
         body: validateUserBodySchema,
         response: { 200: validateUserResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const s = request.session;
       const { email, companyId, id } = request.body;
-      return { isValid: !!s && s.id === id && s.companyId === companyId && s.email === email.toLowerCase() };
+      const isValid = !!s && s.id === id && s.companyId === companyId && s.email === email.toLowerCase();
+      // The stored copy may be days old: hand the client the current name, function and picture.
+      if (s && isValid) sendUpdatedUser(reply, s);
+      return { isValid };
     },
   );
 

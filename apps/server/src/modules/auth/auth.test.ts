@@ -2,7 +2,7 @@ import { UPDATED_USER_HEADER } from "@ebm/shared/constants";
 import { sessionUserSchema } from "@ebm/shared/schemas/auth";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, passwordResetTokens, sessions } from "../../db/schema/index.ts";
+import { contacts, mailOutbox, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { createTestApp, eventually, signIn, type TestApp } from "../../test/app.ts";
@@ -118,6 +118,22 @@ describe("sessions", () => {
       id: user.id,
     });
     expect(noToken.json()).toEqual({ isValid: false });
+  });
+
+  it("a valid stored user gets the current user in the updated-user header", async () => {
+    const session = await signIn(t.app, LARS, DEMO_PASSWORD);
+    await t.app.db
+      .update(contacts)
+      .set({ function: "Head of Purchasing" })
+      .where(eq(contacts.id, session.user.id));
+    const res = await validate(session);
+    expect(res.json()).toEqual({ isValid: true });
+    expect(updatedUser(res)).toMatchObject({
+      id: session.user.id,
+      email: LARS,
+      function: "Head of Purchasing",
+    });
+    expect(updatedUser(res).token).toBeUndefined();
   });
 
   it("an unknown token gets the sign-out order and a 401 on signed-in routes", async () => {
