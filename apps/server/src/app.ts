@@ -8,6 +8,7 @@ import { type Config, repoRoot } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
+import contentRoutes from "./modules/content/content.routes.ts";
 import devRoutes from "./modules/dev/dev.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
@@ -125,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(miscRoutes);
+  await app.register(contentRoutes);
   await app.register(analyticsRoutes);
   await app.register(messagesRoutes);
   if (config.NODE_ENV !== "production") await app.register(devRoutes);

@@ -1,0 +1,101 @@
+import { errorResponseSchema } from "@ebm/shared/schemas/common";
+import {
+  editionsResponseSchema,
+  picturesResponseSchema,
+  programResponseSchema,
+  speakersResponseSchema,
+  sponsorsResponseSchema,
+  techTalksResponseSchema,
+  testimonialsResponseSchema,
+} from "@ebm/shared/schemas/content";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contentService } from "./content.service.ts";
+
+/** Public content of the current edition: sponsors, testimonials, pictures, program, tech talks. */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = contentService(app.db, app.misc);
+
+  app.get(
+    "/api/misc/sponsors",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Sponsors of the current edition",
+        response: { 200: sponsorsResponseSchema },
+      },
+    },
+    async () => ({ status: 200, payload: await content.sponsors() }),
+  );
+
+  app.get(
+    "/api/misc/testimonials",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Testimonial categories and testimonials",
+        response: { 200: testimonialsResponseSchema },
+      },
+    },
+    async () => ({ status: 200, payload: await content.testimonials() }),
+  );
+
+  app.get(
+    "/api/misc/editions",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Editions with pictures",
+        response: { 200: editionsResponseSchema },
+      },
+    },
+    async () => ({ status: 200, editions: await content.editions() }),
+  );
+
+  app.get(
+    "/api/misc/pictures/:edition",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Picture categories of an edition (by edition number), each with its files",
+        params: z.object({ edition: z.coerce.number().int().min(1).max(1000) }),
+        response: { 200: picturesResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ status: 200, payload: await content.pictures(request.params.edition) }),
+  );
+
+  app.get(
+    "/api/misc/program",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "The program of the current edition, day by day",
+        response: { 200: programResponseSchema },
+      },
+    },
+    async () => ({ status: 200, payload: await content.program() }),
+  );
+
+  app.get(
+    "/api/techtalks",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Tech talks and their speakers",
+        response: { 200: techTalksResponseSchema },
+      },
+    },
+    async () => ({ status: 200, ...(await content.techTalks()) }),
+  );
+
+  app.get(
+    "/api/techtalks/speakers",
+    {
+      schema: { tags: ["content"], summary: "Tech talk speakers", response: { 200: speakersResponseSchema } },
+    },
+    async () => ({ status: 200, speakers: await content.speakers() }),
+  );
+};
+
+export default contentRoutes;
