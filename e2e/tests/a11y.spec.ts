@@ -30,7 +30,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   });
 
   test("a coming-soon page", async ({ page }) => {
-    await page.goto("/program");
+    await page.goto("/pictures");
     await expect(page.getByRole("heading", { name: "This part of the site opens soon" })).toBeVisible();
     await expectNoViolations(page);
   });

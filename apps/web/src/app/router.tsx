@@ -28,11 +28,18 @@ export const routes: RouteObject[] = [
           return { Component: HomePage };
         },
       ),
-      page("/program", {
-        title: "Program",
-        heading: "Program",
-        description: "The full program of all three days, from early registration to the farewell dinner.",
-      }),
+      page(
+        "/program",
+        {
+          title: "Program",
+          heading: "Program",
+          description: "The full program of all three days, from early registration to the farewell dinner.",
+        },
+        async () => {
+          const { ProgramPage } = await import("../features/program/components/ProgramPage.tsx");
+          return { Component: ProgramPage };
+        },
+      ),
       page("/program/captain-register", {
         title: "Captain's Dinner",
         heading: "Captain's Dinner registration",

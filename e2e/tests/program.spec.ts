@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const DAYS = ["Wednesday November 5", "Thursday November 6", "Friday November 7"];
+const TITLE = "The Program of the 2025 Dublin meeting";
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}
+
+test.describe("program on a wide screen", () => {
+  test("shows the title and one tab per day, Wednesday first", async ({ page }) => {
+    await page.goto("/program");
+    await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(DAYS);
+    await expect(page.getByRole("tab", { name: DAYS[0] })).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("heading", { name: "Early registration" })).toBeVisible();
+    await expect(panel.getByText("15:00 – 20:00").first()).toBeVisible();
+  });
+
+  test("switching to Thursday shows the Captain's Lunch with its marker and time", async ({ page }) => {
+    await page.goto("/program");
+    await page.getByRole("tab", { name: DAYS[1] }).click();
+    await expect(page.getByRole("tab", { name: DAYS[1] })).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    const lunch = panel
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Captain's Lunch" }) });
+    await expect(lunch.getByText("Captain's Lunch", { exact: true })).toHaveCount(2);
+    await expect(lunch.getByText("12:30 – 14:00")).toBeVisible();
+    const dinner = panel
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Captain's Dinner" }) });
+    await expect(dinner.getByText("Captain's Dinner", { exact: true })).toHaveCount(2);
+    const map = dinner.getByRole("link", { name: /^Map/ });
+    await expect(map).toHaveAttribute("target", "_blank");
+    await expect(map).toHaveAttribute("href", /openstreetmap/);
+    await expect(panel.getByRole("heading", { name: "Early registration" })).toHaveCount(0);
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/program");
+    await expect(page.getByRole("tab", { name: DAYS[0] })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe("program on a narrow screen", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("shows all days stacked with headings and no tabs", async ({ page }) => {
+    await page.goto("/program");
+    await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    for (const day of DAYS) {
+      await expect(page.getByRole("heading", { level: 2, name: day })).toBeVisible();
+    }
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Farewell dinner" })).toBeVisible();
+    await expect(page.getByText("12:30 – 14:00")).toBeVisible();
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/program");
+    await expect(page.getByRole("heading", { level: 2, name: DAYS[0] })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
