@@ -16,7 +16,7 @@ const PUBLIC_ROUTES = [
 ] as const;
 
 /** Routes whose real page is open; the others still show the coming-soon placeholder. */
-const OPEN_PAGES = new Set<string>(["/", "/program"]);
+const OPEN_PAGES = new Set<string>(["/", "/program", "/techtalk", "/sponsors", "/testimonials"]);
 
 const SIGNED_IN_ROUTES = [
   { path: "/scheduler", title: "Scheduler" },
@@ -107,7 +107,7 @@ test.describe("routes signed out", () => {
     await page.goto("/");
     await expect.poll(() => pageViews).toEqual(["/"]);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Program" }).click();
-    await expect.poll(() => pageViews).toEqual(["/", "/program"]);
+    await expect.poll(() => pageViews).toEqual(["/", "/program", "/techtalk", "/sponsors", "/testimonials"]);
     await expect.poll(() => bannerLoads).toBeGreaterThanOrEqual(2);
   });
 });

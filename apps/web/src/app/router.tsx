@@ -46,11 +46,18 @@ export const routes: RouteObject[] = [
         description: "Register yourself for the Captain's Dinner on Thursday evening.",
         requiresAuth: true,
       }),
-      page("/techtalk", {
-        title: "Tech Talk",
-        heading: "Tech Talk",
-        description: "The speakers and topics of this year's tech talk sessions.",
-      }),
+      page(
+        "/techtalk",
+        {
+          title: "Tech Talk",
+          heading: "Tech Talk",
+          description: "The speakers and topics of this year's tech talk sessions.",
+        },
+        async () => {
+          const { TechTalkPage } = await import("../features/techtalk/components/TechTalkPage.tsx");
+          return { Component: TechTalkPage };
+        },
+      ),
       page("/scheduler", {
         title: "Scheduler",
         heading: "Scheduler",
@@ -67,11 +74,18 @@ export const routes: RouteObject[] = [
         heading: "Company details",
         description: "A company's profile, its contacts and meeting options.",
       }),
-      page("/sponsors", {
-        title: "Sponsors",
-        heading: "Sponsors",
-        description: "The sponsors who make the European Broker Meeting possible.",
-      }),
+      page(
+        "/sponsors",
+        {
+          title: "Sponsors",
+          heading: "Sponsors",
+          description: "The sponsors who make the European Broker Meeting possible.",
+        },
+        async () => {
+          const { SponsorsPage } = await import("../features/sponsors/components/SponsorsPage.tsx");
+          return { Component: SponsorsPage };
+        },
+      ),
       page("/messages/:contact?", {
         title: "Messages",
         heading: "Messages",
@@ -106,11 +120,20 @@ export const routes: RouteObject[] = [
         heading: "Register",
         description: "Register your company and attendees for the event, in five short steps.",
       }),
-      page("/testimonials", {
-        title: "Testimonials",
-        heading: "Testimonials",
-        description: "What traders say about previous editions of the meeting.",
-      }),
+      page(
+        "/testimonials",
+        {
+          title: "Testimonials",
+          heading: "Testimonials",
+          description: "What traders say about previous editions of the meeting.",
+        },
+        async () => {
+          const { TestimonialsPage } = await import(
+            "../features/testimonials/components/TestimonialsPage.tsx"
+          );
+          return { Component: TestimonialsPage };
+        },
+      ),
       page("/pictures", {
         title: "Pictures",
         heading: "Pictures",
