@@ -41,8 +41,8 @@ export function TechTalkPage() {
     <Stack gap="xl">
       <Stack gap="xs">
         <Title order={1}>{title}</Title>
-        <Group gap={6}>
-          <IconMapPin size={18} aria-hidden="true" />
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 5 }} />
           <Text size="lg">Sessions take place in Room 6, first floor</Text>
         </Group>
       </Stack>
