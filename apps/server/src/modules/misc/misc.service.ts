@@ -10,68 +10,60 @@ export type CurrentEdition = NonNullable<
   Awaited<ReturnType<ReturnType<typeof miscRepository>["currentEditionWithSettings"]>>
 >;
 
+/** The settings of part 1 §3 and part 2 §3, with the edition's facts. */
+export function toSettings({ edition: e, settings: s }: CurrentEdition): Settings {
+  return {
+    showVideoBanner: s.showVideoBanner,
+    videoBannerUrl: s.videoBannerUrl,
+    mainpage_text: s.mainpageText,
+    reg_thankyou: s.regThankyou,
+    schedulerEnabled: s.schedulerEnabled,
+    enablePicSharing: s.enablePicSharing,
+    event: {
+      editionId: e.id,
+      edition: e.edition,
+      name: e.name,
+      city: e.city,
+      venue: e.venue,
+      dateStart: e.dateStart,
+      dateEnd: e.dateEnd,
+      startsAtUtc: e.startsAtUtc.toISOString(),
+      timezone: e.timezone,
+      registrationOpen: s.registrationOpen,
+      tradersCount: e.tradersCount,
+      countriesCount: e.countriesCount,
+    },
+  };
+}
+
 export function miscService(db: Db) {
   const repo = miscRepository(db);
-  let cached: { at: number; value: Promise<CurrentEdition>; json?: Promise<string> } | undefined;
+  /** One load per period: the row, and the allSettings body serialised from it once. */
+  let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<string> } | undefined;
 
-  async function loadCurrent(): Promise<CurrentEdition> {
-    const row = await repo.currentEditionWithSettings();
-    if (!row) throw new AppError(503, "The event has not been set up yet.");
-    return row;
+  function entry() {
+    const now = Date.now();
+    if (!cached || now - cached.at > SETTINGS_TTL_MS) {
+      const value = repo.currentEditionWithSettings().then((row) => {
+        if (!row) throw new AppError(503, "The event has not been set up yet.");
+        return row;
+      });
+      const json = value.then((row) => JSON.stringify({ status: 200, payload: toSettings(row) }));
+      const loaded = { at: now, value, json };
+      cached = loaded;
+      // A failed load is not kept: the next request tries again.
+      json.catch(() => {
+        if (cached === loaded) cached = undefined;
+      });
+    }
+    return cached;
   }
 
   return {
     /** The current edition and its settings, cached for a few seconds. */
-    current(): Promise<CurrentEdition> {
-      const now = Date.now();
-      if (!cached || now - cached.at > SETTINGS_TTL_MS) {
-        const value = loadCurrent();
-        cached = { at: now, value };
-        value.catch(() => {
-          cached = undefined;
-        });
-      }
-      return cached.value;
-    },
-
-    forgetCachedSettings() {
-      cached = undefined;
-    },
-
+    current: (): Promise<CurrentEdition> => entry().value,
     /** The allSettings response body, serialised once per cache period. */
-    async settingsJson(): Promise<string> {
-      await this.current();
-      if (!cached) return JSON.stringify({ status: 200, payload: await this.settings() });
-      cached.json ??= this.settings().then((payload) => JSON.stringify({ status: 200, payload }));
-      return cached.json;
-    },
-
-    async settings(): Promise<Settings> {
-      const { edition: e, settings: s } = await this.current();
-      return {
-        showVideoBanner: s.showVideoBanner,
-        videoBannerUrl: s.videoBannerUrl,
-        mainpage_text: s.mainpageText,
-        reg_thankyou: s.regThankyou,
-        schedulerEnabled: s.schedulerEnabled,
-        enablePicSharing: s.enablePicSharing,
-        event: {
-          editionId: e.id,
-          edition: e.edition,
-          name: e.name,
-          city: e.city,
-          venue: e.venue,
-          dateStart: e.dateStart,
-          dateEnd: e.dateEnd,
-          startsAtUtc: e.startsAtUtc.toISOString(),
-          timezone: e.timezone,
-          registrationOpen: s.registrationOpen,
-          tradersCount: e.tradersCount,
-          countriesCount: e.countriesCount,
-        },
-      };
-    },
-
+    settingsJson: (): Promise<string> => entry().json,
     countries: () => repo.listCountries(),
     randomBanners: () => repo.randomBanners(4),
     countBannerClick: (id: number) => repo.incrementBannerClicks(id),
