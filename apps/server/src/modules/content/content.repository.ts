@@ -47,24 +47,26 @@ export function contentRepository(db: DbExecutor) {
         .orderBy(asc(editions.edition));
     },
 
+    /** An edition's picture categories and their files, in two queries run side by side. */
     async picturesOf(editionId: number) {
-      const categories = await db
-        .select()
-        .from(pictureCategories)
-        .where(eq(pictureCategories.editionId, editionId))
-        .orderBy(asc(pictureCategories.sort), asc(pictureCategories.id));
-      const files = categories.length
-        ? await db
-            .select()
-            .from(pictures)
-            .where(
-              inArray(
-                pictures.categoryId,
-                categories.map((c) => c.id),
-              ),
-            )
-            .orderBy(asc(pictures.sort), asc(pictures.id))
-        : [];
+      const ofEdition = eq(pictureCategories.editionId, editionId);
+      const [categories, files] = await Promise.all([
+        db
+          .select()
+          .from(pictureCategories)
+          .where(ofEdition)
+          .orderBy(asc(pictureCategories.sort), asc(pictureCategories.id)),
+        db
+          .select()
+          .from(pictures)
+          .where(
+            inArray(
+              pictures.categoryId,
+              db.select({ id: pictureCategories.id }).from(pictureCategories).where(ofEdition),
+            ),
+          )
+          .orderBy(asc(pictures.sort), asc(pictures.id)),
+      ]);
       return { categories, files };
     },
 
@@ -75,23 +77,17 @@ export function contentRepository(db: DbExecutor) {
     },
 
     async programOf(editionId: number) {
-      const days = await db
-        .select()
-        .from(programDays)
-        .where(eq(programDays.editionId, editionId))
-        .orderBy(asc(programDays.dayNumber));
-      const items = days.length
-        ? await db
-            .select()
-            .from(programItems)
-            .where(
-              inArray(
-                programItems.dayId,
-                days.map((d) => d.id),
-              ),
-            )
-            .orderBy(asc(programItems.sort), asc(programItems.id))
-        : [];
+      const ofEdition = eq(programDays.editionId, editionId);
+      const [days, items] = await Promise.all([
+        db.select().from(programDays).where(ofEdition).orderBy(asc(programDays.dayNumber)),
+        db
+          .select()
+          .from(programItems)
+          .where(
+            inArray(programItems.dayId, db.select({ id: programDays.id }).from(programDays).where(ofEdition)),
+          )
+          .orderBy(asc(programItems.sort), asc(programItems.id)),
+      ]);
       return { days, items };
     },
 
@@ -117,17 +113,15 @@ export function contentRepository(db: DbExecutor) {
         )
         .where(eq(techTalks.editionId, editionId))
         .orderBy(asc(techTalks.day), asc(techTalks.start), asc(techTalks.id));
-      const links = talks.length
-        ? await db
-            .select()
-            .from(techTalkSpeakers)
-            .where(
-              inArray(
-                techTalkSpeakers.techTalkId,
-                talks.map((t) => t.talk.id),
-              ),
-            )
-        : [];
+      const links = await db
+        .select()
+        .from(techTalkSpeakers)
+        .where(
+          inArray(
+            techTalkSpeakers.techTalkId,
+            talks.map((t) => t.talk.id),
+          ),
+        );
       return { talks, links };
     },
   };
