@@ -1,24 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { ACCOUNTS, expect, signInDirectly, test } from "./fixtures.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}
+import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test("home, signed out", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText(/Sold out with/)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("home, signed in", async ({ page }) => {
@@ -26,13 +12,13 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await page.goto("/");
     await expect(page.getByText(/Sold out with/)).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toHaveCount(0);
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("a coming-soon page", async ({ page }) => {
     await page.goto("/pictures");
     await expect(page.getByRole("heading", { name: "This part of the site opens soon" })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("the sign-in modal", async ({ page }) => {
@@ -43,7 +29,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     // Show the validation messages too.
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByText("This field is required").first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("a signed-in-only page when signed out", async ({ page }) => {
@@ -51,6 +37,6 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("heading", { name: "Please sign in" })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 });

@@ -1,17 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}
+import { expect, expectNoA11yViolations, test } from "./fixtures.ts";
 
 test.describe("tech talk", () => {
   test("shows the title, the room, the moderator and both days", async ({ page }) => {
@@ -64,7 +51,7 @@ test.describe("tech talk", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/techtalk");
     await expect(page.getByRole("heading", { name: "Marieke Dekker" })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -84,7 +71,7 @@ test.describe("sponsors", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/sponsors");
     await expect(page.getByRole("region", { name: "Main sponsor" })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -106,7 +93,7 @@ test.describe("testimonials", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/testimonials");
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -117,7 +104,7 @@ test.describe("content pages on a narrow screen", () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoA11yViolations(page);
     });
   }
 });

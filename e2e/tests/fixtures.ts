@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Demo accounts seeded by the server (password shared by all). */
@@ -42,6 +43,23 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await dialog.getByRole("textbox", { name: "Password" }).fill(password);
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(dialog).toBeHidden();
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe-core with the WCAG 2.2 AA tags on the page as it is and expects no violations; the
+ * failure lists each rule with its elements.
+ * @example await page.goto("/"); await expectNoA11yViolations(page);
+ */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
 }
 
 export const test = base;

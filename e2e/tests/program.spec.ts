@@ -1,19 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoA11yViolations, test } from "./fixtures.ts";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const DAYS = ["Wednesday November 5", "Thursday November 6", "Friday November 7"];
 const TITLE = "The Program of the 2025 Dublin meeting";
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}
 
 test.describe("program on a wide screen", () => {
   test("shows the title and one tab per day, Wednesday first", async ({ page }) => {
@@ -50,7 +38,7 @@ test.describe("program on a wide screen", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/program");
     await expect(page.getByRole("tab", { name: DAYS[0] })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -71,6 +59,6 @@ test.describe("program on a narrow screen", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/program");
     await expect(page.getByRole("heading", { level: 2, name: DAYS[0] })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
