@@ -19,6 +19,7 @@ export const testimonialCategorySchema = z.object({
   name: z.string(),
   title: z.string(),
 });
+export type TestimonialCategory = z.infer<typeof testimonialCategorySchema>;
 export const testimonialSchema = z.object({
   id: z.number().int(),
   catId: z.number().int(),
@@ -33,6 +34,7 @@ export const testimonialsResponseSchema = z.object({
   status: z.number().int(),
   payload: z.object({ cats: z.array(testimonialCategorySchema), testimonials: z.array(testimonialSchema) }),
 });
+export type Testimonials = z.infer<typeof testimonialsResponseSchema>["payload"];
 
 export const editionSchema = z.object({
   edition: z.number().int(),
@@ -77,6 +79,7 @@ export const programEventSchema = z.object({
   additional: z.string().nullable(),
   isCaptainsLunch: z.boolean(),
 });
+export type ProgramEvent = z.infer<typeof programEventSchema>;
 export const programDaySchema = z.object({
   dayNumber: z.number().int(),
   date: z.string(),
@@ -84,6 +87,7 @@ export const programDaySchema = z.object({
   events: z.array(programEventSchema),
 });
 export type ProgramDay = z.infer<typeof programDaySchema>;
+export type Program = z.infer<typeof programResponseSchema>["payload"];
 export const programResponseSchema = z.object({
   status: z.number().int(),
   payload: z.object({ title: z.string(), days: z.array(programDaySchema) }),

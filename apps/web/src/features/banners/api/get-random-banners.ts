@@ -2,22 +2,15 @@ import type { Banner } from "@ebm/shared/schemas/misc";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client.ts";
 
-/** Light shape check (the banner row is on every page, so it does without the schema library). */
-function isBanner(value: unknown): value is Banner {
-  if (typeof value !== "object" || value === null) return false;
-  const banner = value as Record<string, unknown>;
-  return typeof banner.id === "number" && typeof banner.image === "string" && typeof banner.url === "string";
-}
-
 /** GET /api/misc/randomBanners: up to four sponsor banners in random order. */
 export async function getRandomBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const { status, data } = await apiGet<{ payload?: unknown }>("/api/misc/randomBanners", { signal });
+  const { status, data } = await apiGet<{ payload?: Banner[] }>("/api/misc/randomBanners", { signal });
   const payload = data?.payload;
   if (status !== 200 || !Array.isArray(payload)) {
     console.warn(`Could not load banners (status ${status})`);
     return [];
   }
-  return payload.filter(isBanner);
+  return payload;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ProgramEvent } from "@ebm/shared/schemas/content";
 import { Anchor, Badge, Group, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import {
   IconAnchor,
@@ -12,7 +13,6 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
-import type { ProgramEvent } from "../api/get-program.ts";
 import classes from "./ProgramPage.module.css";
 
 type IconComponent = ComponentType<{ size?: number; stroke?: number }>;

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
+import type { ProgramDay } from "@ebm/shared/schemas/content";
 import { Alert, Skeleton, Stack, Tabs, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { ProgramDay } from "../api/get-program.ts";
 import { useProgram } from "../api/get-program.ts";
 import { ProgramEventItem } from "./ProgramEventItem.tsx";
 import classes from "./ProgramPage.module.css";

@@ -1,36 +1,18 @@
+import type { Sponsor } from "@ebm/shared/schemas/content";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client.ts";
 
-export interface Sponsor {
-  id: number;
-  name: string;
-  logo: string;
-  logoURL: string;
-  url: string;
-  type: "main" | "submain" | "others";
-}
-
-function isSponsor(value: unknown): value is Sponsor {
-  if (typeof value !== "object" || value === null) return false;
-  const sponsor = value as Partial<Sponsor>;
-  return (
-    typeof sponsor.id === "number" &&
-    typeof sponsor.name === "string" &&
-    typeof sponsor.logoURL === "string" &&
-    typeof sponsor.url === "string" &&
-    (sponsor.type === "main" || sponsor.type === "submain" || sponsor.type === "others")
-  );
-}
-
-/** GET /api/misc/sponsors: every sponsor with its logo address and type. */
+/**
+ * GET /api/misc/sponsors: every sponsor with its logo address and type. The server validates its
+ * answer against the contract, so a 200 carries sponsors of the right shape.
+ */
 export async function getSponsors(): Promise<Sponsor[]> {
-  const { status, data } = await apiGet<{ payload?: unknown }>("/api/misc/sponsors");
-  const payload = data?.payload;
-  if (status !== 200 || !Array.isArray(payload) || !payload.every(isSponsor)) {
+  const { status, data } = await apiGet<{ payload?: Sponsor[] }>("/api/misc/sponsors");
+  if (status !== 200 || !Array.isArray(data?.payload)) {
     console.warn(`Could not load the sponsors (status ${status})`);
     throw new Error("Sponsors unavailable");
   }
-  return payload;
+  return data.payload;
 }
 
 export function useSponsors() {

@@ -1,5 +1,6 @@
+import type { Sponsor } from "@ebm/shared/schemas/content";
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { type Sponsor, useSponsors } from "../api/get-sponsors.ts";
+import { useSponsors } from "../api/get-sponsors.ts";
 import classes from "./SponsorsPage.module.css";
 
 const SECTIONS: { type: Sponsor["type"]; id: string; heading: string }[] = [

@@ -1,21 +1,7 @@
+import type { Speaker } from "@ebm/shared/schemas/content";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiGet } from "../../../lib/api-client.ts";
-
-export interface Speaker {
-  id: number;
-  name: string;
-  company: string;
-  companyId: number | null;
-  role: string;
-  /** 1 is Thursday, 2 is Friday. */
-  day: number;
-  start: string;
-  end: string;
-  description: string;
-  profilePic: string | null;
-  initials: string;
-}
 
 export const SPEAKERS_STORAGE_KEY = "ebm.speakers";
 /** The cached speakers show at once; the fresh list is fetched after this delay (part 2 §9). */
@@ -33,6 +19,7 @@ function isSpeaker(value: unknown): value is Speaker {
   );
 }
 
+/** The local cache may hold an older shape; only a list that still fits is shown. */
 function isSpeakerList(value: unknown): value is Speaker[] {
   return Array.isArray(value) && value.every(isSpeaker);
 }
@@ -58,9 +45,9 @@ function writeCachedSpeakers(speakers: Speaker[]): void {
 
 /** GET /api/techtalks/speakers: every tech talk speaker; the answer is also cached locally. */
 export async function getSpeakers(): Promise<Speaker[]> {
-  const { status, data } = await apiGet<{ speakers?: unknown }>("/api/techtalks/speakers");
+  const { status, data } = await apiGet<{ speakers?: Speaker[] }>("/api/techtalks/speakers");
   const speakers = data?.speakers;
-  if (status !== 200 || !isSpeakerList(speakers)) {
+  if (status !== 200 || !Array.isArray(speakers)) {
     console.warn(`Could not load the tech talk speakers (status ${status})`);
     throw new Error("Speakers unavailable");
   }

@@ -1,7 +1,7 @@
+import type { Speaker } from "@ebm/shared/schemas/content";
 import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import type { Speaker } from "../api/get-speakers.ts";
 import classes from "./TechTalkPage.module.css";
 
 export const CLAMP_CHARS = 120;

@@ -1,6 +1,7 @@
+import type { Testimonial, TestimonialCategory } from "@ebm/shared/schemas/content";
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconQuote } from "@tabler/icons-react";
-import { type Testimonial, type TestimonialCategory, useTestimonials } from "../api/get-testimonials.ts";
+import { useTestimonials } from "../api/get-testimonials.ts";
 import classes from "./TestimonialsPage.module.css";
 
 function Quote({ item, featured = false }: { item: Testimonial; featured?: boolean }) {
