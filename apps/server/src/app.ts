@@ -132,7 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.NODE_ENV !== "production") await app.register(devRoutes);
 
   await app.register(staticPlugin, {
-    webDist: path.join(repoRoot, "apps/web/dist"),
+    webDist: config.webDist,
     uploadsDir: config.uploadsDir,
   });
   return app;

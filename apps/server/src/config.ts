@@ -59,9 +59,23 @@ const envSchema = z.object({
   MOLLIE_API_KEY: z.string().optional(),
   MEMBERSHIP_API_URL: optionalUrl(["http", "https"]),
   MEMBERSHIP_API_KEY: z.string().optional(),
+  /** Where the built web app is served from (the default is the web workspace's build). */
+  WEB_DIST: z.string().optional(),
+  /**
+   * Signs captcha challenges. Every instance must share it; when unset each process makes its own,
+   * which is right for one instance only.
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Messages through the contact forms per hour and client address. */
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string; uploadsDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  webDist: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -86,5 +100,6 @@ export function loadConfig(
   const uploadsDir =
     dataDir === ":memory:" ? path.join(repoRoot, "data", "test-uploads") : path.join(dataDir, "uploads");
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, "");
-  return { ...cfg, dataDir, uploadsDir, publicUrl };
+  const webDist = cfg.WEB_DIST ? path.resolve(cwd, cfg.WEB_DIST) : path.join(repoRoot, "apps/web/dist");
+  return { ...cfg, dataDir, uploadsDir, publicUrl, webDist };
 }
