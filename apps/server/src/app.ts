@@ -14,6 +14,7 @@ import healthRoutes from "./modules/health/health.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
 import miscRoutes from "./modules/misc/misc.routes.ts";
 import { type MiscService, miscService } from "./modules/misc/misc.service.ts";
+import schedulerRoutes from "./modules/scheduler/scheduler.routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import busPlugin from "./plugins/bus.ts";
 import dbPlugin from "./plugins/db.ts";
@@ -28,6 +29,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     misc: MiscService;
+    /** The event clock: real time, or EVENT_TIME and onwards when set. */
+    eventNow: () => Date;
   }
 }
 
@@ -40,6 +43,12 @@ export interface AppOptions {
   authPerMinute?: number;
   /** How often the mail sender looks at the outbox unasked; tests that drive it by hand set it high. */
   mailTickMs?: number;
+}
+
+function eventClock(eventTime: string | undefined): () => Date {
+  if (!eventTime) return () => new Date();
+  const offset = Date.parse(eventTime) - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 /** Builds the whole server: plugins for outside services, then the feature modules. */
@@ -71,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  app.decorate("eventNow", eventClock(config.EVENT_TIME));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -129,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(analyticsRoutes);
   await app.register(messagesRoutes);
+  await app.register(schedulerRoutes);
   if (config.NODE_ENV !== "production") await app.register(devRoutes);
 
   await app.register(staticPlugin, {

@@ -66,6 +66,11 @@ const envSchema = z.object({
    * which is right for one instance only.
    */
   CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Runs the event clock from this instant instead of the real time (rehearsals and demos of the
+   * meeting days): what counts as the next meeting follows it. Sessions and mail keep real time.
+   */
+  EVENT_TIME: z.iso.datetime({ offset: true }).optional(),
   /** Messages through the contact forms per hour and client address. */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });

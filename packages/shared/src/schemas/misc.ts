@@ -4,6 +4,20 @@ import { textSchema } from "./common.ts";
 /** Largest analytics payload, as JSON text. */
 export const LOG_EVENT_DATA_MAX_CHARS = 4000;
 
+/** Ticket prices of an edition in integer euro cents (part 1 §9). */
+export const ticketPricesSchema = z.object({
+  currency: z.literal("EUR"),
+  /** Per attendee for members of the marketplace. */
+  memberCents: z.number().int(),
+  /** The first attendee of a non-member company; it includes a year of membership. */
+  nonMemberFirstCents: z.number().int(),
+  /** The membership included in the non-member first ticket. */
+  membershipCents: z.number().int(),
+  /** Donated to charity per attendee. */
+  charityPerAttendeeCents: z.number().int(),
+});
+export type TicketPrices = z.infer<typeof ticketPricesSchema>;
+
 /** The current edition's event facts, shipped with the settings so no page hard-codes them. */
 export const eventInfoSchema = z.object({
   editionId: z.number().int(),
@@ -18,6 +32,7 @@ export const eventInfoSchema = z.object({
   registrationOpen: z.boolean(),
   tradersCount: z.number().int(),
   countriesCount: z.number().int(),
+  prices: ticketPricesSchema,
 });
 export type EventInfo = z.infer<typeof eventInfoSchema>;
 

@@ -32,6 +32,13 @@ export function toSettings({ edition: e, settings: s }: CurrentEdition): Setting
       registrationOpen: s.registrationOpen,
       tradersCount: e.tradersCount,
       countriesCount: e.countriesCount,
+      prices: {
+        currency: "EUR",
+        memberCents: e.memberPriceCents,
+        nonMemberFirstCents: e.nonMemberFirstPriceCents,
+        membershipCents: e.membershipPriceCents,
+        charityPerAttendeeCents: e.charityPerAttendeeCents,
+      },
     },
   };
 }

@@ -31,6 +31,16 @@ describe("GET /api/misc/allSettings", () => {
       dateEnd: "2025-11-07",
       registrationOpen: false,
       tradersCount: 1000,
+      startsAtUtc: "2025-11-05T15:00:00.000Z",
+      // Part 1 §9: EUR 995 per member attendee, EUR 1670 for a non-member's first (with EUR 675 of
+      // membership), EUR 100 per attendee to charity.
+      prices: {
+        currency: "EUR",
+        memberCents: 99_500,
+        nonMemberFirstCents: 167_000,
+        membershipCents: 67_500,
+        charityPerAttendeeCents: 10_000,
+      },
     });
     expect(body.payload.event.countriesCount).toBeGreaterThanOrEqual(40);
     expect(body.payload.mainpage_text.length).toBeGreaterThan(50);
