@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
-import { type Config, repoRoot } from "./config.ts";
+import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
