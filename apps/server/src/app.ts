@@ -10,6 +10,7 @@ import authRoutes from "./modules/auth/auth.routes.ts";
 import contentRoutes from "./modules/content/content.routes.ts";
 import devRoutes from "./modules/dev/dev.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
+import mailRoutes from "./modules/mail/mail.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
 import miscRoutes from "./modules/misc/misc.routes.ts";
 import { type MiscService, miscService } from "./modules/misc/misc.service.ts";
@@ -138,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(analyticsRoutes);
   await app.register(messagesRoutes);
+  await app.register(mailRoutes);
   await app.register(schedulerRoutes);
   if (config.NODE_ENV !== "production") await app.register(devRoutes);
 

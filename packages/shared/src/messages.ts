@@ -51,4 +51,12 @@ export const MESSAGES = {
   comingSoon: {
     title: "This part of the site opens soon",
   },
+  contactMessage: {
+    failure: {
+      title: "Something went wrong",
+      message:
+        "Message delivery failed. Please try again. If the problem persists please contact the organisers",
+    },
+    success: { title: "Message sent." },
+  },
 } as const;

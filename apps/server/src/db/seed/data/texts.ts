@@ -15,6 +15,8 @@ export const ORGANISER_DETAILS: Record<string, string> = {
   banking:
     "Bank: Demo Bank N.V., Amsterdam\nIBAN: NL02 DEMO 0123 4567 89\nBIC: DEMONL2A\nAccount holder: EBM Events B.V.",
   registration: "Chamber of Commerce (KvK): 12345678\nVAT: NL987654321B01",
+  /** Where messages to the organisers from the contact page go; not shown on the page. */
+  email: "events@ebm.example",
 };
 
 export const VENUE = {
