@@ -16,8 +16,14 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   });
 
   test("a coming-soon page", async ({ page }) => {
-    await page.goto("/pictures");
+    await page.goto("/attendees");
     await expect(page.getByRole("heading", { name: "This part of the site opens soon" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("the pictures page", async ({ page }) => {
+    await page.goto("/pictures");
+    await expect(page.getByRole("link", { name: "Download Welcome drinks photo 5" })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 

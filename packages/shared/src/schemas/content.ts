@@ -41,6 +41,7 @@ export const editionSchema = z.object({
   name: z.string(),
   page_title: z.string(),
 });
+export type Edition = z.infer<typeof editionSchema>;
 export const editionsResponseSchema = z.object({
   status: z.number().int(),
   editions: z.array(editionSchema),
@@ -53,19 +54,23 @@ export const pictureFileSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+export type PictureFile = z.infer<typeof pictureFileSchema>;
 export const pictureCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   files: z.array(pictureFileSchema),
 });
+export type PictureCategory = z.infer<typeof pictureCategorySchema>;
 export const picturesResponseSchema = z.object({
   status: z.number().int(),
   payload: z.object({
     edition: editionSchema,
+    /** The edition's video (a YouTube or Vimeo page, or a served file), or "" when it has none. */
     videoUrl: z.string(),
     categories: z.array(pictureCategorySchema),
   }),
 });
+export type Pictures = z.infer<typeof picturesResponseSchema>["payload"];
 
 export const programEventSchema = z.object({
   timeStart: z.string(),

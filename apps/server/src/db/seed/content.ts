@@ -28,6 +28,7 @@ import {
   PICTURE_HEIGHT,
   PICTURE_WIDTH,
   pictureSvg,
+  sceneOf,
   sponsorLogoSvg,
   writeUploads,
 } from "./images.ts";
@@ -197,7 +198,7 @@ async function seedPictures(db: DbExecutor): Promise<UploadFile[]> {
     for (let n = 1; n <= category.count; n++) {
       const relativePath = `pictures/${category.edition}/${categoryId}/${n}.svg`;
       const caption = `${category.name}, ${edition.name}, photo ${n}`;
-      files.push({ relativePath, content: pictureSvg(rng, caption, categoryId + n) });
+      files.push({ relativePath, content: pictureSvg(rng, caption, categoryId + n, sceneOf(category.name)) });
       pictureRows.push({
         id: pictureRows.length + 1,
         categoryId,

@@ -66,6 +66,7 @@ export async function seedEditions(db: DbExecutor): Promise<void> {
       edition: 20,
       name: "2024 Amsterdam",
       pageTitle: "Impressions of the 2024 Amsterdam meeting",
+      videoUrl: "https://youtu.be/EBM2024Amst",
       city: "Amsterdam",
       venue: "Grand Amstel Conference Hotel",
       venueAddress: "Amstelkade 12, 1078 AG Amsterdam, The Netherlands",
@@ -86,6 +87,8 @@ export async function seedEditions(db: DbExecutor): Promise<void> {
       edition: 21,
       name: "2025 Dublin",
       pageTitle: "Impressions of the 2025 Dublin meeting",
+      // Demo addresses: the pictures page loads the player only on a click. Barcelona has no video.
+      videoUrl: "https://www.youtube.com/watch?v=EBM2025Dubl",
       city: "Dublin",
       venue: VENUE.name,
       venueAddress: VENUE.address,

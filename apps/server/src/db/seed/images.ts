@@ -96,8 +96,89 @@ function tableGroup(rng: Rng, x: number, y: number, edge: string, leg: string): 
   return shapes;
 }
 
-/** An illustrated event photo (800×533): a room with lights, a wall banner, tables with people, a caption. */
-export function pictureSvg(rng: Rng, caption: string, colorIndex: number): string {
+/** What a picture shows: the meeting floor, a seated dinner, or standing drinks. */
+export type PictureScene = "floor" | "dinner" | "drinks";
+
+/** The scene that suits a picture category's name. */
+export function sceneOf(categoryName: string): PictureScene {
+  if (/dinner|lunch/i.test(categoryName)) return "dinner";
+  if (/drinks|reception|party/i.test(categoryName)) return "drinks";
+  return "floor";
+}
+
+/** A long dinner table across the room: guests behind it, candles and glasses on the cloth. */
+function dinnerTable(rng: Rng, accent: string): string[] {
+  const shapes: string[] = [];
+  const guests = rng.int(6, 9);
+  for (let g = 0; g < guests; g++) {
+    const x = 90 + Math.round(((g + 0.5) * 620) / guests) + rng.int(-8, 8);
+    shapes.push(
+      `<rect x="${x - 19}" y="${rng.int(268, 282)}" width="38" height="90" rx="15" fill="${rng.pick(CLOTHES)}"/>`,
+      `<circle cx="${x}" cy="${rng.int(252, 262)}" r="17" fill="${rng.pick(SKIN)}"/>`,
+    );
+  }
+  shapes.push(
+    `<rect x="70" y="340" width="660" height="16" rx="4" fill="#fafafa"/>`,
+    `<rect x="80" y="356" width="640" height="64" fill="#eceff1"/>`,
+  );
+  const candles = rng.int(3, 5);
+  for (let c = 0; c < candles; c++) {
+    const x = 120 + Math.round(((c + 0.5) * 560) / candles);
+    shapes.push(
+      `<rect x="${x - 4}" y="306" width="8" height="34" fill="#fff8e1"/>`,
+      `<ellipse cx="${x}" cy="300" rx="5" ry="9" fill="${accent}"/>`,
+      `<path d="M${x + 36} 322h14l-5 12v6h-4v-6z" fill="#f8bbd0" opacity="0.8"/>`,
+    );
+  }
+  return shapes;
+}
+
+/** A standing guest with a glass in hand, feet at `floorY`. */
+function standingGuest(rng: Rng, x: number, floorY: number): string[] {
+  const height = rng.int(150, 185);
+  const top = floorY - height;
+  const side = rng.pick([-1, 1]);
+  return [
+    `<rect x="${x - 11}" y="${top + 80}" width="9" height="${height - 80}" fill="#263238"/>`,
+    `<rect x="${x + 2}" y="${top + 80}" width="9" height="${height - 80}" fill="#263238"/>`,
+    `<rect x="${x - 20}" y="${top + 24}" width="40" height="${74}" rx="14" fill="${rng.pick(CLOTHES)}"/>`,
+    `<circle cx="${x}" cy="${top + 4}" r="17" fill="${rng.pick(SKIN)}"/>`,
+    `<path d="M${x + side * 24 - 6} ${top + 42}h12l-3 14v8h-6v-8z" fill="#fff59d" opacity="0.9"/>`,
+  ];
+}
+
+/** Guests standing in small groups around high tables, a bar along the back wall. */
+function drinksScene(rng: Rng, mid: string, dark: string): string[] {
+  const shapes = [
+    `<rect x="0" y="250" width="${PICTURE_WIDTH}" height="60" fill="${dark}" opacity="0.6"/>`,
+    `<rect x="0" y="244" width="${PICTURE_WIDTH}" height="8" fill="${mid}"/>`,
+  ];
+  const groups = rng.int(2, 3);
+  for (let g = 0; g < groups; g++) {
+    const centre = Math.round(((g + 0.5) * PICTURE_WIDTH) / groups) + rng.int(-25, 25);
+    shapes.push(
+      `<rect x="${centre - 4}" y="350" width="8" height="96" fill="${dark}"/>`,
+      `<ellipse cx="${centre}" cy="350" rx="34" ry="9" fill="#fafafa"/>`,
+    );
+    const guests = rng.int(2, 3);
+    for (let p = 0; p < guests; p++) {
+      const offset = (p - (guests - 1) / 2) * 62 + (p >= guests / 2 ? 30 : -30);
+      shapes.push(...standingGuest(rng, centre + Math.round(offset), 446 + rng.int(-4, 4)));
+    }
+  }
+  return shapes;
+}
+
+/**
+ * An illustrated event photo (800×533) of the given scene: a room with lights, a wall banner,
+ * the people of the scene and a caption.
+ */
+export function pictureSvg(
+  rng: Rng,
+  caption: string,
+  colorIndex: number,
+  scene: PictureScene = "floor",
+): string {
   const [dark, mid, accent] = palette(colorIndex);
   const shapes: string[] = [];
   const lights = rng.int(3, 7);
@@ -108,14 +189,24 @@ export function pictureSvg(rng: Rng, caption: string, colorIndex: number): strin
     );
   }
   const bannerX = rng.int(60, 420);
+  const bannerText =
+    scene === "dinner"
+      ? "EBM Dinner"
+      : scene === "drinks"
+        ? "EBM Welcome"
+        : `EBM ${rng.pick(["Broker Meeting", "Meeting", "Networking"])}`;
   shapes.push(
     `<rect x="${bannerX}" y="90" width="320" height="70" rx="6" fill="#ffffff" opacity="0.9"/>`,
-    `<text x="${bannerX + 160}" y="134" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="${dark}">EBM ${rng.pick(["Broker Meeting", "Meeting", "Networking"])}</text>`,
+    `<text x="${bannerX + 160}" y="134" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="${dark}">${bannerText}</text>`,
   );
-  const tables = rng.int(2, 3);
-  for (let t = 0; t < tables; t++) {
-    const x = Math.round(((t + 0.5) * PICTURE_WIDTH) / tables) + rng.int(-20, 20);
-    shapes.push(...tableGroup(rng, x, rng.int(340, 380), mid, dark));
+  if (scene === "dinner") shapes.push(...dinnerTable(rng, accent));
+  else if (scene === "drinks") shapes.push(...drinksScene(rng, mid, dark));
+  else {
+    const tables = rng.int(2, 3);
+    for (let t = 0; t < tables; t++) {
+      const x = Math.round(((t + 0.5) * PICTURE_WIDTH) / tables) + rng.int(-20, 20);
+      shapes.push(...tableGroup(rng, x, rng.int(340, 380), mid, dark));
+    }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}" role="img" aria-label="${escapeXml(caption)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="0.65" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>

@@ -60,6 +60,18 @@ describe("pictures", () => {
     expect(image.statusCode).toBe(200);
   });
 
+  it("carries each edition's video address, empty when it has none", async () => {
+    const dublin = await get("/api/misc/pictures/21");
+    const { payload } = picturesResponseSchema.parse(dublin.body);
+    expect(payload.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    const barcelona = picturesResponseSchema.parse((await get("/api/misc/pictures/19")).body);
+    expect(barcelona.payload.videoUrl).toBe("");
+    // The page embeds the privacy-enhanced player, so the policy must allow exactly that frame host.
+    const policy = String(dublin.raw.headers["content-security-policy"]);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
+    expect(policy).not.toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
+  });
+
   it("answers 404 for an unknown edition and 400 for a bad one", async () => {
     expect((await get("/api/misc/pictures/99")).status).toBe(404);
     const bad = await get("/api/misc/pictures/dublin");
