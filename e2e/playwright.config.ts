@@ -16,6 +16,9 @@ const passThrough = Object.fromEntries(
   }),
 );
 
+/** Where the event clock of the server under test starts. */
+export const EVENT_TIME = "2025-11-06T14:50:00Z";
+
 const chromiumLaunch = {
   executablePath: "/usr/bin/chromium",
   args: [
@@ -75,6 +78,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       RATE_LIMIT_NAMESPACE: `e2e-${Date.now()}`,
+      // The event clock stands on the first meeting day, 14:50 in Dublin, so "next meeting" has
+      // an answer (browser clocks are set per test where a page's own timing matters).
+      EVENT_TIME: EVENT_TIME,
       // Playwright hands the server this process's environment too: keep it off CI's PostgreSQL.
       DATABASE_URL: "",
       ...passThrough,

@@ -17,10 +17,14 @@ export const USER_STORAGE_KEY = "ebm.user";
  * Signs in through the API and stores the user the way the app does, before any page script runs.
  * @example await signInDirectly(page, ACCOUNTS.anna.email); await page.goto("/");
  */
-export async function signInDirectly(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInDirectly(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ id: number; token: string; name: string; companyId: number }> {
   const response = await page.request.post("/api/auth/login", { data: { email, password } });
   expect(response.status(), `login of ${email}`).toBe(200);
-  const user: unknown = await response.json();
+  const user = (await response.json()) as { id: number; token: string; name: string; companyId: number };
   await page.addInitScript(
     ([key, value]) => {
       // Only seed once, so a sign-out during the test is not undone by a reload.
@@ -31,6 +35,7 @@ export async function signInDirectly(page: Page, email: string, password = DEMO_
     },
     [USER_STORAGE_KEY, JSON.stringify(user)] as const,
   );
+  return user;
 }
 
 /** Opens the sign-in modal from the header (or the mobile menu) and signs in. */

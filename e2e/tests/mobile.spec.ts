@@ -1,4 +1,5 @@
-import { ACCOUNTS, expect, SITE_NAME, signInDirectly, test } from "./fixtures.ts";
+import { toString as qrSvg } from "qrcode";
+import { ACCOUNTS, expect, expectNoA11yViolations, SITE_NAME, signInDirectly, test } from "./fixtures.ts";
 
 test.describe("mobile layout (375 px)", () => {
   test("the burger opens a menu with every page", async ({ page }) => {
@@ -42,5 +43,75 @@ test.describe("mobile layout (375 px)", () => {
     await drawer.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  });
+});
+
+test.describe("home tiles (375 px)", () => {
+  test("signed out: four tiles and a prompt to sign in", async ({ page }) => {
+    await page.goto("/");
+    const tiles = page.getByRole("navigation", { name: "Quick links" });
+    const links = tiles.getByRole("link");
+    await expect(links).toHaveText(["Program", "Attendees", "Testimonials", "Register"]);
+    await expect(tiles.getByRole("link", { name: "Testimonials" })).toHaveAttribute("href", "/testimonials");
+    await expect(tiles.getByText("Please sign in for more options")).toBeVisible();
+    await tiles.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("signed in: tiles, the check-in code and the next meeting in the hotel lobby", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await signInDirectly(page, ACCOUNTS.anna.email);
+    // The server's event clock stands at Thursday 14:50 (playwright.config.ts): Anna's next
+    // meeting is at 15:00, at a table number past the floor's tables.
+    const next = await page.request.post("/api/scheduler/nextMeeting", {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: {},
+    });
+    const { contacts } = (await next.json()) as { contacts: { name: string; companyName: string }[] };
+    expect(contacts.length).toBeGreaterThan(0);
+
+    await page.goto("/");
+    const tiles = page.getByRole("navigation", { name: "Quick links" });
+    await expect(tiles.getByRole("link")).toHaveText(["Scheduler", "Program", "Attendees", "Scan Lead"]);
+    await expect(tiles.getByRole("link", { name: "Scan Lead" })).toHaveAttribute("href", "/scan");
+
+    // The code is drawn in the browser from the check-in address of this user.
+    const expected = await qrSvg(`${baseURL}/checkin?id=${user.id}`, {
+      type: "svg",
+      margin: 1,
+      errorCorrectionLevel: "M",
+    });
+    const code = page.getByRole("img", { name: "Check-in QR code of Anna Schmidt" });
+    await expect(code).toHaveAttribute(
+      "src",
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(expected)}`,
+    );
+    await page.getByRole("button", { name: "Show the check-in code large" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Check-in code" }).getByRole("img", { name: /Check-in QR code/ }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const card = page.getByRole("region", { name: "Next meeting" });
+    await expect(card.getByText("Thursday 6 November, 15:00–15:30")).toBeVisible();
+    await expect(card.getByText("HOTEL LOBBY")).toBeVisible();
+    for (const contact of contacts) {
+      await expect(card.getByText(contact.name)).toBeVisible();
+      await expect(card.getByText(contact.companyName)).toBeVisible();
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test("signed in without meetings ahead: the card says so", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.lars.email);
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Next meeting" });
+    await expect(card.getByText("No upcoming meetings.")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Open the scheduler" })).toHaveAttribute(
+      "href",
+      "/scheduler",
+    );
   });
 });

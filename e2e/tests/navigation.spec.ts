@@ -16,7 +16,15 @@ const PUBLIC_ROUTES = [
 ] as const;
 
 /** Routes whose real page is open; the others still show the coming-soon placeholder. */
-const OPEN_PAGES = new Set<string>(["/", "/program", "/techtalk", "/sponsors", "/testimonials"]);
+const OPEN_PAGES = new Set<string>([
+  "/",
+  "/program",
+  "/techtalk",
+  "/sponsors",
+  "/testimonials",
+  "/pictures",
+  "/contact",
+]);
 
 const SIGNED_IN_ROUTES = [
   { path: "/scheduler", title: "Scheduler" },

@@ -92,11 +92,18 @@ export const routes: RouteObject[] = [
         description: "Chat with the contacts of other attending companies.",
         requiresAuth: true,
       }),
-      page("/contact", {
-        title: "Contact",
-        heading: "Contact",
-        description: "The organising team's contact details and a form to send them a message.",
-      }),
+      page(
+        "/contact",
+        {
+          title: "Contact",
+          heading: "Contact",
+          description: "The organising team's contact details and a form to send them a message.",
+        },
+        async () => {
+          const { ContactPage } = await import("../features/contact/components/ContactPage.tsx");
+          return { Component: ContactPage };
+        },
+      ),
       page("/leads", {
         title: "Leads",
         heading: "Leads",
@@ -134,11 +141,18 @@ export const routes: RouteObject[] = [
           return { Component: TestimonialsPage };
         },
       ),
-      page("/pictures", {
-        title: "Pictures",
-        heading: "Pictures",
-        description: "Impressions from the meeting days, the dinners and previous editions.",
-      }),
+      page(
+        "/pictures",
+        {
+          title: "Pictures",
+          heading: "Pictures",
+          description: "Impressions from the meeting days, the dinners and previous editions.",
+        },
+        async () => {
+          const { PicturesPage } = await import("../features/pictures/components/PicturesPage.tsx");
+          return { Component: PicturesPage };
+        },
+      ),
       page("/checkin", {
         title: "Check-in",
         heading: "Check-in",

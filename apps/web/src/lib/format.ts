@@ -26,3 +26,27 @@ export function ordinal(n: number): string {
 }
 
 export const formatCount = (n: number) => new Intl.NumberFormat("en-GB").format(n);
+
+/**
+ * Euro amount from integer cents, e.g. "€1,670" (whole euros) or "€1,670.00" with `decimals: 2`.
+ */
+export function formatEuros(cents: number, { decimals = 0 }: { decimals?: 0 | 2 } = {}): string {
+  return new Intl.NumberFormat("en-IE", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(cents / 100);
+}
+
+/** A calendar day (YYYY-MM-DD) as "Thursday 6 November". */
+export function formatDay(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(date);
+}

@@ -4,6 +4,7 @@ import { IconBuilding, IconCalendarEvent, IconMapPin, IconUsersGroup } from "@ta
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCount, formatDateRange, ordinal } from "../../../lib/format.ts";
+import { Countdown } from "./Countdown.tsx";
 import classes from "./HomePage.module.css";
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -53,6 +54,7 @@ export function EventHero({ event, signedIn }: EventHeroProps) {
           <IconUsersGroup size={20} aria-hidden="true" />
           <span>{soldOutLine}</span>
         </p>
+        <Countdown startsAtUtc={event.startsAtUtc} />
         <Group gap="sm">
           {signedIn ? (
             <Button component={Link} to="/scheduler" size="md" color="teal.8">

@@ -1,9 +1,16 @@
+import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import type { Settings } from "@ebm/shared/schemas/misc";
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { VideoEmbed } from "../../../components/VideoEmbed.tsx";
 import { useUser } from "../../auth/hooks/use-session.ts";
 import { useAllSettings } from "../api/get-all-settings.ts";
 import { EventHero } from "./EventHero.tsx";
 import classes from "./HomePage.module.css";
+import { HomeSponsors } from "./HomeSponsors.tsx";
+import { MobileTiles } from "./MobileTiles.tsx";
+import { TestimonialRotator } from "./TestimonialRotator.tsx";
+import { TicketPrices } from "./TicketPrices.tsx";
 
 /** Settings text may carry simple markup from the organisers' editor; show it as plain paragraphs. */
 function toParagraphs(text: string): string[] {
@@ -36,10 +43,28 @@ function AboutSection({ settings }: { settings: Settings }) {
   );
 }
 
-/** Home: the event's key facts. The full home page (countdown, testimonials, prices) comes later. */
+function VideoBanner({ settings }: { settings: Settings }) {
+  if (settings.showVideoBanner !== 1 || !settings.videoBannerUrl) return null;
+  return (
+    <section aria-label="Video">
+      <VideoEmbed
+        address={settings.videoBannerUrl}
+        title={`The European Broker Meeting ${settings.event.name}`}
+      />
+    </section>
+  );
+}
+
+/**
+ * Home: the event's facts and countdown, the video banner, the organisers' text, ticket prices,
+ * rotating testimonials and the sponsors; on phones the quick-link tiles come first.
+ */
 export function HomePage() {
   const user = useUser();
   const { data: settings, isPending, isError } = useAllSettings();
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, {
+    getInitialValueInEffect: false,
+  });
 
   if (isPending) {
     return (
@@ -64,9 +89,14 @@ export function HomePage() {
   }
 
   return (
-    <Stack gap={48}>
+    <Stack gap={phone ? "xl" : 48}>
+      {phone && <MobileTiles user={user} />}
       <EventHero event={settings.event} signedIn={user !== null} />
+      <VideoBanner settings={settings} />
       <AboutSection settings={settings} />
+      <TicketPrices prices={settings.event.prices} />
+      <TestimonialRotator />
+      <HomeSponsors />
     </Stack>
   );
 }

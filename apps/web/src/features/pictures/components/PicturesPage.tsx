@@ -1,9 +1,9 @@
 import type { Edition } from "@ebm/shared/schemas/content";
 import { Alert, Group, NativeSelect, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useSearchParams } from "react-router";
+import { VideoEmbed } from "../../../components/VideoEmbed.tsx";
 import { useEditions } from "../api/get-editions.ts";
 import { usePictures } from "../api/get-pictures.ts";
-import { EditionVideo } from "./EditionVideo.tsx";
 import { PictureCategorySection } from "./PictureCategorySection.tsx";
 import classes from "./PicturesPage.module.css";
 
@@ -94,7 +94,7 @@ export function PicturesPage() {
 
       {pictures.data && edition && (
         <>
-          <EditionVideo key={edition.edition} address={pictures.data.videoUrl} title={edition.page_title} />
+          <VideoEmbed key={edition.edition} address={pictures.data.videoUrl} title={edition.page_title} />
           {categories.length === 0 && <Text>No pictures of this meeting have been published yet.</Text>}
           {categories.map((category) => (
             <PictureCategorySection

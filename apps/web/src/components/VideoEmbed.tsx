@@ -1,10 +1,10 @@
 import { Anchor, AspectRatio, Text, VisuallyHidden } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { type VideoSource, videoSource } from "../utils/video-embed.ts";
-import classes from "./PicturesPage.module.css";
+import { type VideoSource, videoSource } from "../lib/video-embed.ts";
+import classes from "./VideoEmbed.module.css";
 
-interface EditionVideoProps {
+interface VideoEmbedProps {
   /** The stored video address; nothing is shown when it is empty or unusable. */
   address: string;
   /** What the video shows, e.g. "Impressions of the 2025 Dublin meeting". */
@@ -55,15 +55,15 @@ function Facade({ source, title }: { source: Extract<VideoSource, { kind: "embed
   );
 }
 
-/** The edition's video: a click-to-load player, or a link when it lives anywhere else. */
-export function EditionVideo({ address, title }: EditionVideoProps) {
+/** A video: a click-to-load player, or a link when it lives anywhere else. */
+export function VideoEmbed({ address, title }: VideoEmbedProps) {
   const source = videoSource(address);
   if (!source) return null;
   if (source.kind === "embed") return <Facade source={source} title={title} />;
   return (
     <Text>
       <Anchor href={source.href} target="_blank" rel="noopener noreferrer">
-        Watch the video of this meeting
+        Watch the video
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </Anchor>
     </Text>

@@ -1,0 +1,61 @@
+import { Modal, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect, useState } from "react";
+import classes from "./MobileTiles.module.css";
+
+/** The address the check-in QR code holds (part 1 §2.1). */
+export function checkinUrl(userId: number, origin = window.location.origin): string {
+  return `${origin}/checkin?id=${userId}`;
+}
+
+/** Draws a QR code in the browser as an SVG data address; nothing leaves the device. */
+async function drawQr(text: string): Promise<string> {
+  const qrcode = await import("qrcode");
+  const svg = await qrcode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The check-in code to show at the registration desk; a tap shows it large. */
+export function CheckinQrTile({ userId, name }: { userId: number; name: string }) {
+  const [src, setSrc] = useState<string>();
+  const [opened, { open, close }] = useDisclosure(false);
+  const alt = `Check-in QR code of ${name}`;
+
+  useEffect(() => {
+    let live = true;
+    drawQr(checkinUrl(userId)).then(
+      (drawn) => live && setSrc(drawn),
+      (error: unknown) => console.warn("Could not draw the check-in code", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  return (
+    <section
+      className={`${classes.card} ${classes.wide} ${classes.checkin}`}
+      aria-labelledby="checkin-heading"
+    >
+      <h2 id="checkin-heading" className={classes.cardHeading}>
+        Check-in code
+      </h2>
+      {src ? (
+        <UnstyledButton onClick={open} className={classes.qrButton} aria-label="Show the check-in code large">
+          <img src={src} alt={alt} className={classes.qr} width={120} height={120} />
+        </UnstyledButton>
+      ) : (
+        <Skeleton height={120} width={120} />
+      )}
+      <Text size="sm" c="gray.8">
+        Show this code at the registration desk to check in. Tap it to show it larger.
+      </Text>
+      <Modal opened={opened} onClose={close} title="Check-in code" centered>
+        {src && <img src={src} alt={alt} className={classes.qrLarge} />}
+        <Text ta="center" fw={700} mt="sm">
+          {name}
+        </Text>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Sponsor } from "@ebm/shared/schemas/content";
+import { Anchor, Group, Title, VisuallyHidden } from "@mantine/core";
+import { Link } from "react-router";
+import { useSponsors } from "../../sponsors/api/get-sponsors.ts";
+import classes from "./HomeSponsors.module.css";
+
+function Logo({ sponsor, main }: { sponsor: Sponsor; main?: boolean }) {
+  return (
+    <li className={main ? classes.mainItem : undefined}>
+      <a href={sponsor.url} target="_blank" rel="noopener noreferrer" className={classes.card}>
+        <img
+          src={sponsor.logoURL}
+          alt={sponsor.name}
+          className={main ? classes.mainLogo : classes.logo}
+          loading="lazy"
+        />
+        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      </a>
+    </li>
+  );
+}
+
+/** The sponsor banners of the home page: the main sponsor large, then the others. */
+export function HomeSponsors() {
+  const { data: sponsors } = useSponsors();
+  // Failures fetching sponsors are only logged (part 1 §8).
+  if (!sponsors || sponsors.length === 0) return null;
+  const main = sponsors.filter((sponsor) => sponsor.type === "main");
+  const others = sponsors.filter((sponsor) => sponsor.type !== "main");
+  return (
+    <section aria-labelledby="home-sponsors-heading">
+      <Group justify="space-between" align="baseline" mb="md">
+        <Title order={2} id="home-sponsors-heading">
+          Our sponsors
+        </Title>
+        <Anchor component={Link} to="/sponsors">
+          All sponsors
+        </Anchor>
+      </Group>
+      <ul className={classes.grid}>
+        {main.map((sponsor) => (
+          <Logo key={sponsor.id} sponsor={sponsor} main />
+        ))}
+        {others.map((sponsor) => (
+          <Logo key={sponsor.id} sponsor={sponsor} />
+        ))}
+      </ul>
+    </section>
+  );
+}
