@@ -1,28 +1,10 @@
 import { z } from "zod";
+import { CONTACT_MESSAGE_LIMITS } from "../contact-message.ts";
 import { MAX_DB_INT } from "./common.ts";
 
+export { CONTACT_MESSAGE_LIMITS, whatsappDigits } from "../contact-message.ts";
+
 /** Contact page and contact messages (part 2 §2 "Contact page", §3 "Contact message", §5, §7 "Mail"). */
-
-/** Longest accepted values of a contact message; the form shows the spec's max-length message. */
-export const CONTACT_MESSAGE_LIMITS = {
-  senderName: 100,
-  senderEmail: 254,
-  subject: 200,
-  message: 5000,
-  /** An ALTCHA payload is a few hundred characters of base64. */
-  captcha: 4000,
-} as const;
-
-/**
- * The digits of the first phone number in a phone field, for a `https://wa.me/{digits}` link
- * (part 2 §9: "first phone number, digits only"). Several numbers may be separated by `/`, `,`,
- * `;` or the word "or".
- * @example whatsappDigits("+31 20 555 0190 / +31 6 1234") === "31205550190"
- */
-export function whatsappDigits(phone: string): string {
-  const first = phone.split(/[/,;]|\bor\b/i)[0] ?? "";
-  return first.replace(/\D/g, "");
-}
 
 /** No control characters (line breaks included): the value ends up in a mail header. */
 const singleLine = (s: string) =>

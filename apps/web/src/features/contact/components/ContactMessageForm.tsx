@@ -1,0 +1,180 @@
+import { SNACKBAR_MS } from "@ebm/shared/constants";
+import { CONTACT_MESSAGE_LIMITS } from "@ebm/shared/contact-message";
+import { MESSAGES } from "@ebm/shared/messages";
+import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { showError, showSuccess } from "../../../lib/notify.ts";
+import { useUser } from "../../auth/hooks/use-session.ts";
+import { type ContactMessageAction, sendContactMessage } from "../api/send-contact-message.ts";
+import { CaptchaField } from "./CaptchaField.tsx";
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Required, and at most `max` characters, with the spec's messages (part 2 §5). */
+const required = (max: number) => (value: string) => {
+  if (!value.trim()) return MESSAGES.form.required;
+  return value.trim().length > max ? MESSAGES.form.maxLength(max) : null;
+};
+
+const emailRule = (value: string) => {
+  const email = value.trim();
+  if (!email) return MESSAGES.form.required;
+  if (!EMAIL_SHAPE.test(email)) return MESSAGES.form.email;
+  return email.length > CONTACT_MESSAGE_LIMITS.senderEmail
+    ? MESSAGES.form.maxLength(CONTACT_MESSAGE_LIMITS.senderEmail)
+    : null;
+};
+
+type Values = { senderName: string; senderEmail: string; subject: string; message: string };
+
+interface ContactMessageFormProps {
+  action: ContactMessageAction;
+  /** A team member (sendMailToTBS) or a contact (sendMailToContact); none for the organisers. */
+  recipientId?: number;
+  /** True on the contact page itself, false in a modal elsewhere. */
+  isFromServicePage: boolean;
+  /** Called after the message was sent (a modal closes itself). */
+  onSent?: () => void;
+  /** Moves focus into the first field when shown (in a modal). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The contact message form. Visitors give their name and e-mail and solve the captcha before Send
+ * is enabled; signed-in users write as themselves, with their signature below the message.
+ */
+export function ContactMessageForm({
+  action,
+  recipientId,
+  isFromServicePage,
+  onSent,
+  autoFocus,
+}: ContactMessageFormProps) {
+  const user = useUser();
+  // A sign-in or sign-out while the form is open starts it over with the right fields.
+  return (
+    <MessageForm
+      key={user?.id ?? "visitor"}
+      action={action}
+      recipientId={recipientId}
+      isFromServicePage={isFromServicePage}
+      onSent={onSent}
+      autoFocus={autoFocus}
+      user={user}
+    />
+  );
+}
+
+function MessageForm({
+  action,
+  recipientId,
+  isFromServicePage,
+  onSent,
+  autoFocus,
+  user,
+}: ContactMessageFormProps & { user: ReturnType<typeof useUser> }) {
+  const signedIn = user !== null;
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new key asks the widget for a fresh challenge: a solution is accepted once.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [sending, setSending] = useState(false);
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: {
+      senderName: "",
+      senderEmail: "",
+      subject: "",
+      message: user ? `\n\n${user.signature}` : "",
+    },
+    validateInputOnBlur: true,
+    validate: {
+      senderName: signedIn ? undefined : required(CONTACT_MESSAGE_LIMITS.senderName),
+      senderEmail: signedIn ? undefined : emailRule,
+      subject: required(CONTACT_MESSAGE_LIMITS.subject),
+      message: required(CONTACT_MESSAGE_LIMITS.message),
+    },
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    if (!signedIn && !captcha) return;
+    setSending(true);
+    const result = await sendContactMessage(action, {
+      ...(signedIn ? {} : { senderName: values.senderName.trim(), senderEmail: values.senderEmail.trim() }),
+      recipientId: recipientId ?? null,
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      isFromServicePage,
+      ...(signedIn ? {} : { captcha }),
+    });
+    setSending(false);
+    if (!signedIn) {
+      setCaptcha(null);
+      setCaptchaKey((key) => key + 1);
+    }
+    if (result.ok) {
+      showSuccess({ ...MESSAGES.contactMessage.success });
+      form.reset();
+      onSent?.();
+      return;
+    }
+    if (result.field && result.field in values && result.message) {
+      form.setFieldError(result.field, result.message.replace(/^\w+: /, ""));
+    }
+    showError({ ...MESSAGES.contactMessage.failure, duration: SNACKBAR_MS.medium });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {user ? (
+          <Text size="sm">
+            Sending as <strong>{user.name}</strong> &lt;{user.email}&gt;
+          </Text>
+        ) : (
+          <>
+            <TextInput
+              label="Full name"
+              autoComplete="name"
+              required
+              data-autofocus={autoFocus || undefined}
+              {...form.getInputProps("senderName")}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps("senderEmail")}
+            />
+          </>
+        )}
+        <TextInput
+          label="Subject"
+          required
+          data-autofocus={(autoFocus && signedIn) || undefined}
+          {...form.getInputProps("subject")}
+        />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={6}
+          maxRows={16}
+          {...form.getInputProps("message")}
+        />
+        {!signedIn && <CaptchaField key={captchaKey} onChange={setCaptcha} />}
+        <Group justify="flex-end" gap="sm">
+          {!signedIn && !captcha && (
+            <Text size="sm" c="dimmed">
+              Confirm you are not a robot to send.
+            </Text>
+          )}
+          <Button type="submit" loading={sending} disabled={!signedIn && !captcha}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

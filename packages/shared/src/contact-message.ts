@@ -1,0 +1,25 @@
+/**
+ * Contact message limits and helpers without the schema library, so the contact form can use them
+ * without loading it (part 2 §5, §9). The contract in `schemas/mail.ts` applies the same limits.
+ */
+
+/** Longest accepted values of a contact message; the form shows the spec's max-length message. */
+export const CONTACT_MESSAGE_LIMITS = {
+  senderName: 100,
+  senderEmail: 254,
+  subject: 200,
+  message: 5000,
+  /** An ALTCHA payload is a few hundred characters of base64. */
+  captcha: 4000,
+} as const;
+
+/**
+ * The digits of the first phone number in a phone field, for a `https://wa.me/{digits}` link
+ * (part 2 §9: "first phone number, digits only"). Several numbers may be separated by `/`, `,`,
+ * `;` or the word "or".
+ * @example whatsappDigits("+31 20 555 0190 / +31 6 1234") === "31205550190"
+ */
+export function whatsappDigits(phone: string): string {
+  const first = phone.split(/[/,;]|\bor\b/i)[0] ?? "";
+  return first.replace(/\D/g, "");
+}
