@@ -89,10 +89,10 @@ test.describe("home tiles (375 px)", () => {
       `data:image/svg+xml;charset=utf-8,${encodeURIComponent(expected)}`,
     );
     await page.getByRole("button", { name: "Show the check-in code large" }).click();
-    await expect(
-      page.getByRole("dialog", { name: "Check-in code" }).getByRole("img", { name: /Check-in QR code/ }),
-    ).toBeVisible();
+    const large = page.getByRole("dialog", { name: "Check-in code" });
+    await expect(large.getByRole("img", { name: /Check-in QR code/ })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(large).toBeHidden();
 
     const card = page.getByRole("region", { name: "Next meeting" });
     await expect(card.getByText("Thursday 6 November, 15:00–15:30")).toBeVisible();

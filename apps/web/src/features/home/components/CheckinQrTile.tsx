@@ -1,6 +1,5 @@
-import { Modal, Skeleton, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { useEffect, useState } from "react";
+import { CloseButton, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
 import classes from "./MobileTiles.module.css";
 
 /** The address the check-in QR code holds (part 1 §2.1). */
@@ -18,7 +17,8 @@ async function drawQr(text: string): Promise<string> {
 /** The check-in code to show at the registration desk; a tap shows it large. */
 export function CheckinQrTile({ userId, name }: { userId: number; name: string }) {
   const [src, setSrc] = useState<string>();
-  const [opened, { open, close }] = useDisclosure(false);
+  // The browser's own modal dialog (focus kept inside, Escape closes): no dialog library on home.
+  const dialog = useRef<HTMLDialogElement>(null);
   const alt = `Check-in QR code of ${name}`;
 
   useEffect(() => {
@@ -41,7 +41,11 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
         Check-in code
       </h2>
       {src ? (
-        <UnstyledButton onClick={open} className={classes.qrButton} aria-label="Show the check-in code large">
+        <UnstyledButton
+          onClick={() => dialog.current?.showModal()}
+          className={classes.qrButton}
+          aria-label="Show the check-in code large"
+        >
           <img src={src} alt={alt} className={classes.qr} width={120} height={120} />
         </UnstyledButton>
       ) : (
@@ -50,12 +54,18 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
       <Text size="sm" c="gray.8">
         Show this code at the registration desk to check in. Tap it to show it larger.
       </Text>
-      <Modal opened={opened} onClose={close} title="Check-in code" centered>
+      <dialog ref={dialog} className={classes.qrDialog} aria-labelledby="checkin-large-heading">
+        <div className={classes.qrDialogHeader}>
+          <h2 id="checkin-large-heading" className={classes.cardHeading}>
+            Check-in code
+          </h2>
+          <CloseButton onClick={() => dialog.current?.close()} aria-label="Close" />
+        </div>
         {src && <img src={src} alt={alt} className={classes.qrLarge} />}
         <Text ta="center" fw={700} mt="sm">
           {name}
         </Text>
-      </Modal>
+      </dialog>
     </section>
   );
 }

@@ -2,13 +2,12 @@ import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import type { Settings } from "@ebm/shared/schemas/misc";
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { VideoEmbed } from "../../../components/VideoEmbed.tsx";
+import { lazy, Suspense } from "react";
 import { useUser } from "../../auth/hooks/use-session.ts";
 import { useAllSettings } from "../api/get-all-settings.ts";
 import { EventHero } from "./EventHero.tsx";
 import classes from "./HomePage.module.css";
 import { HomeSponsors } from "./HomeSponsors.tsx";
-import { MobileTiles } from "./MobileTiles.tsx";
 import { TestimonialRotator } from "./TestimonialRotator.tsx";
 import { TicketPrices } from "./TicketPrices.tsx";
 
@@ -43,14 +42,23 @@ function AboutSection({ settings }: { settings: Settings }) {
   );
 }
 
+// Only phones show the tiles, and only a switched-on banner needs the player: others never
+// download them.
+const VideoEmbed = lazy(() =>
+  import("../../../components/VideoEmbed.tsx").then((m) => ({ default: m.VideoEmbed })),
+);
+const MobileTiles = lazy(() => import("./MobileTiles.tsx").then((m) => ({ default: m.MobileTiles })));
+
 function VideoBanner({ settings }: { settings: Settings }) {
   if (settings.showVideoBanner !== 1 || !settings.videoBannerUrl) return null;
   return (
     <section aria-label="Video">
-      <VideoEmbed
-        address={settings.videoBannerUrl}
-        title={`The European Broker Meeting ${settings.event.name}`}
-      />
+      <Suspense fallback={<Skeleton maw={960} style={{ aspectRatio: "16 / 9" }} radius="md" />}>
+        <VideoEmbed
+          address={settings.videoBannerUrl}
+          title={`The European Broker Meeting ${settings.event.name}`}
+        />
+      </Suspense>
     </section>
   );
 }
@@ -90,7 +98,11 @@ export function HomePage() {
 
   return (
     <Stack gap={phone ? "xl" : 48}>
-      {phone && <MobileTiles user={user} />}
+      {phone && (
+        <Suspense fallback={<Skeleton height={216} radius="lg" />}>
+          <MobileTiles user={user} />
+        </Suspense>
+      )}
       <EventHero event={settings.event} signedIn={user !== null} />
       <VideoBanner settings={settings} />
       <AboutSection settings={settings} />
