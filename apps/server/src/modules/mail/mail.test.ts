@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, contacts, mailOutbox, teamMembers, usedCaptchas } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { createTestApp, signIn, type TestApp } from "../../test/app.ts";
-import { CAPTCHA_MAX_NUMBER } from "./mail.captcha.ts";
+import { CAPTCHA_MAX_NUMBER, captchaService } from "./mail.captcha.ts";
+import { contactService } from "./mail.service.ts";
 
 const ANNA = "anna.schmidt@demo.ebm.example";
 const LARS = "lars.becker@demo.ebm.example";
@@ -341,8 +342,6 @@ describe("used captchas", () => {
       { signature: "expired-one", expiresAt: new Date(Date.now() - 60_000) },
       { signature: "live-one", expiresAt: new Date(Date.now() + 60_000) },
     ]);
-    const { contactService } = await import("./mail.service.ts");
-    const { captchaService } = await import("./mail.captcha.ts");
     const service = contactService({
       db: t.app.db,
       mail: t.app.mail,

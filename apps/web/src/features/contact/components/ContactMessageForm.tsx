@@ -52,6 +52,9 @@ export function ContactMessageForm({
   autoFocus,
 }: ContactMessageFormProps) {
   const user = useUser();
+  // Messages to other attendees are for signed-in users only (the server answers 401).
+  if (action === "sendMailToContact" && !user)
+    return <Text size="sm">Please sign in to send this contact a message.</Text>;
   // A sign-in or sign-out while the form is open starts it over with the right fields.
   return (
     <MessageForm

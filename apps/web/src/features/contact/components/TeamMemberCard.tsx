@@ -28,11 +28,15 @@ export function TeamMemberCard({ member, onMessage }: { member: TeamMember; onMe
           </Stack>
         </Stack>
         <Stack gap={6}>
-          <Anchor href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} size="sm" className={classes.link}>
-            <IconPhone size={16} aria-hidden="true" />
-            <VisuallyHidden>Call {member.name} on </VisuallyHidden>
-            {member.phone}
-          </Anchor>
+          {member.phone && (
+            <Anchor href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} size="sm" className={classes.link}>
+              <IconPhone size={16} aria-hidden="true" />
+              <span>
+                <VisuallyHidden>Call {member.name} on </VisuallyHidden>
+                {member.phone}
+              </span>
+            </Anchor>
+          )}
           {member.whatsapp && (
             <Anchor
               href={`https://wa.me/${member.whatsapp}`}
