@@ -14,7 +14,7 @@ export function TeamMemberCard({ member, onMessage }: { member: TeamMember; onMe
   return (
     <Card withBorder radius="md" padding="lg" component="article" className={classes.card}>
       <Stack gap="md" justify="space-between" h="100%">
-        <Stack gap="sm">
+        <div className={classes.memberHead}>
           <Avatar size={52} radius="xl" color="navy" variant="light" aria-hidden="true">
             {initialsOf(member.name)}
           </Avatar>
@@ -26,7 +26,7 @@ export function TeamMemberCard({ member, onMessage }: { member: TeamMember; onMe
               {member.position}
             </Text>
           </Stack>
-        </Stack>
+        </div>
         <Stack gap={6}>
           {member.phone && (
             <Anchor href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} size="sm" className={classes.link}>
