@@ -84,6 +84,14 @@ export async function createTestApp(
   };
 }
 
+/** E-mail addresses of the demo accounts (README "Demo accounts"); all use DEMO_PASSWORD. */
+export const DEMO = {
+  anna: "anna.schmidt@demo.ebm.example",
+  lars: "lars.becker@demo.ebm.example",
+  organiser: "organiser@demo.ebm.example",
+  marketplace: "marketplace@demo.ebm.example",
+} as const;
+
 /** Signs in through the API and returns the bearer header and user. */
 export async function signIn(app: FastifyInstance, email: string, password: string) {
   const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });

@@ -5,11 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, mailOutbox, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { createTestApp, eventually, signIn, type TestApp } from "../../test/app.ts";
+import { createTestApp, DEMO, eventually, signIn, type TestApp } from "../../test/app.ts";
 
-const ANNA = "anna.schmidt@demo.ebm.example";
-const LARS = "lars.becker@demo.ebm.example";
-const ORGANISER = "organiser@demo.ebm.example";
 const STRONG = "Harbour-Lights-Over-Liffey-42";
 
 let t: TestApp;
@@ -59,10 +56,10 @@ const newestMailId = async () => {
 
 describe("POST /api/auth/login", () => {
   it("returns the user with an opaque bearer token that is stored only hashed", async () => {
-    const res = await post("/api/auth/login", { email: ANNA.toUpperCase(), password: DEMO_PASSWORD });
+    const res = await post("/api/auth/login", { email: DEMO.anna.toUpperCase(), password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const user = sessionUserSchema.parse(res.json());
-    expect(user).toMatchObject({ email: ANNA, name: "Anna Schmidt", role: "attendee" });
+    expect(user).toMatchObject({ email: DEMO.anna, name: "Anna Schmidt", role: "attendee" });
     expect(user.signature).toContain("Anna Schmidt");
     expect(Buffer.from(user.token, "base64url").length).toBeGreaterThanOrEqual(16);
     const stored = await t.app.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
@@ -71,7 +68,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 400 with the same message for a wrong password and an unknown e-mail", async () => {
-    const wrong = await post("/api/auth/login", { email: ANNA, password: "not-the-password" });
+    const wrong = await post("/api/auth/login", { email: DEMO.anna, password: "not-the-password" });
     const unknown = await post("/api/auth/login", { email: "nobody@nowhere.example", password: "whatever" });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
@@ -84,7 +81,7 @@ describe("POST /api/auth/login", () => {
     const badEmail = await post("/api/auth/login", { email: "not-an-email", password: "x" });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json()).toMatchObject({ status: 400, field: "email" });
-    const noPassword = await post("/api/auth/login", { email: ANNA });
+    const noPassword = await post("/api/auth/login", { email: DEMO.anna });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().field).toBe("password");
     const notJson = await t.app.inject({
@@ -99,7 +96,7 @@ describe("POST /api/auth/login", () => {
 
 describe("sessions", () => {
   it("validateUser is true only for the token's own user", async () => {
-    const { user, headers } = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const { user, headers } = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
     const ok = await post(
       "/api/register/validateUser",
       { email: user.email, companyId: user.companyId, id: user.id },
@@ -121,7 +118,7 @@ describe("sessions", () => {
   });
 
   it("a valid stored user gets the current user in the updated-user header", async () => {
-    const session = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const session = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
     await t.app.db
       .update(contacts)
       .set({ function: "Head of Purchasing" })
@@ -130,7 +127,7 @@ describe("sessions", () => {
     expect(res.json()).toEqual({ isValid: true });
     expect(updatedUser(res)).toMatchObject({
       id: session.user.id,
-      email: LARS,
+      email: DEMO.lars,
       function: "Head of Purchasing",
     });
     expect(updatedUser(res).token).toBeUndefined();
@@ -147,7 +144,7 @@ describe("sessions", () => {
   });
 
   it("logout revokes the token", async () => {
-    const { user, headers } = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const { user, headers } = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
     expect((await post("/api/auth/logout", {}, headers)).json()).toEqual({ status: 200 });
     const after = await post(
       "/api/register/validateUser",
@@ -159,8 +156,8 @@ describe("sessions", () => {
   });
 
   it("expires after the idle time and after the absolute lifetime", async () => {
-    const idle = await signIn(t.app, LARS, DEMO_PASSWORD);
-    const absolute = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const idle = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
+    const absolute = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
     expect((await validate(idle)).json().isValid).toBe(true);
     await t.app.db.execute(
       sql`UPDATE sessions SET last_seen_at = now() - interval '15 days' WHERE id = (SELECT max(id) - 1 FROM sessions)`,
@@ -175,9 +172,9 @@ describe("sessions", () => {
 
 describe("purging ended sessions", () => {
   it("deletes sessions and tokens that ended over a day ago, and keeps live ones", async () => {
-    const live = await signIn(t.app, LARS, DEMO_PASSWORD);
-    const old = await signIn(t.app, LARS, DEMO_PASSWORD);
-    const idle = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const live = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
+    const old = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
+    const idle = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
     const day = 24 * 60 * 60 * 1000;
     await t.app.db
       .update(sessions)
@@ -196,11 +193,11 @@ describe("purging ended sessions", () => {
 
 describe("password reset by mail", () => {
   it("mails a single-use link that sets a new password and signs out every session", async () => {
-    const before = await signIn(t.app, ORGANISER, DEMO_PASSWORD);
-    const req = await post("/api/companies/requestPassword", { email: ORGANISER });
+    const before = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
+    const req = await post("/api/companies/requestPassword", { email: DEMO.organiser });
     expect(req.statusCode).toBe(200);
     expect(req.json()).toEqual({ status: 200 });
-    const token = await latestResetToken(ORGANISER);
+    const token = await latestResetToken(DEMO.organiser);
     const [stored] = await t.app.db
       .select()
       .from(passwordResetTokens)
@@ -218,10 +215,10 @@ describe("password reset by mail", () => {
     const ok = await post("/api/companies/resetPasswordWithToken", { token, password: STRONG });
     expect(ok.json()).toEqual({ status: 200 });
 
-    expect((await post("/api/auth/login", { email: ORGANISER, password: DEMO_PASSWORD })).statusCode).toBe(
-      400,
-    );
-    expect((await post("/api/auth/login", { email: ORGANISER, password: STRONG })).statusCode).toBe(200);
+    expect(
+      (await post("/api/auth/login", { email: DEMO.organiser, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(400);
+    expect((await post("/api/auth/login", { email: DEMO.organiser, password: STRONG })).statusCode).toBe(200);
     const oldSession = await post("/api/auth/logout", {}, before.headers);
     expect(oldSession.statusCode).toBe(401);
 
@@ -240,17 +237,17 @@ describe("password reset by mail", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200 });
     // A known address in the same breath shows the background work has run.
-    await post("/api/companies/requestPassword", { email: LARS });
-    await latestResetToken(LARS, lastId);
+    await post("/api/companies/requestPassword", { email: DEMO.lars });
+    await latestResetToken(DEMO.lars, lastId);
     expect(await count()).toBe(before + 1);
   });
 
   it("refuses an expired token and a superseded one", async () => {
-    await post("/api/companies/requestPassword", { email: LARS });
-    const first = await latestResetToken(LARS);
+    await post("/api/companies/requestPassword", { email: DEMO.lars });
+    const first = await latestResetToken(DEMO.lars);
     const afterFirst = await newestMailId();
-    await post("/api/companies/requestPassword", { email: LARS });
-    const second = await latestResetToken(LARS, afterFirst);
+    await post("/api/companies/requestPassword", { email: DEMO.lars });
+    const second = await latestResetToken(DEMO.lars, afterFirst);
     expect(second).not.toBe(first);
     expect(
       (await post("/api/companies/verifyResetToken", { resetToken: first })).json().payload.isSuccess,
@@ -267,8 +264,8 @@ describe("password reset by mail", () => {
 describe("POST /api/companies/resetPassword (signed in)", () => {
   it("needs a signed-in user and a strong password; signs out the other sessions only", async () => {
     expect((await post("/api/companies/resetPassword", { password: STRONG })).statusCode).toBe(401);
-    const current = await signIn(t.app, ANNA, DEMO_PASSWORD);
-    const other = await signIn(t.app, ANNA, DEMO_PASSWORD);
+    const current = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
+    const other = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
     const weak = await post("/api/companies/resetPassword", { password: "anna1234" }, current.headers);
     expect(weak.statusCode).toBe(400);
     expect(weak.json().field).toBe("password");
@@ -276,7 +273,7 @@ describe("POST /api/companies/resetPassword (signed in)", () => {
     expect(ok.json()).toEqual({ status: 200 });
     expect((await validate(current)).json().isValid).toBe(true);
     expect((await validate(other)).json().isValid).toBe(false);
-    expect((await post("/api/auth/login", { email: ANNA, password: STRONG })).statusCode).toBe(200);
+    expect((await post("/api/auth/login", { email: DEMO.anna, password: STRONG })).statusCode).toBe(200);
   });
 });
 
@@ -296,8 +293,8 @@ describe("POST /api/auth/passwordStrength", () => {
     expect(own.json().payload.score).toBeLessThan(2);
     // From a mailed link, the account of the token counts too, as it will when the password is set.
     const lastId = await newestMailId();
-    await post("/api/companies/requestPassword", { email: LARS });
-    const resetToken = await latestResetToken(LARS, lastId);
+    await post("/api/companies/requestPassword", { email: DEMO.lars });
+    const resetToken = await latestResetToken(DEMO.lars, lastId);
     expect((await post("/api/auth/passwordStrength", { password: "beckerdemo" })).json().payload.score).toBe(
       2,
     );
@@ -336,17 +333,17 @@ describe("rate limits", () => {
     });
 
   it("limits attempts per account from any address, however the e-mail is written", async () => {
-    const variants = [ANNA, ` ${ANNA}`, ANNA.toUpperCase(), `  ${ANNA.toUpperCase()} `];
+    const variants = [DEMO.anna, ` ${DEMO.anna}`, DEMO.anna.toUpperCase(), `  ${DEMO.anna.toUpperCase()} `];
     const codes: number[] = [];
     for (const [i, email] of variants.entries())
       codes.push((await attempt(email, "wrong", `198.51.100.${i + 1}`)).statusCode);
     expect(codes).toEqual([400, 400, 400, 429]);
-    const refused = await attempt(ANNA, DEMO_PASSWORD, "198.51.100.99");
+    const refused = await attempt(DEMO.anna, DEMO_PASSWORD, "198.51.100.99");
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: 429, error: "Too Many Requests" });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     // Another account is not affected.
-    expect((await attempt(LARS, DEMO_PASSWORD, "198.51.100.99")).statusCode).toBe(200);
+    expect((await attempt(DEMO.lars, DEMO_PASSWORD, "198.51.100.99")).statusCode).toBe(200);
   });
 
   it("limits one address trying many accounts, and a forged X-Forwarded-For does not help", async () => {

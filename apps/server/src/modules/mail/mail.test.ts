@@ -11,12 +11,10 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, contacts, mailOutbox, teamMembers, usedCaptchas } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
-import { createTestApp, signIn, type TestApp } from "../../test/app.ts";
+import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
 import { CAPTCHA_MAX_NUMBER, captchaService } from "./mail.captcha.ts";
 import { contactService } from "./mail.service.ts";
 
-const ANNA = "anna.schmidt@demo.ebm.example";
-const LARS = "lars.becker@demo.ebm.example";
 const ORGANISERS = "events@ebm.example";
 const TBS = "/api/mail/sendMailToTBS";
 const TO_CONTACT = "/api/mail/sendMailToContact";
@@ -208,7 +206,7 @@ describe("POST /api/mail/sendMailToTBS", () => {
   });
 
   it("lets a signed-in user write as themselves without a captcha", async () => {
-    const { headers } = await signIn(t.app, ANNA, DEMO_PASSWORD);
+    const { headers } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
     const before = await newestMailId();
     const res = await post(
       TBS,
@@ -224,8 +222,8 @@ describe("POST /api/mail/sendMailToTBS", () => {
     const [mail, ...rest] = await mailsAfter(before);
     expect(rest).toHaveLength(0);
     expect(mail?.to).toBe(ORGANISERS);
-    expect(mail?.replyTo).toBe(`"Anna Schmidt" <${ANNA}>`);
-    expect(mail?.text).toContain(`Anna Schmidt (Demo Trading B.V.) <${ANNA}>`);
+    expect(mail?.replyTo).toBe(`"Anna Schmidt" <${DEMO.anna}>`);
+    expect(mail?.text).toContain(`Anna Schmidt (Demo Trading B.V.) <${DEMO.anna}>`);
     expect(mail?.text).not.toContain("ceo@other.example");
     expect(mail?.text).not.toContain("Someone Else");
   });
@@ -259,7 +257,7 @@ describe("POST /api/mail/sendMailToContact", () => {
   });
 
   it("queues a message to a contact of another company, addressed on the server", async () => {
-    const { user, headers } = await signIn(t.app, ANNA, DEMO_PASSWORD);
+    const { user, headers } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
     const [other] = await t.app.db
       .select({ id: contacts.id, email: contacts.email, name: contacts.name })
       .from(contacts)
@@ -288,14 +286,14 @@ describe("POST /api/mail/sendMailToContact", () => {
     expect(mails[0]).toMatchObject({
       kind: "contact_attendee",
       to: other.email,
-      replyTo: `"Anna Schmidt" <${ANNA}>`,
+      replyTo: `"Anna Schmidt" <${DEMO.anna}>`,
     });
     expect(mails[0]?.text).toContain("Do you have R740s?");
   });
 
   it("answers 404 for an unknown contact and 400 for oneself and one's own company", async () => {
-    const { user, headers } = await signIn(t.app, ANNA, DEMO_PASSWORD);
-    const lars = await signIn(t.app, LARS, DEMO_PASSWORD);
+    const { user, headers } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
+    const lars = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
     const body = { subject: "Hi", message: "Hello" };
     const unknown = await post(TO_CONTACT, { ...body, recipientId: 2_000_000 }, headers);
     expect(unknown.statusCode).toBe(404);
@@ -317,7 +315,7 @@ describe("rate limit", () => {
   it("answers 429 once an address has sent CONTACT_MESSAGES_PER_HOUR messages", async () => {
     const small = await createTestApp({ CONTACT_MESSAGES_PER_HOUR: "3" });
     try {
-      const { headers } = await signIn(small.app, ANNA, DEMO_PASSWORD);
+      const { headers } = await signIn(small.app, DEMO.anna, DEMO_PASSWORD);
       const message = { subject: "Hello", message: "A question" };
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await post(TBS, message, headers, small.app)).statusCode);

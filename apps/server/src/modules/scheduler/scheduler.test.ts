@@ -1,11 +1,8 @@
 import { nextMeetingResponseSchema } from "@ebm/shared/schemas/scheduler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
-import { createTestApp, signIn, type TestApp } from "../../test/app.ts";
+import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
 import { schedulerService } from "./scheduler.service.ts";
-
-const ANNA = "anna.schmidt@demo.ebm.example";
-const LARS = "lars.becker@demo.ebm.example";
 
 async function nextMeeting(t: TestApp, email: string) {
   const { user, headers } = await signIn(t.app, email, DEMO_PASSWORD);
@@ -28,7 +25,7 @@ describe("POST /api/scheduler/nextMeeting during the event", () => {
   });
 
   it("gives the next accepted meeting with the other side, and a table past the floor as the lobby", async () => {
-    const { body } = await nextMeeting(t, ANNA);
+    const { body } = await nextMeeting(t, DEMO.anna);
     expect(body.status).toBe(200);
     expect(body.meeting).toMatchObject({
       timeslotId: 11,
@@ -47,11 +44,11 @@ describe("POST /api/scheduler/nextMeeting during the event", () => {
   });
 
   it("gives each user their own meeting", async () => {
-    const { user, body } = await nextMeeting(t, LARS);
+    const { user, body } = await nextMeeting(t, DEMO.lars);
     // Lars's only accepted meeting was Thursday 10:00: it is over.
     expect(body.meeting).toBeNull();
     expect(body.contacts).toEqual([]);
-    expect(user.email).toBe(LARS);
+    expect(user.email).toBe(DEMO.lars);
   });
 });
 
@@ -60,7 +57,7 @@ describe("next meeting rules", () => {
   let anna: number;
   beforeAll(async () => {
     t = await createTestApp();
-    anna = (await signIn(t.app, ANNA, DEMO_PASSWORD)).user.id;
+    anna = (await signIn(t.app, DEMO.anna, DEMO_PASSWORD)).user.id;
   });
   afterAll(() => t.close());
 
@@ -70,7 +67,7 @@ describe("next meeting rules", () => {
   };
 
   it("answers no meeting once the event is over (the real clock is past 2025)", async () => {
-    const { body } = await nextMeeting(t, ANNA);
+    const { body } = await nextMeeting(t, DEMO.anna);
     expect(body).toEqual({ status: 200, meeting: null, contacts: [] });
   });
 
