@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Benchmarks, reported as ratios against a baseline measured in the same run (DESIGN.md §7):
-//  1. throughput of GET /api/misc/allSettings versus a bare Fastify hello-world, 100 connections;
+//  1. throughput of the settings and public content endpoints versus a bare Fastify hello-world,
+//     100 connections;
 //  2. gzipped size of the initial JavaScript of "/" (entry, home route and their static imports)
 //     and of all JavaScript, against the budgets.
 // Run `npm run build` first. DATABASE_URL, when set, benchmarks the server on that PostgreSQL
@@ -17,6 +18,15 @@ import autocannon from "autocannon";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
+/** The settings and public content endpoints that every visitor's pages read. */
+const ENDPOINTS = [
+  "/api/misc/allSettings",
+  "/api/misc/sponsors",
+  "/api/misc/testimonials",
+  "/api/misc/program",
+  "/api/misc/contactInfo",
+  "/api/misc/pictures/21",
+];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -69,10 +79,10 @@ function cpuMs(pid) {
  * Loads one URL and reports the server's CPU time per request beside the throughput: on a small
  * machine the load generator shares the cores, so throughput alone partly measures the client.
  */
-const run = (url, serverPid) =>
+const run = (url, serverPid, duration = DURATION_S) =>
   new Promise((resolve, reject) => {
     const cpuBefore = cpuMs(serverPid);
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (err, result) => {
       if (err) return reject(err);
       const requests = result.requests.total || 1;
       resolve({ ...result, cpuUsPerRequest: ((cpuMs(serverPid) - cpuBefore) * 1000) / requests });
@@ -150,17 +160,25 @@ async function main() {
     await waitFor(`${appUrl}/api/health`, app);
     await run(helloUrl, hello.pid); // warm-up, not counted
     const base = await run(helloUrl, hello.pid);
-    await run(`${appUrl}/api/misc/allSettings`, app.pid);
-    const settings = await run(`${appUrl}/api/misc/allSettings`, app.pid);
-    const ratio = settings.requests.average / base.requests.average;
+    const results = [];
+    for (const endpoint of ENDPOINTS) {
+      await run(`${appUrl}${endpoint}`, app.pid, 2); // warm-up, not counted
+      results.push([endpoint, await run(`${appUrl}${endpoint}`, app.pid)]);
+    }
     const line = (name, r) =>
       `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p97.5 ${r.latency.p97_5} ms  server CPU ${r.cpuUsPerRequest.toFixed(0)} µs/req  errors ${r.errors + r.non2xx}\n`;
+    const ratio = (r) => r.requests.average / base.requests.average;
     process.stdout.write(
       `Throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):\n` +
         line("bare Fastify hello-world", base) +
-        line("GET /api/misc/allSettings", settings) +
-        `ratio allSettings / hello-world: ${ratio.toFixed(2)} (budget ≥ 0.50)\n` +
-        `server CPU per request, hello-world / allSettings: ${(base.cpuUsPerRequest / settings.cpuUsPerRequest).toFixed(2)}\n`,
+        results.map(([endpoint, r]) => line(`GET ${endpoint}`, r)).join("") +
+        `\nratio to hello-world (budget ≥ 0.50), by throughput and by server CPU per request:\n` +
+        results
+          .map(
+            ([endpoint, r]) =>
+              `  ${endpoint.padEnd(32)} ${ratio(r).toFixed(2)}  ${(base.cpuUsPerRequest / r.cpuUsPerRequest).toFixed(2)}\n`,
+          )
+          .join(""),
     );
   } finally {
     for (const child of [app, hello]) child.kill("SIGTERM");
