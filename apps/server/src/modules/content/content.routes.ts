@@ -10,11 +10,16 @@ import {
 } from "@ebm/shared/schemas/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { jsonCache, sendJson } from "../../lib/json-cache.ts";
 import { contentService } from "./content.service.ts";
+
+const CONTENT_TTL_MS = 5_000;
 
 /** Public content of the current edition: sponsors, testimonials, pictures, program, tech talks. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = contentService(app.db, app.misc);
+  // The same for every visitor and edited rarely: built once per few seconds, not per request.
+  const cached = jsonCache(CONTENT_TTL_MS);
 
   app.get(
     "/api/misc/sponsors",
@@ -25,7 +30,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sponsorsResponseSchema },
       },
     },
-    async () => ({ status: 200, payload: await content.sponsors() }),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cached("sponsors", async () => ({ status: 200, payload: await content.sponsors() })),
+      ),
   );
 
   app.get(
@@ -37,7 +46,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsResponseSchema },
       },
     },
-    async () => ({ status: 200, payload: await content.testimonials() }),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cached("testimonials", async () => ({ status: 200, payload: await content.testimonials() })),
+      ),
   );
 
   app.get(
@@ -49,7 +62,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: editionsResponseSchema },
       },
     },
-    async () => ({ status: 200, editions: await content.editions() }),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cached("editions", async () => ({ status: 200, editions: await content.editions() })),
+      ),
   );
 
   app.get(
@@ -62,7 +79,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: picturesResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ status: 200, payload: await content.pictures(request.params.edition) }),
+    async (request, reply) => {
+      const { edition } = request.params;
+      const load = async () => ({ status: 200, payload: await content.pictures(edition) });
+      return sendJson(reply, await cached(`pictures:${edition}`, load));
+    },
   );
 
   app.get(
@@ -74,7 +95,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programResponseSchema },
       },
     },
-    async () => ({ status: 200, payload: await content.program() }),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cached("program", async () => ({ status: 200, payload: await content.program() })),
+      ),
   );
 
   app.get(
@@ -86,7 +111,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: techTalksResponseSchema },
       },
     },
-    async () => ({ status: 200, ...(await content.techTalks()) }),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cached("techtalks", async () => ({ status: 200, ...(await content.techTalks()) })),
+      ),
   );
 
   app.get(
@@ -94,7 +123,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ["content"], summary: "Tech talk speakers", response: { 200: speakersResponseSchema } },
     },
-    async () => ({ status: 200, speakers: await content.speakers() }),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cached("speakers", async () => ({ status: 200, speakers: await content.speakers() })),
+      ),
   );
 };
 

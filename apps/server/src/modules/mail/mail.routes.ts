@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
+import { jsonCache, sendJson } from "../../lib/json-cache.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { captchaService } from "./mail.captcha.ts";
 import { contactService } from "./mail.service.ts";
@@ -23,6 +24,8 @@ const errors = {
 
 /** The contact page and contact messages (part 2 §7 "Mail"); mail goes through the outbox. */
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The contact page's details are the same for everyone and change rarely.
+  const cachedInfo = jsonCache(5_000);
   const contact = contactService({
     db: app.db,
     mail: app.mail,
@@ -64,7 +67,11 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactInfoResponseSchema, 503: errorResponseSchema },
       },
     },
-    async () => ({ status: 200, payload: await contact.contactInfo() }),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cachedInfo("contactInfo", async () => ({ status: 200, payload: await contact.contactInfo() })),
+      ),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
+import { sendJson } from "../../lib/json-cache.ts";
 
 /** Settings, countries and banners (part 1 §7, part 2 §7). */
 const miscRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,14 +20,8 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: allSettingsResponseSchema },
       },
     },
-    async (_request, reply) => {
-      // The body is the same for everyone for a few seconds: send the cached JSON as it is.
-      const json = await app.misc.settingsJson();
-      return reply
-        .type("application/json; charset=utf-8")
-        .serializer((body) => body as string)
-        .send(json as unknown as z.infer<typeof allSettingsResponseSchema>);
-    },
+    // The body is the same for everyone for a few seconds: send the cached JSON as it is.
+    async (_request, reply) => sendJson(reply, await app.misc.settingsJson()),
   );
 
   app.get(
