@@ -27,10 +27,18 @@ export default fp<{ webDist: string; uploadsDir: string }>(
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the client's Accept-Encoding picks one.
+      preCompressed: true,
+      // Set here instead: hashed bundles never change, everything else is checked on each use.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Hashed bundles never change; index.html must always be fresh.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        res.setHeader("vary", "Accept-Encoding");
+        res.setHeader(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
       },
     });
 

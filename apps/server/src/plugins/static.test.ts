@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app.ts";
+
+const BUNDLE = `console.log(${JSON.stringify("x".repeat(4000))});`;
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  // A small build as Vite leaves it: index.html, and a hashed bundle with its compressed copies.
+  webDist = mkdtempSync(path.join(tmpdir(), "ebm-web-"));
+  mkdirSync(path.join(webDist, "assets"));
+  writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>EBM</title><div id=root></div>");
+  writeFileSync(path.join(webDist, "assets/index-abc123.js"), BUNDLE);
+  writeFileSync(path.join(webDist, "assets/index-abc123.js.br"), brotliCompressSync(BUNDLE));
+  writeFileSync(path.join(webDist, "assets/index-abc123.js.gz"), gzipSync(BUNDLE));
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  const bundle = (encoding?: string) =>
+    t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: encoding ? { "accept-encoding": encoding } : {},
+    });
+
+  it("sends the build's Brotli or gzip copy of a bundle, cached for good", async () => {
+    const br = await bundle("gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+
+    const gz = await bundle("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
+  });
+
+  it("sends the plain file to a client that accepts no encoding", async () => {
+    const plain = await bundle();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it("answers client-side routes with index.html, never cached without a check", async () => {
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/attendees?q=1",
+      headers: { accept: "text/html" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.body).toContain("<div id=root>");
+  });
+});
