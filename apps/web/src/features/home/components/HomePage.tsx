@@ -8,6 +8,7 @@ import { useAllSettings } from "../api/get-all-settings.ts";
 import { EventHero } from "./EventHero.tsx";
 import classes from "./HomePage.module.css";
 import { HomeSponsors } from "./HomeSponsors.tsx";
+import { MobileTiles } from "./MobileTiles.tsx";
 import { TestimonialRotator } from "./TestimonialRotator.tsx";
 import { TicketPrices } from "./TicketPrices.tsx";
 
@@ -42,12 +43,10 @@ function AboutSection({ settings }: { settings: Settings }) {
   );
 }
 
-// Only phones show the tiles, and only a switched-on banner needs the player: others never
-// download them.
+// Only a switched-on banner needs the player: other visits never download it.
 const VideoEmbed = lazy(() =>
   import("../../../components/VideoEmbed.tsx").then((m) => ({ default: m.VideoEmbed })),
 );
-const MobileTiles = lazy(() => import("./MobileTiles.tsx").then((m) => ({ default: m.MobileTiles })));
 
 function VideoBanner({ settings }: { settings: Settings }) {
   if (settings.showVideoBanner !== 1 || !settings.videoBannerUrl) return null;
@@ -74,13 +73,18 @@ export function HomePage() {
     getInitialValueInEffect: false,
   });
 
+  // The tiles need no settings: on phones they show at once, above the hero's placeholder.
+  const tiles = phone ? <MobileTiles user={user} /> : null;
+  const gap = phone ? "xl" : 48;
+
   if (isPending) {
     return (
-      <Stack gap="xl" aria-busy="true">
+      <Stack gap={gap} aria-busy="true">
+        {tiles}
         <Title order={1} className={classes.srOnlyWhileLoading}>
           European Broker Meeting
         </Title>
-        <Skeleton height={360} radius="lg" />
+        <Skeleton radius="lg" className={classes.heroPlaceholder} />
       </Stack>
     );
   }
@@ -88,6 +92,7 @@ export function HomePage() {
   if (isError || !settings) {
     return (
       <Stack gap="lg">
+        {tiles}
         <Title order={1}>European Broker Meeting</Title>
         <Alert color="navy" variant="light" title="Event details are not available right now">
           Please try again in a moment.
@@ -97,12 +102,8 @@ export function HomePage() {
   }
 
   return (
-    <Stack gap={phone ? "xl" : 48}>
-      {phone && (
-        <Suspense fallback={<Skeleton height={216} radius="lg" />}>
-          <MobileTiles user={user} />
-        </Suspense>
-      )}
+    <Stack gap={gap}>
+      {tiles}
       <EventHero event={settings.event} signedIn={user !== null} />
       <VideoBanner settings={settings} />
       <AboutSection settings={settings} />

@@ -8,12 +8,13 @@ import {
   IconScan,
   IconUsers,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { authModals } from "../../auth/hooks/auth-modal-store.ts";
-import { CheckinQrTile } from "./CheckinQrTile.tsx";
 import classes from "./MobileTiles.module.css";
-import { NextMeetingTile } from "./NextMeetingTile.tsx";
+
+// Only signed-in phones show these cards: nobody else downloads the QR and meeting code.
+const SignedInCards = lazy(() => import("./SignedInCards.tsx").then((m) => ({ default: m.SignedInCards })));
 
 function Tile({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   return (
@@ -58,11 +59,9 @@ export function MobileTiles({ user }: { user: SessionUser | null }) {
           <Tile to="/scan" icon={<IconScan size={28} />} label="Scan Lead" />
         </ul>
       </nav>
-      <div className={classes.cards}>
-        <CheckinQrTile userId={user.id} name={user.name} />
-        <NextMeetingTile userId={user.id} />
-        {/* The Captain's Dinner reminder joins these cards with the dinner registration. */}
-      </div>
+      <Suspense fallback={<div className={classes.cardsPending} aria-busy="true" />}>
+        <SignedInCards user={user} />
+      </Suspense>
     </div>
   );
 }
