@@ -36,6 +36,9 @@ export async function openDatabase(opts: {
       import("drizzle-orm/node-postgres/migrator"),
     ]);
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection the server ends (a restart, a fail-over, an administrator) is dropped and
+    // replaced by the pool; without a listener its error would stop the whole process.
+    pool.on("error", (err) => console.warn(`Database connection lost: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
