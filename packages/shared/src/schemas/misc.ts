@@ -53,6 +53,8 @@ export const countrySchema = z.object({
   country_id: z.number().int(),
   country: z.string(),
   reverse_charge: z.boolean(),
+  /** VAT charged to this country in basis points (2100 = 21%); see pricing.ts. */
+  vat_rate_bp: z.number().int(),
 });
 export type Country = z.infer<typeof countrySchema>;
 export const countriesResponseSchema = z.object({

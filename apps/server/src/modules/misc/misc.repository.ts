@@ -20,6 +20,7 @@ export function miscRepository(db: DbExecutor) {
           country_id: countries.id,
           country: countries.name,
           reverse_charge: countries.reverseCharge,
+          vat_rate_bp: countries.vatRateBp,
         })
         .from(countries)
         .orderBy(asc(countries.name));
