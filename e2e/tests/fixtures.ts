@@ -50,6 +50,24 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Serves allSettings with some fields changed, the way the organisers would set them; also pins
+ * a setting that other tests change on the shared server (registration open or closed).
+ * @example await overrideSettings(page, {}, { registrationOpen: false });
+ */
+export async function overrideSettings(
+  page: Page,
+  change: Record<string, unknown>,
+  eventChange: Record<string, unknown> = {},
+): Promise<void> {
+  await page.route("**/api/misc/allSettings", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.payload = { ...body.payload, ...change, event: { ...body.payload.event, ...eventChange } };
+    await route.fulfill({ response, json: body });
+  });
+}
+
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**

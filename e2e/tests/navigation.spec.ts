@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, SITE_NAME, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, overrideSettings, SITE_NAME, signInDirectly, test } from "./fixtures.ts";
 
 const PUBLIC_ROUTES = [
   { path: "/", title: "Home" },
@@ -122,6 +122,8 @@ test.describe("routes signed out", () => {
 
 test.describe("layout", () => {
   test("home shows the event facts from the settings", async ({ page }) => {
+    // Registration tests open it on the shared server for a while: pin the demo's closed state.
+    await overrideSettings(page, {}, { registrationOpen: false });
     await page.goto("/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
