@@ -72,11 +72,32 @@ export const payments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("EUR"),
     checkoutUrl: text("checkout_url"),
+    /** SHA-256 of the key in the return address, so only the payer can read the payment's state. */
+    returnKeyHash: text("return_key_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payments_provider_id_uq").on(t.provider, t.providerPaymentId)],
+  (t) => [
+    uniqueIndex("payments_provider_id_uq").on(t.provider, t.providerPaymentId),
+    index("payments_registration_idx").on(t.registrationId),
+  ],
 );
+
+/**
+ * The simulated provider's own side of a payment (the embedded setup's stand-in for Mollie). Kept in
+ * the database, not in memory, so every instance of the server sees the same checkout.
+ */
+export const simulatedPayments = pgTable("simulated_payments", {
+  id: text("id").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  description: text("description").notNull(),
+  redirectUrl: text("redirect_url").notNull(),
+  webhookUrl: text("webhook_url"),
+  metadata: jsonb("metadata").$type<Record<string, string>>(),
+  status: text("status", { enum: ["open", "paid", "failed", "canceled", "expired"] }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Captain's Dinner sign-ups: status 0 awaiting review, 1 approved, 2 declined. */
 export const dinnerRegistrations = pgTable(
