@@ -14,13 +14,16 @@ import mailRoutes from "./modules/mail/mail.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
 import miscRoutes from "./modules/misc/misc.routes.ts";
 import { type MiscService, miscService } from "./modules/misc/misc.service.ts";
+import registerRoutes from "./modules/register/register.routes.ts";
 import schedulerRoutes from "./modules/scheduler/scheduler.routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import busPlugin from "./plugins/bus.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import mailPlugin from "./plugins/mail.ts";
+import membershipPlugin from "./plugins/membership.ts";
 import openapi from "./plugins/openapi.ts";
+import paymentsPlugin from "./plugins/payments.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticPlugin from "./plugins/static.ts";
 import websocketPlugin from "./plugins/websocket.ts";
@@ -130,8 +133,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     from: config.MAIL_FROM,
     tickMs: opts.mailTickMs,
   });
+  await app.register(paymentsPlugin);
   await app.register(authPlugin, { config });
   await app.register(websocketPlugin);
+  await app.register(membershipPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE });
@@ -141,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(mailRoutes);
   await app.register(schedulerRoutes);
+  await app.register(registerRoutes, { authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE });
   if (config.NODE_ENV !== "production") await app.register(devRoutes);
 
   await app.register(staticPlugin, {
