@@ -67,6 +67,11 @@ const envSchema = z.object({
    */
   CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /**
+   * Signs the short-lived proofs of a marketplace sign-in that registration hands out. Every
+   * instance must share it; when unset each process makes its own (right for one instance only).
+   */
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
    * Runs the event clock from this instant instead of the real time (rehearsals and demos of the
    * meeting days): what counts as the next meeting follows it. Sessions and mail keep real time.
    */

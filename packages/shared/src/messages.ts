@@ -79,4 +79,19 @@ export const MESSAGES = {
     },
     unknownError: "Unknown error",
   },
+  /** The server's answers to registration (POST /api/register, loginTBSToGrabInfo). */
+  registration: {
+    closed: "Registration is closed.",
+    alreadyRegistered: "Your company is already registered for this edition.",
+    badMembershipLogin:
+      "Your marketplace e-mail address and/or password is incorrect. Please try again, or continue without a membership.",
+    directoryUnavailable: "The membership directory is not available",
+    membershipTokenMissing: "Please sign in with your TBS Membership (step 1) to register as a member.",
+    membershipTokenInvalid:
+      "Your membership sign-in has expired or does not match this company. Please sign in with your TBS Membership again.",
+    attendeeEmailRequired: "At least one attendee needs a valid e-mail address of at least 7 characters.",
+    attendeeEmailTaken: (email: string) =>
+      `The e-mail address ${email} already belongs to a person of another company. Please use another address or contact the event organiser.`,
+    unknownCountry: "Please choose a country from the list.",
+  },
 } as const;

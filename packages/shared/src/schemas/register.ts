@@ -129,3 +129,24 @@ export type LoginTbsResponse = z.infer<typeof loginTbsResponseSchema>;
 /** The payment's state, for the return page after the hosted checkout. */
 export const paymentStatusSchema = z.enum(["open", "paid", "failed", "canceled", "expired"]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** GET /api/misc/lastRegistered: the newest registration of the current edition, no personal data. */
+export const lastRegisteredResponseSchema = z.object({
+  status: z.number().int(),
+  payload: z
+    .object({
+      companyName: z.string(),
+      /** The country's name. */
+      country: z.string(),
+      registeredAt: z.string().describe("ISO 8601, UTC"),
+    })
+    .nullable(),
+});
+export type LastRegisteredResponse = z.infer<typeof lastRegisteredResponseSchema>;
+
+/** POST /api/organiser/registration: organiser staff open or close registration of the current edition. */
+export const registrationOpenBodySchema = z.object({ open: z.boolean() });
+export const registrationOpenResponseSchema = z.object({
+  status: z.number().int(),
+  payload: z.object({ registrationOpen: z.boolean() }),
+});

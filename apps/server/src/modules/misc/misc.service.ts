@@ -71,6 +71,10 @@ export function miscService(db: Db) {
     current: (): Promise<CurrentEdition> => entry().value,
     /** The allSettings response body, serialised once per cache period. */
     settingsJson: (): Promise<string> => entry().json,
+    /** Forgets the cached settings after a change, so this instance serves the new ones at once. */
+    invalidate: (): void => {
+      cached = undefined;
+    },
     countries: () => repo.listCountries(),
     randomBanners: () => repo.randomBanners(4),
     countBannerClick: (id: number) => repo.incrementBannerClicks(id),
