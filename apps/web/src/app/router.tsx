@@ -122,11 +122,18 @@ export const routes: RouteObject[] = [
         description: "Edit your company profile, your contact details and your profile picture.",
         requiresAuth: true,
       }),
-      page("/register", {
-        title: "Register",
-        heading: "Register",
-        description: "Register your company and attendees for the event, in five short steps.",
-      }),
+      page(
+        "/register",
+        {
+          title: "Register",
+          heading: "Register",
+          description: "Register your company and attendees for the event, in five short steps.",
+        },
+        async () => {
+          const { RegisterPage } = await import("../features/register/components/RegisterPage.tsx");
+          return { Component: RegisterPage };
+        },
+      ),
       page(
         "/testimonials",
         {

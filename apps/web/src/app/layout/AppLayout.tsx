@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { AuthModals } from "../../features/auth/components/AuthModals.tsx";
 import { useSessionGuards } from "../../features/auth/hooks/use-session-guards.ts";
 import { BannerRow } from "../../features/banners/components/BannerRow.tsx";
+import { useUtmCapture } from "../../features/register/hooks/use-utm-capture.ts";
 import { startRealtime } from "../../lib/realtime.ts";
 import classes from "./AppLayout.module.css";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -15,6 +16,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useNavigationEffects();
   useSessionGuards();
+  useUtmCapture();
   useEffect(() => startRealtime(), []);
   // The chat needs the whole screen: no banners and no footer there.
   const isMessages = pathname === "/messages" || pathname.startsWith("/messages/");

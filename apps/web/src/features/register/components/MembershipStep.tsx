@@ -1,0 +1,92 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import type { LoginTbsResponse } from "@ebm/shared/schemas/register";
+import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { showError } from "../../../lib/notify.ts";
+import { loginTbs } from "../api/login-tbs.ts";
+import { isEmailShaped, requiredText } from "../utils/validators.ts";
+import { storeLastTbsUserId } from "../utils/wizard-storage.ts";
+
+const text = MESSAGES.registrationWizard;
+
+interface MembershipStepProps {
+  onMember: (result: LoginTbsResponse["result"]) => void;
+  onNonMember: () => void;
+}
+
+/** Step 1: sign in as a paid marketplace member (company prefilled) or continue as a non-member. */
+export function MembershipStep({ onMember, onNonMember }: MembershipStepProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "", password: "" },
+    validate: {
+      email: (value) => requiredText(value) ?? (isEmailShaped(value) ? null : MESSAGES.form.email),
+      password: (value) => (value ? null : MESSAGES.form.required),
+    },
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    const result = await loginTbs({ email: values.email.trim(), password: values.password });
+    setSubmitting(false);
+    if (!result.ok) {
+      showError({
+        title: text.membershipLoginFailure.title,
+        message: result.message ?? `Status ${result.status}`,
+      });
+      return;
+    }
+    storeLastTbsUserId(result.result.id);
+    onMember(result.result);
+  });
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="register-member">
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="sm">
+            <Title order={3} id="register-member">
+              {text.memberChoice}
+            </Title>
+            <Text size="sm">
+              Sign in with your TBS marketplace account: we fill in your company and your colleagues, and you
+              pay the member price.
+            </Text>
+            <TextInput
+              label="Marketplace email"
+              type="email"
+              autoComplete="username"
+              required
+              {...form.getInputProps("email")}
+            />
+            <PasswordInput
+              label="Marketplace password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps("password")}
+            />
+            <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
+              Sign in and continue
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="register-non-member">
+        <Stack gap="sm" align="flex-start">
+          <Title order={3} id="register-non-member">
+            {text.nonMemberChoice}
+          </Title>
+          <Text size="sm">
+            Register as a new company. Your registration includes a year of Plus membership; our team verifies
+            your company and our sales team contacts you to complete it.
+          </Text>
+          <Button variant="light" onClick={onNonMember}>
+            Continue
+          </Button>
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,254 @@
+import { SNACKBAR_MS } from "@ebm/shared/constants";
+import { MESSAGES } from "@ebm/shared/messages";
+import { MAX_ATTENDEES } from "@ebm/shared/pricing";
+import type { Settings } from "@ebm/shared/schemas/misc";
+import type { LoginTbsResponse, RegisterBody } from "@ebm/shared/schemas/register";
+import { Card, Stack, Stepper, Text, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { showError } from "../../../lib/notify.ts";
+import { useCountries } from "../api/get-countries.ts";
+import { submitRegistration } from "../api/submit-registration.ts";
+import { useRegistrationTracking } from "../hooks/use-registration-tracking.ts";
+import { readStoredUtm } from "../utils/utm-storage.ts";
+import {
+  type CompanyValues,
+  emptyCompany,
+  emptyWizardData,
+  type InterestValues,
+  toCompanyProfile,
+  type WizardData,
+} from "../utils/wizard-state.ts";
+import { storeMembership } from "../utils/wizard-storage.ts";
+import { AttendeesStep } from "./AttendeesStep.tsx";
+import { CompanyStep } from "./CompanyStep.tsx";
+import { InterestsStep } from "./InterestsStep.tsx";
+import { MembershipStep } from "./MembershipStep.tsx";
+import { PaymentStep } from "./PaymentStep.tsx";
+import classes from "./RegistrationWizard.module.css";
+
+const STEPS = [
+  { label: "Membership", heading: "Your membership" },
+  { label: "Company", heading: "Company profile" },
+  { label: "Interests", heading: "Interests and preferences" },
+  { label: "Attendees", heading: "Attendees" },
+  { label: "Payment", heading: "Payment overview" },
+] as const;
+
+const text = MESSAGES.registrationWizard;
+
+/** The company of a marketplace member, prefilled from the membership sign-in. */
+function memberData(result: LoginTbsResponse["result"]): WizardData {
+  const { companyProfile: profile } = result;
+  const company: CompanyValues = {
+    ...emptyCompany(),
+    companyName: profile.companyName,
+    streetAddress: profile.streetAddress ?? "",
+    city: profile.city ?? "",
+    postalCode: profile.postalCode ?? "",
+    country: profile.country ? String(profile.country) : null,
+    website: profile.website ?? "",
+    tel: profile.tel ?? "",
+    vat: profile.vat ?? "",
+    profile: profile.profile ?? "",
+    heardThrough: profile.heardThrough ?? emptyCompany().heardThrough,
+  };
+  return {
+    tbsCompanyId: profile.tbsCompanyId,
+    membershipToken: result.membershipToken,
+    company,
+    interests: { categories: profile.categories ?? [], trading: profile.trading ?? null },
+    attendees: result.attendees.slice(0, MAX_ATTENDEES),
+  };
+}
+
+/**
+ * The five steps (part 1 §2.4): membership, company, interests, attendees, payment overview.
+ * Each step hands its values back on Back and on Continue, so nothing entered is lost.
+ */
+export function RegistrationWizard({ settings }: { settings: Settings }) {
+  const [step, setStep] = useState(0);
+  const [data, setData] = useState<WizardData>(emptyWizardData);
+  const [submitting, setSubmitting] = useState(false);
+  const [thankYou, setThankYou] = useState(false);
+  const countries = useCountries();
+  const tracking = useRegistrationTracking(step);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const isMember = data.tbsCompanyId !== null;
+
+  // Focus moves to the new step's heading, so keyboard and screen reader users start there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step, thankYou]);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const chooseMember = (result: LoginTbsResponse["result"]) => {
+    storeMembership(true);
+    setData(memberData(result));
+    goTo(1);
+  };
+
+  const chooseNonMember = () => {
+    storeMembership(false);
+    // A non-member starts from an empty company; their own earlier answers are kept.
+    if (isMember) setData(emptyWizardData());
+    goTo(1);
+  };
+
+  const saveCompany = (company: CompanyValues, next: number) => {
+    setData((current) => ({ ...current, company }));
+    goTo(next);
+  };
+
+  const saveInterests = (interests: InterestValues, next: number) => {
+    setData((current) => ({ ...current, interests }));
+    goTo(next);
+  };
+
+  const register = async () => {
+    setSubmitting(true);
+    const body: RegisterBody = {
+      companyProfile: toCompanyProfile(data),
+      attendees: data.attendees,
+      utmParams: readStoredUtm(),
+      refParams: null,
+      ...(isMember && data.membershipToken ? { membershipToken: data.membershipToken } : {}),
+    };
+    const result = await submitRegistration(body);
+    if (!result.ok) {
+      setSubmitting(false);
+      showError({
+        title: text.failure.title,
+        message: result.message ?? text.failure.fallback,
+        duration: SNACKBAR_MS.medium,
+      });
+      tracking.failed(result.message ?? text.unknownError);
+      return;
+    }
+    tracking.completed(result.response.isMember);
+    if (result.response.link) {
+      // Members pay at the hosted checkout; the button stays busy while the browser leaves.
+      window.location.assign(result.response.link);
+      return;
+    }
+    setSubmitting(false);
+    setThankYou(true);
+  };
+
+  if (thankYou) {
+    return (
+      <Card
+        withBorder
+        radius="md"
+        padding="xl"
+        maw={760}
+        component="section"
+        aria-labelledby="register-thanks"
+      >
+        <Stack gap="sm">
+          <Title
+            order={2}
+            id="register-thanks"
+            ref={headingRef}
+            tabIndex={-1}
+            className={classes.stepHeading}
+          >
+            Thank you for registering
+          </Title>
+          <Text style={{ whiteSpace: "pre-line" }}>{settings.reg_thankyou}</Text>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const current = STEPS[step] ?? STEPS[0];
+  return (
+    <Stack gap="lg">
+      <Stepper
+        active={step}
+        size="sm"
+        aria-label="Registration steps"
+        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+      >
+        {STEPS.map((s, index) => (
+          <Stepper.Step
+            key={s.label}
+            label={s.label}
+            aria-label={`Step ${index + 1} of ${STEPS.length}: ${s.label}${
+              index < step ? ", done" : index === step ? ", current" : ""
+            }`}
+            aria-current={index === step ? "step" : undefined}
+            aria-disabled
+          />
+        ))}
+      </Stepper>
+
+      <section aria-labelledby="register-step-heading">
+        <Stack gap="md">
+          <div>
+            <Text size="sm" c="dimmed">
+              Step {step + 1} of {STEPS.length}
+            </Text>
+            <Title
+              order={2}
+              id="register-step-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className={classes.stepHeading}
+            >
+              {current.heading}
+            </Title>
+          </div>
+
+          {step === 0 && <MembershipStep onMember={chooseMember} onNonMember={chooseNonMember} />}
+          {step === 1 && (
+            <CompanyStep
+              values={data.company}
+              isMember={isMember}
+              countries={countries.data}
+              countriesFailed={countries.isError}
+              onBack={(company) => saveCompany(company, 0)}
+              onNext={(company) => saveCompany(company, 2)}
+            />
+          )}
+          {step === 2 && (
+            <InterestsStep
+              values={data.interests}
+              onBack={(interests) => saveInterests(interests, 1)}
+              onNext={(interests) => saveInterests(interests, 3)}
+            />
+          )}
+          {step === 3 && (
+            <AttendeesStep
+              attendees={data.attendees}
+              isMember={isMember}
+              onChange={(attendees) => setData((d) => ({ ...d, attendees }))}
+              onBack={() => goTo(2)}
+              onNext={() => goTo(4)}
+            />
+          )}
+          {step === 4 && (
+            <PaymentStep
+              data={data}
+              isMember={isMember}
+              countries={countries.data}
+              prices={settings.event.prices}
+              submitting={submitting}
+              onBack={() => goTo(3)}
+              onSubmit={register}
+            />
+          )}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
