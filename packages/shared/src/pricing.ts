@@ -45,7 +45,7 @@ export const MAX_ATTENDEES = 20;
  * The invoice of a registration. Members pay the member price per attendee. Non-members pay the
  * same per attendee plus a year of membership once, so the first attendee costs the non-member
  * first price (EUR 995 + 675 = 1670) and each further one EUR 995.
- * @example invoiceFor({ isMember: false, attendees: 2, country: NL, prices }).totalCents // 320650
+ * @example invoiceFor({ isMember: false, attendees: 2, country: NL, prices }).totalCents // 322465
  */
 export function invoiceFor(input: {
   isMember: boolean;

@@ -1,0 +1,477 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import { invoiceFor } from "@ebm/shared/pricing";
+import { errorResponseSchema } from "@ebm/shared/schemas/common";
+import { allSettingsResponseSchema } from "@ebm/shared/schemas/misc";
+import {
+  lastRegisteredResponseSchema,
+  loginTbsResponseSchema,
+  registerResponseSchema,
+  registrationOpenResponseSchema,
+} from "@ebm/shared/schemas/register";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, companyCategories, registrationAttendees, registrations } from "../../db/schema/index.ts";
+import { countryId } from "../../db/seed/data/countries.ts";
+import { DEMO_PASSWORD } from "../../db/seed/index.ts";
+import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
+import { membershipTokens } from "./register.token.ts";
+
+const APP_SECRET = "registration-test-secret-of-32-characters-or-more";
+const PRICES = {
+  memberCents: 99_500,
+  nonMemberFirstCents: 167_000,
+  membershipCents: 67_500,
+  charityPerAttendeeCents: 10_000,
+};
+const M = MESSAGES.registration;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ APP_SECRET });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers });
+const tbsLogin = (email: string, password: string) =>
+  post("/api/register/loginTBSToGrabInfo", { email, password });
+const setOpen = async (open: boolean) => {
+  const { headers } = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
+  const res = await post("/api/organiser/registration", { open }, headers);
+  expect(res.statusCode).toBe(200);
+};
+
+const profile = (over: Record<string, unknown> = {}) => ({
+  companyName: "Fresh Hardware GmbH",
+  streetAddress: "Industriestraße 5, 10115 Berlin",
+  city: "Berlin",
+  postalCode: "10115",
+  country: countryId("DE"),
+  website: "https://fresh-hardware.example",
+  tel: "+49 30 555 0101",
+  vat: "DE123456789",
+  profile: "We refurbish business laptops.",
+  heardThrough: "LinkedIn",
+  tbsCompanyId: null,
+  categories: [1, 3],
+  trading: "used",
+  ...over,
+});
+const attendee = (email: string, over: Record<string, unknown> = {}) => ({
+  name: "Jonas Weber",
+  function: "Owner",
+  email,
+  tel: "+49 170 555 0101",
+  tbd: false,
+  ...over,
+});
+let unique = 0;
+const freshEmail = () => `person${++unique}.${Date.now()}@fresh.example`;
+const nonMemberBody = (over: Record<string, unknown> = {}, profileOver: Record<string, unknown> = {}) => ({
+  companyProfile: profile(profileOver),
+  attendees: [attendee(freshEmail())],
+  utmParams: { utm_source: "newsletter", referrer: "Direct", clickedAt: "2025-06-01T10:00:00Z" },
+  refParams: { ref: "partner-42" },
+  ...over,
+});
+const register = (body: unknown) => post("/api/register", body);
+const expectError = (res: { statusCode: number; json: () => unknown }, status: number, field?: string) => {
+  expect(res.statusCode).toBe(status);
+  const body = errorResponseSchema.parse(res.json());
+  expect(body.status).toBe(status);
+  if (field) expect(body.field).toBe(field);
+  return body;
+};
+const registrationCount = async () => (await t.app.db.select({ n: count() }).from(registrations))[0]?.n ?? 0;
+const companyCount = async () => (await t.app.db.select({ n: count() }).from(companies))[0]?.n ?? 0;
+
+describe("POST /api/organiser/registration", () => {
+  it("needs organiser staff: 401 signed out, 403 for an attendee", async () => {
+    expectError(await post("/api/organiser/registration", { open: true }), 401);
+    const { headers } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
+    expectError(await post("/api/organiser/registration", { open: true }, headers), 403);
+  });
+
+  it("opens and closes registration, and allSettings shows it at once", async () => {
+    const settings = async () =>
+      allSettingsResponseSchema.parse((await t.app.inject({ url: "/api/misc/allSettings" })).json()).payload
+        .event.registrationOpen;
+    expect(await settings()).toBe(false);
+    const { headers } = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
+    const res = await post("/api/organiser/registration", { open: true }, headers);
+    expect(registrationOpenResponseSchema.parse(res.json())).toEqual({
+      status: 200,
+      payload: { registrationOpen: true },
+    });
+    expect(await settings()).toBe(true);
+    await post("/api/organiser/registration", { open: false }, headers);
+    expect(await settings()).toBe(false);
+  });
+});
+
+describe("GET /api/misc/lastRegistered", () => {
+  it("is null before anyone registered for the current edition", async () => {
+    const res = await t.app.inject({ url: "/api/misc/lastRegistered" });
+    expect(lastRegisteredResponseSchema.parse(res.json())).toEqual({ status: 200, payload: null });
+  });
+});
+
+describe("POST /api/register while closed", () => {
+  it("is refused with 403 and stores nothing", async () => {
+    const before = await registrationCount();
+    const body = expectError(await register(nonMemberBody()), 403);
+    expect(body.message).toBe("Registration is closed.");
+    expect(await registrationCount()).toBe(before);
+  });
+});
+
+describe("POST /api/register/loginTBSToGrabInfo", () => {
+  it("answers a wrong password or an unknown account with a readable 401", async () => {
+    const wrong = expectError(await tbsLogin(DEMO.marketplace, "not-the-password"), 401);
+    expect(wrong.message).toBe(M.badMembershipLogin);
+    expectError(await tbsLogin("nobody@nowhere.example", DEMO_PASSWORD), 401);
+    // The organiser's company is not a marketplace member.
+    expectError(await tbsLogin(DEMO.organiser, DEMO_PASSWORD), 401);
+  });
+
+  it("returns the member's company, its people and a membership token", async () => {
+    const res = await tbsLogin(DEMO.marketplace, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = loginTbsResponseSchema.parse(res.json());
+    expect(body.status).toBe(200);
+    expect(body.result.id).toBe(4);
+    expect(body.result.companyProfile).toMatchObject({
+      companyName: "Marketplace Member Ltd",
+      tbsCompanyId: 90_002,
+      streetAddress: "48 Commercial Road",
+      city: "London",
+      postalCode: "E1 1LP",
+      country: countryId("GB"),
+      categories: [4, 7],
+      trading: "new",
+    });
+    expect(body.result.attendees).toContainEqual({
+      name: "Oliver Bennett",
+      function: "Managing Director",
+      email: DEMO.marketplace,
+      tel: "+44 7700 900177",
+      tbd: false,
+    });
+    expect(body.result.membershipToken).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
+  it("tells a company that already attends the edition with 409", async () => {
+    const body = expectError(await tbsLogin(DEMO.anna, DEMO_PASSWORD), 409);
+    expect(body.message).toBe("Your company is already registered for this edition.");
+  });
+});
+
+describe("POST /api/register (open)", () => {
+  beforeAll(() => setOpen(true));
+
+  it("registers a non-member: new unverified company, awaiting verification, no link, reverse charge", async () => {
+    const body = nonMemberBody({
+      attendees: [
+        attendee(freshEmail().toUpperCase()),
+        attendee("ignored@tbd.example", { name: "Someone", tbd: true }),
+      ],
+    });
+    const res = await register(body);
+    expect(res.statusCode).toBe(200);
+    const out = registerResponseSchema.parse(res.json());
+    expect(out).toMatchObject({ status: 200, isMember: false, link: null });
+    expect(out.invoice).toEqual(
+      invoiceFor({
+        isMember: false,
+        attendees: 2,
+        country: { vatRateBp: 0, reverseCharge: true },
+        prices: PRICES,
+      }),
+    );
+    expect(out.invoice.vatLabel).toBe("Reverse Charge");
+    expect(out.invoice.totalCents).toBe(167_000 + 99_500);
+
+    const [reg] = await t.app.db.select().from(registrations).where(eq(registrations.id, out.registrationId));
+    expect(reg).toMatchObject({
+      status: "awaiting_verification",
+      isMember: false,
+      categories: [1, 3],
+      trading: "used",
+      utmParams: { utm_source: "newsletter", referrer: "Direct", clickedAt: "2025-06-01T10:00:00Z" },
+      refParams: { ref: "partner-42" },
+      subtotalCents: out.invoice.subtotalCents,
+      vatCents: 0,
+      totalCents: out.invoice.totalCents,
+      vatRateBp: 0,
+    });
+    const [company] = await t.app.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, reg?.companyId ?? 0));
+    expect(company).toMatchObject({
+      name: "Fresh Hardware GmbH",
+      streetAddress: "Industriestraße 5, 10115 Berlin",
+      countryId: countryId("DE"),
+      status: 1,
+      tbsCompanyId: null,
+      tradingType: "used",
+      heardThrough: "LinkedIn",
+    });
+    const cats = await t.app.db
+      .select({ id: companyCategories.categoryId })
+      .from(companyCategories)
+      .where(eq(companyCategories.companyId, company?.id ?? 0));
+    expect(cats.map((c) => c.id).sort()).toEqual([1, 3]);
+    const people = await t.app.db
+      .select()
+      .from(registrationAttendees)
+      .where(eq(registrationAttendees.registrationId, out.registrationId))
+      .orderBy(registrationAttendees.id);
+    expect(people).toHaveLength(2);
+    expect(people[0]?.email).toBe(body.attendees[0]?.email.toLowerCase());
+    expect(people[1]).toMatchObject({ name: "TBD", function: "-", email: "-", tel: "-", tbd: true });
+  });
+
+  it("charges 21% VAT in the Netherlands and none in other countries", async () => {
+    const nl = registerResponseSchema.parse(
+      (
+        await register(
+          nonMemberBody(
+            { attendees: [attendee(freshEmail()), attendee(freshEmail())] },
+            { country: countryId("NL") },
+          ),
+        )
+      ).json(),
+    );
+    expect(nl.invoice).toMatchObject({ vatRateBp: 2100, vatLabel: "21%", totalCents: 322_465 });
+    const gb = registerResponseSchema.parse(
+      (await register(nonMemberBody({}, { country: countryId("GB") }))).json(),
+    );
+    expect(gb.invoice).toMatchObject({ vatRateBp: 0, vatLabel: "0%", vatCents: 0, totalCents: 167_000 });
+  });
+
+  it("never reads amounts from the client", async () => {
+    const body = {
+      ...nonMemberBody({}, { country: countryId("NL"), subtotalCents: 1, totalCents: 1, isMember: true }),
+      invoice: { subtotalCents: 1, vatCents: 0, totalCents: 1, vatRateBp: 0 },
+      subtotalCents: 1,
+      totalCents: 1,
+      vatCents: 0,
+      status: "paid",
+    };
+    const res = await register(body);
+    expect(res.statusCode).toBe(200);
+    const out = registerResponseSchema.parse(res.json());
+    const expected = invoiceFor({
+      isMember: false,
+      attendees: 1,
+      country: { vatRateBp: 2100, reverseCharge: false },
+      prices: PRICES,
+    });
+    expect(out.invoice).toEqual(expected);
+    expect(out.isMember).toBe(false);
+    const [reg] = await t.app.db.select().from(registrations).where(eq(registrations.id, out.registrationId));
+    expect(reg).toMatchObject({
+      status: "awaiting_verification",
+      isMember: false,
+      subtotalCents: expected.subtotalCents,
+      vatCents: expected.vatCents,
+      totalCents: expected.totalCents,
+      vatRateBp: 2100,
+    });
+  });
+
+  it("answers bad input with 400 and the field", async () => {
+    const { companyName: _omit, ...noName } = profile();
+    expectError(
+      await register({ ...nonMemberBody(), companyProfile: noName }),
+      400,
+      "companyProfile.companyName",
+    );
+    expectError(
+      await register(nonMemberBody({}, { categories: [1, 2, 3, 4] })),
+      400,
+      "companyProfile.categories",
+    );
+    expectError(await register(nonMemberBody({}, { trading: "refurbished" })), 400, "companyProfile.trading");
+    expectError(
+      await register(nonMemberBody({}, { profile: "x".repeat(1001) })),
+      400,
+      "companyProfile.profile",
+    );
+    expectError(await register(nonMemberBody({ attendees: [] })), 400, "attendees");
+    expectError(await register(nonMemberBody({}, { country: 99_999 })), 400, "companyProfile.country");
+  });
+
+  it("needs one attendee with an e-mail-shaped address of at least 7 characters", async () => {
+    const before = await registrationCount();
+    const noEmail = nonMemberBody({
+      attendees: [attendee("a@b.co"), attendee("not-an-email"), attendee("-", { tbd: true })],
+    });
+    const body = expectError(await register(noEmail), 400, "attendees");
+    expect(body.message).toBe(M.attendeeEmailRequired);
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it("refuses an attendee e-mail of a person of another company, naming the attendee", async () => {
+    const before = await companyCount();
+    const res = await register(nonMemberBody({ attendees: [attendee(freshEmail()), attendee(DEMO.anna)] }));
+    const body = expectError(res, 400, "attendees.1.email");
+    expect(body.message).toContain(DEMO.anna);
+    expect(await companyCount()).toBe(before);
+  });
+
+  it("leaves nothing behind when a step fails", async () => {
+    const [regs, comps] = [await registrationCount(), await companyCount()];
+    await t.app.db.execute(
+      sql.raw(`create function ebm_test_fail() returns trigger language plpgsql as $$
+        begin raise exception 'attendee insert failed on purpose'; end $$`),
+    );
+    await t.app.db.execute(
+      sql.raw(
+        "create trigger ebm_test_fail before insert on registration_attendees for each row execute function ebm_test_fail()",
+      ),
+    );
+    try {
+      const res = await register(nonMemberBody());
+      expectError(res, 500);
+    } finally {
+      await t.app.db.execute(sql.raw("drop trigger ebm_test_fail on registration_attendees"));
+      await t.app.db.execute(sql.raw("drop function ebm_test_fail()"));
+    }
+    expect(await registrationCount()).toBe(regs);
+    expect(await companyCount()).toBe(comps);
+    expect((await register(nonMemberBody())).statusCode).toBe(200);
+  });
+
+  describe("members", () => {
+    const memberProfile = (over: Record<string, unknown> = {}) =>
+      profile({
+        // The locked fields come from the directory: these must not be stored.
+        companyName: "Renamed By The Browser Ltd",
+        streetAddress: "1 Fake Street",
+        country: countryId("NL"),
+        tbsCompanyId: 90_002,
+        categories: [4],
+        trading: "new",
+        profile: "Networking equipment from London.",
+        heardThrough: "TBS Mailing",
+        ...over,
+      });
+    const memberBody = (token: string | undefined, over: Record<string, unknown> = {}) => ({
+      companyProfile: memberProfile(),
+      attendees: [attendee(DEMO.marketplace, { name: "Oliver Bennett" }), attendee("-", { tbd: true })],
+      utmParams: null,
+      refParams: null,
+      ...(token === undefined ? {} : { membershipToken: token }),
+      ...over,
+    });
+    let token = "";
+    beforeAll(async () => {
+      token = loginTbsResponseSchema.parse((await tbsLogin(DEMO.marketplace, DEMO_PASSWORD)).json()).result
+        .membershipToken;
+    });
+
+    it("need a membership token that is ours, unexpired and for this company", async () => {
+      const before = await registrationCount();
+      expectError(await register(memberBody(undefined)), 400, "membershipToken");
+      const [payload, signature] = token.split(".");
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ tbsCompanyId: 90_002, memberUserId: 4, exp: Date.now() + 3_600_000 }),
+      ).toString("base64url");
+      expectError(await register(memberBody(`${forgedPayload}.${signature}`)), 400, "membershipToken");
+      expectError(await register(memberBody(`${payload}.${"A".repeat(43)}`)), 400, "membershipToken");
+      const otherKey = membershipTokens({ secret: "another-secret-of-at-least-32-characters!" });
+      expectError(
+        await register(memberBody(otherKey.sign({ tbsCompanyId: 90_002, memberUserId: 4 }))),
+        400,
+        "membershipToken",
+      );
+      const expired = membershipTokens({ secret: APP_SECRET, now: () => Date.now() - 3 * 3_600_000 });
+      expectError(
+        await register(memberBody(expired.sign({ tbsCompanyId: 90_002, memberUserId: 4 }))),
+        400,
+        "membershipToken",
+      );
+      // A good token of one company does not buy member prices for another.
+      const mismatched = expectError(
+        await register(memberBody(token, { companyProfile: memberProfile({ tbsCompanyId: 90_001 }) })),
+        400,
+        "membershipToken",
+      );
+      expect(mismatched.message).toBe(M.membershipTokenInvalid);
+      expect(await registrationCount()).toBe(before);
+    });
+
+    it("register with the directory's company fields, pending payment, and get a checkout link", async () => {
+      const res = await register(memberBody(token));
+      expect(res.statusCode).toBe(200);
+      const out = registerResponseSchema.parse(res.json());
+      expect(out.isMember).toBe(true);
+      expect(out.link).toEqual(expect.any(String));
+      expect(out.link?.length).toBeGreaterThan(0);
+      // The company is in the United Kingdom (no VAT), whatever country the browser sent.
+      expect(out.invoice).toEqual(
+        invoiceFor({
+          isMember: true,
+          attendees: 2,
+          country: { vatRateBp: 0, reverseCharge: false },
+          prices: PRICES,
+        }),
+      );
+      const [reg] = await t.app.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, out.registrationId));
+      expect(reg).toMatchObject({
+        status: "pending_payment",
+        isMember: true,
+        companyId: 3,
+        totalCents: 199_000,
+      });
+      const [company] = await t.app.db.select().from(companies).where(eq(companies.id, 3));
+      expect(company).toMatchObject({
+        name: "Marketplace Member Ltd",
+        streetAddress: "48 Commercial Road",
+        countryId: countryId("GB"),
+        profile: "Networking equipment from London.",
+      });
+    });
+
+    it("cannot register twice, and step 1 now says the company is registered", async () => {
+      expectError(await register(memberBody(token)), 409);
+      expectError(await tbsLogin(DEMO.marketplace, DEMO_PASSWORD), 409);
+    });
+
+    it("show as the last registration, without personal data", async () => {
+      const res = await t.app.inject({ url: "/api/misc/lastRegistered" });
+      const body = lastRegisteredResponseSchema.parse(res.json());
+      expect(body.payload).toMatchObject({
+        companyName: "Marketplace Member Ltd",
+        country: "United Kingdom",
+      });
+      expect(Object.keys(body.payload ?? {}).sort()).toEqual(["companyName", "country", "registeredAt"]);
+    });
+  });
+});
+
+describe("rate limits", () => {
+  it("limit membership sign-ins per account", async () => {
+    const limited = await createTestApp({}, { authPerMinute: 2 });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/register/loginTBSToGrabInfo",
+          payload: { email: DEMO.marketplace, password: "wrong" },
+        });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const res = await attempt();
+      expect(res.statusCode).toBe(429);
+      expect(res.headers["retry-after"]).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
