@@ -16,6 +16,13 @@ import {
 } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 
+/** The one row a query found; fails the test when there is none. */
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("expected a row");
+  return row;
+}
+
 let t: TestApp;
 let app: FastifyInstance;
 let seq = 0;
@@ -35,25 +42,29 @@ async function registration(opts: {
   attendees?: { name: string; email: string; tbd?: boolean }[];
 }) {
   const n = ++seq;
-  const [country] = await app.db.select().from(countries).limit(1);
-  const [edition] = await app.db.select().from(editions).where(eq(editions.isCurrent, true));
-  const [company] = await app.db
-    .insert(companies)
-    .values({ name: `Payer ${n}`, username: `payer-${n}-${Date.now()}`, countryId: country.id })
-    .returning();
-  const [reg] = await app.db
-    .insert(registrations)
-    .values({
-      editionId: edition.id,
-      companyId: company.id,
-      isMember: true,
-      status: "pending_payment",
-      subtotalCents: opts.totalCents ?? 99_000,
-      vatCents: 0,
-      totalCents: opts.totalCents ?? 99_000,
-      vatRateBp: 0,
-    })
-    .returning();
+  const country = first(await app.db.select().from(countries).limit(1));
+  const edition = first(await app.db.select().from(editions).where(eq(editions.isCurrent, true)));
+  const company = first(
+    await app.db
+      .insert(companies)
+      .values({ name: `Payer ${n}`, username: `payer-${n}-${Date.now()}`, countryId: country.id })
+      .returning(),
+  );
+  const reg = first(
+    await app.db
+      .insert(registrations)
+      .values({
+        editionId: edition.id,
+        companyId: company.id,
+        isMember: true,
+        status: "pending_payment",
+        subtotalCents: opts.totalCents ?? 99_000,
+        vatCents: 0,
+        totalCents: opts.totalCents ?? 99_000,
+        vatRateBp: 0,
+      })
+      .returning(),
+  );
   const attendees = opts.attendees ?? [
     { name: "Ann Payer", email: `ann.${n}@payer.example` },
     { name: "Bob Payer", email: `Bob.${n}@Payer.example` },
@@ -86,10 +97,10 @@ const webhook = (id: string) =>
   });
 
 const regStatus = async (id: number) =>
-  (await app.db.select().from(registrations).where(eq(registrations.id, id)))[0].status;
+  first(await app.db.select().from(registrations).where(eq(registrations.id, id))).status;
 
 const paymentRow = async (providerPaymentId: string) =>
-  (await app.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
+  first(await app.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)));
 
 const mailsTo = (emails: string[]) =>
   app.db
@@ -164,7 +175,7 @@ describe("paying through the simulated checkout", () => {
       .from(registrationAttendees)
       .where(eq(registrationAttendees.registrationId, reg.id))
       .orderBy(asc(registrationAttendees.id));
-    expect(lines.map((l) => l.contactId)).toEqual([people[0].id, people[1].id, null]);
+    expect(lines.map((l) => l.contactId)).toEqual([...people.map((p) => p.id), null]);
     const attending = await app.db
       .select()
       .from(editionContacts)
@@ -203,7 +214,8 @@ describe("paying through the simulated checkout", () => {
       expect(verify.json().payload.isSuccess).toBe(true);
     }
     // The link lets the attendee choose a password and sign in with it.
-    const token = /\?reset=([\w-]+)/.exec(mails[0].text)?.[1];
+    const firstMail = first(mails);
+    const token = /\?reset=([\w-]+)/.exec(firstMail.text)?.[1];
     const password = "Harbour-Lantern-Quartz-91";
     const set = await app.inject({
       method: "POST",
@@ -214,7 +226,7 @@ describe("paying through the simulated checkout", () => {
     const login = await app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email: mails[0].to, password },
+      payload: { email: firstMail.to, password },
     });
     expect(login.statusCode).toBe(200);
 
@@ -235,11 +247,13 @@ describe("paying through the simulated checkout", () => {
     const reg = await registration({
       attendees: [{ name: "Cleo Known", email: `cleo${seq}@payer.example` }],
     });
-    const email = reg.attendees[0].email;
-    const [existing] = await app.db
-      .insert(contacts)
-      .values({ companyId: reg.companyId, name: "Cleo", email, passwordHash: "x", position: 1 })
-      .returning();
+    const { email } = first(reg.attendees);
+    const existing = first(
+      await app.db
+        .insert(contacts)
+        .values({ companyId: reg.companyId, name: "Cleo", email, passwordHash: "x", position: 1 })
+        .returning(),
+    );
     const { checkoutUrl } = await app.payments.startCheckout(reg.id);
     await complete(simId(checkoutUrl), "paid");
     const people = await app.db.select().from(contacts).where(eq(contacts.companyId, reg.companyId));
@@ -365,7 +379,7 @@ describe("the return page's status", () => {
     const reg = await registration({});
     const { checkoutUrl } = await app.payments.startCheckout(reg.id);
     const id = simId(checkoutUrl);
-    const [row] = await app.db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id));
+    const row = first(await app.db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id)));
     await payAtProvider(id);
     const res = await app.inject({ url: `/api/payments/status${new URL(row.redirectUrl).search}` });
     expect(res.json().result).toMatchObject({ paymentStatus: "paid", registrationStatus: "paid" });

@@ -18,6 +18,13 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { paymentsService } from "./payments.service.ts";
 import { centsToValue, mapMollieStatus, mollieProvider, valueToCents } from "./providers.ts";
 
+/** The one row a query found; fails the test when there is none. */
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("expected a row");
+  return row;
+}
+
 interface StandInPayment {
   id: string;
   status: string;
@@ -90,7 +97,7 @@ function mollieStandIn() {
           return;
         }
         const match = /^\/v2\/payments\/([\w]+)/.exec(req.url ?? "");
-        const payment = match && req.method === "GET" ? store.get(match[1]) : undefined;
+        const payment = match?.[1] && req.method === "GET" ? store.get(match[1]) : undefined;
         if (payment) {
           res.end(JSON.stringify(paymentJson(payment)));
           return;
@@ -192,25 +199,29 @@ describe.skipIf(!hasOpenssl)("the Mollie provider against a stand-in of its API"
 
   it("pays a registration through Mollie: the webhook fetches the state and activates the attendees once", async () => {
     const { app } = t;
-    const [country] = await app.db.select().from(countries).limit(1);
-    const [edition] = await app.db.select().from(editions).where(eq(editions.isCurrent, true));
-    const [company] = await app.db
-      .insert(companies)
-      .values({ name: "Mollie Payer", username: `mollie-payer-${Date.now()}`, countryId: country.id })
-      .returning();
-    const [reg] = await app.db
-      .insert(registrations)
-      .values({
-        editionId: edition.id,
-        companyId: company.id,
-        isMember: true,
-        status: "pending_payment",
-        subtotalCents: 150_000,
-        vatCents: 31_500,
-        totalCents: 181_500,
-        vatRateBp: 2100,
-      })
-      .returning();
+    const country = first(await app.db.select().from(countries).limit(1));
+    const edition = first(await app.db.select().from(editions).where(eq(editions.isCurrent, true)));
+    const company = first(
+      await app.db
+        .insert(companies)
+        .values({ name: "Mollie Payer", username: `mollie-payer-${Date.now()}`, countryId: country.id })
+        .returning(),
+    );
+    const reg = first(
+      await app.db
+        .insert(registrations)
+        .values({
+          editionId: edition.id,
+          companyId: company.id,
+          isMember: true,
+          status: "pending_payment",
+          subtotalCents: 150_000,
+          vatCents: 31_500,
+          totalCents: 181_500,
+          vatRateBp: 2100,
+        })
+        .returning(),
+    );
     await app.db.insert(registrationAttendees).values({
       registrationId: reg.id,
       name: "Dora Mollie",
@@ -238,14 +249,14 @@ describe.skipIf(!hasOpenssl)("the Mollie provider against a stand-in of its API"
     sent.status = "paid";
     const results = await Promise.all(Array.from({ length: 10 }, () => service.sync(id)));
     expect(results.filter((r) => r === "changed")).toHaveLength(1);
-    const [row] = await app.db.select().from(registrations).where(eq(registrations.id, reg.id));
+    const row = first(await app.db.select().from(registrations).where(eq(registrations.id, reg.id)));
     expect(row.status).toBe("paid");
     const mails = await app.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, "dora@mollie-payer.example"));
     expect(mails.map((m) => m.subject)).toEqual(["Set your password"]);
-    expect(mails[0].text).toMatch(/https:\/\/ebm\.example\/\?reset=[\w-]{40,}/);
+    expect(first(mails).text).toMatch(/https:\/\/ebm\.example\/\?reset=[\w-]{40,}/);
   });
 
   it("leaves out the webhook address Mollie could not reach from a local setup", async () => {
@@ -258,7 +269,7 @@ describe.skipIf(!hasOpenssl)("the Mollie provider against a stand-in of its API"
       config: app.config,
       log: app.log,
     });
-    const [reg] = await app.db.select().from(registrations).limit(1);
+    const reg = first(await app.db.select().from(registrations).limit(1));
     await app.db
       .update(registrations)
       .set({ status: "pending_payment", totalCents: 500 })
