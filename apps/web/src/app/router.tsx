@@ -135,6 +135,32 @@ export const routes: RouteObject[] = [
         },
       ),
       page(
+        "/payment/checkout/:id",
+        {
+          title: "Test payment",
+          heading: "Test payment",
+          description: "The test payment page of the embedded setup, standing in for the payment provider.",
+        },
+        async () => {
+          const { SimulatedCheckoutPage } = await import(
+            "../features/payment/components/SimulatedCheckoutPage.tsx"
+          );
+          return { Component: SimulatedCheckoutPage };
+        },
+      ),
+      page(
+        "/payment/return",
+        {
+          title: "Your payment",
+          heading: "Your payment",
+          description: "The state of your registration's payment after the checkout.",
+        },
+        async () => {
+          const { PaymentReturnPage } = await import("../features/payment/components/PaymentReturnPage.tsx");
+          return { Component: PaymentReturnPage };
+        },
+      ),
+      page(
         "/testimonials",
         {
           title: "Testimonials",
