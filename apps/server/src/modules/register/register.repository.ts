@@ -13,15 +13,11 @@ import {
 import type { MemberCompany } from "../../plugins/membership.ts";
 
 /**
- * Registrations that hold a company's place in an edition: paid or verified, or on their way there
- * (waiting for the payment or for the sales team's verification). Failed and cancelled ones do not.
+ * Registrations that hold a company's place in an edition: paid or verified, or waiting for the
+ * sales team's verification. One waiting for its payment does not: a member who left the checkout
+ * registers again, and the unpaid one is cancelled (see `cancelUnpaid`).
  */
-export const LIVE_REGISTRATION_STATUSES = [
-  "pending_payment",
-  "paid",
-  "awaiting_verification",
-  "verified",
-] as const;
+export const LIVE_REGISTRATION_STATUSES = ["paid", "awaiting_verification", "verified"] as const;
 
 export type NewCompany = typeof companies.$inferInsert;
 export type NewRegistration = typeof registrations.$inferInsert;
@@ -69,6 +65,22 @@ export function registerRepository(db: DbExecutor) {
         .returning({ id: companies.id });
       if (!row) throw new Error("member company upsert returned no row");
       return row.id;
+    },
+
+    /** Cancels the company's registrations for the edition that still wait for their payment. */
+    async cancelUnpaid(companyId: number, editionId: number): Promise<number> {
+      const rows = await db
+        .update(registrations)
+        .set({ status: "cancelled", updatedAt: new Date() })
+        .where(
+          and(
+            eq(registrations.companyId, companyId),
+            eq(registrations.editionId, editionId),
+            eq(registrations.status, "pending_payment"),
+          ),
+        )
+        .returning({ id: registrations.id });
+      return rows.length;
     },
 
     /** Has the company a live registration for the edition, or people already attending it? */

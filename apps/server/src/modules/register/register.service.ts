@@ -147,6 +147,8 @@ export function registerService(deps: {
           const company = await txRepo.findCompanyByTbsId(profile.tbsCompanyId, { forUpdate: true });
           if (!company) throw badRequest(M.membershipTokenInvalid, "membershipToken");
           if (await txRepo.isRegistered(company.id, edition.id)) throw new AppError(409, M.alreadyRegistered);
+          // A checkout left unpaid earlier gives way to this registration.
+          await txRepo.cancelUnpaid(company.id, edition.id);
           companyId = company.id;
           countryId = company.countryId;
         }

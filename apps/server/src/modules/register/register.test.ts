@@ -8,7 +8,7 @@ import {
   registerResponseSchema,
   registrationOpenResponseSchema,
 } from "@ebm/shared/schemas/register";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, companyCategories, registrationAttendees, registrations } from "../../db/schema/index.ts";
 import { countryId } from "../../db/seed/data/countries.ts";
@@ -438,7 +438,27 @@ describe("POST /api/register (open)", () => {
       });
     });
 
-    it("cannot register twice, and step 1 now says the company is registered", async () => {
+    it("can start again after leaving the checkout unpaid; the unpaid registration is cancelled", async () => {
+      const [first] = await t.app.db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.companyId, 3), eq(registrations.status, "pending_payment")));
+      expect(first).toBeDefined();
+      expect((await tbsLogin(DEMO.marketplace, DEMO_PASSWORD)).statusCode).toBe(200);
+      const again = registerResponseSchema.parse((await register(memberBody(token))).json());
+      expect(again.registrationId).not.toBe(first?.id);
+      const rows = await t.app.db.select().from(registrations).where(eq(registrations.companyId, 3));
+      expect(rows.find((r) => r.id === first?.id)?.status).toBe("cancelled");
+      expect(rows.filter((r) => r.status === "pending_payment").map((r) => r.id)).toEqual([
+        again.registrationId,
+      ]);
+    });
+
+    it("cannot register twice once paid, and step 1 then says the company is registered", async () => {
+      await t.app.db
+        .update(registrations)
+        .set({ status: "paid" })
+        .where(and(eq(registrations.companyId, 3), eq(registrations.status, "pending_payment")));
       expectError(await register(memberBody(token)), 409);
       expectError(await tbsLogin(DEMO.marketplace, DEMO_PASSWORD), 409);
     });
