@@ -34,6 +34,8 @@ const chromiumLaunch = {
 
 export default defineConfig({
   testDir: "./tests",
+  // Opens registration on the fresh demo data (it ships closed), as the organiser would.
+  globalSetup: "./global-setup.ts",
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
