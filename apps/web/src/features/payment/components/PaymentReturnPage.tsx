@@ -1,12 +1,13 @@
 import { formatEur } from "@ebm/shared/pricing";
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PaymentLinkError, type PaymentState, usePaymentStatus } from "../api/get-payment-status.ts";
+import { StatusAlert } from "./StatusAlert.tsx";
 
 const RESULT: Record<
   Exclude<PaymentState["paymentStatus"], "open">,
-  { title: string; text: string; color: string; retry: boolean }
+  { title: string; text: string; color: "red" | "teal" | "navy"; retry: boolean }
 > = {
   paid: {
     title: "Payment received",
@@ -23,13 +24,13 @@ const RESULT: Record<
   canceled: {
     title: "Payment cancelled",
     text: "The payment was cancelled and nothing was charged. You can register and pay again.",
-    color: "orange",
+    color: "navy",
     retry: true,
   },
   expired: {
     title: "Payment expired",
     text: "The payment expired before it was completed. You can register and pay again.",
-    color: "orange",
+    color: "navy",
     retry: true,
   },
 };
@@ -47,15 +48,15 @@ export function PaymentReturnPage() {
     <Stack gap="xl" maw={640}>
       <Title order={1}>Your payment</Title>
       {(!registration || !key || status.error instanceof PaymentLinkError) && (
-        <Alert color="red" variant="light" title="Payment not found">
+        <StatusAlert color="red" title="Payment not found">
           This link names no payment. Please open the link from the payment page again.{" "}
           <Link to="/register">Back to registration</Link>
-        </Alert>
+        </StatusAlert>
       )}
       {status.isError && !(status.error instanceof PaymentLinkError) && (
-        <Alert color="red" variant="light" title="The payment's state is not available right now">
+        <StatusAlert color="red" title="The payment's state is not available right now">
           Please reload this page in a moment.
-        </Alert>
+        </StatusAlert>
       )}
       {registration && key && status.isPending && (
         <Group gap="sm" aria-busy="true">
@@ -78,13 +79,12 @@ export function PaymentReturnPage() {
                 {status.isFetching && <Loader size="sm" aria-label="Checking the payment" />}
               </>
             ) : (
-              <Alert
+              <StatusAlert
                 color={RESULT[state.paymentStatus].color}
-                variant="light"
                 title={RESULT[state.paymentStatus].title}
               >
                 {RESULT[state.paymentStatus].text}
-              </Alert>
+              </StatusAlert>
             )}
             <Group justify="space-between" wrap="wrap">
               <Text>Amount</Text>

@@ -1,9 +1,10 @@
 import { formatEur } from "@ebm/shared/pricing";
 import type { SimulatedOutcome } from "@ebm/shared/schemas/payments";
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCompleteSimulatedPayment } from "../api/complete-simulated-payment.ts";
 import { PaymentNotFoundError, useSimulatedPayment } from "../api/get-simulated-payment.ts";
+import { StatusAlert } from "./StatusAlert.tsx";
 
 const CHOICES: { outcome: SimulatedOutcome; label: string; color: string; variant: string }[] = [
   { outcome: "paid", label: "Pay", color: "teal.8", variant: "filled" },
@@ -41,19 +42,19 @@ export function SimulatedCheckoutPage() {
     <Stack gap="xl" maw={640}>
       <Stack gap="xs">
         <Title order={1}>Test payment</Title>
-        <Alert color="yellow" variant="light" title="Test payment page of the embedded setup">
+        <StatusAlert color="navy" title="Test payment page of the embedded setup">
           This page stands in for the payment provider's checkout. No money is moved: choose how the payment
           ends to try the rest of the registration.
-        </Alert>
+        </StatusAlert>
       </Stack>
       {payment.isPending && <Skeleton height={180} radius="md" aria-busy="true" />}
       {payment.isError && (
-        <Alert color="red" variant="light" title="Payment not available">
+        <StatusAlert color="red" title="Payment not available">
           {payment.error instanceof PaymentNotFoundError
             ? "There is no payment at this address."
             : "The payment could not be loaded. Please try again in a moment."}{" "}
           <Link to="/register">Back to registration</Link>
-        </Alert>
+        </StatusAlert>
       )}
       {payment.data && (
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="checkout-summary">
@@ -88,9 +89,9 @@ export function SimulatedCheckoutPage() {
               </Text>
             )}
             {complete.isError && (
-              <Alert color="red" variant="light" role="alert">
+              <StatusAlert color="red" role="alert">
                 {complete.error.message}
-              </Alert>
+              </StatusAlert>
             )}
           </Stack>
         </Card>
