@@ -50,8 +50,11 @@ function AttendeeForm({
     email: initial.email === "-" ? "" : initial.email,
     tel: initial.tel === "-" ? "" : initial.tel,
   }));
-  const set = (key: "name" | "function" | "email" | "tel") => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setDraft((current) => ({ ...current, [key]: event.currentTarget.value }));
+  const set =
+    (key: "name" | "function" | "email" | "tel") => (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setDraft((current) => ({ ...current, [key]: value }));
+    };
 
   return (
     <form

@@ -73,8 +73,8 @@ export function AttendeesStep({ attendees, isMember, onChange, onBack, onNext }:
                 </Button>
                 <Button
                   size="xs"
-                  variant="light"
-                  color="red"
+                  variant="outline"
+                  color="red.9"
                   leftSection={<IconTrash size={16} aria-hidden="true" />}
                   aria-label={`Delete ${attendee.name}`}
                   disabled={!canRemove}

@@ -8,6 +8,8 @@ import { PaymentMethods } from "./PaymentMethods.tsx";
 import { StepActions } from "./StepActions.tsx";
 
 const text = MESSAGES.registrationWizard;
+// Amounts stay on one line ("EUR 1,990.00"), also on phones.
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 interface PaymentStepProps {
   data: WizardData;
@@ -76,22 +78,28 @@ export function PaymentStep({
                         {formatEur(line.unitCents)} each
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{formatEur(line.totalCents)}</Table.Td>
+                    <Table.Td ta="right" style={NO_WRAP}>
+                      {formatEur(line.totalCents)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th scope="row">Subtotal</Table.Th>
-                  <Table.Td ta="right">{formatEur(invoice.subtotalCents)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatEur(invoice.subtotalCents)}
+                  </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th scope="row">VAT Total ({invoice.vatLabel})</Table.Th>
-                  <Table.Td ta="right">{formatEur(invoice.vatCents)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatEur(invoice.vatCents)}
+                  </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th scope="row">Total</Table.Th>
-                  <Table.Td ta="right" fw={700}>
+                  <Table.Td ta="right" fw={700} style={NO_WRAP}>
                     {formatEur(invoice.totalCents)}
                   </Table.Td>
                 </Table.Tr>
