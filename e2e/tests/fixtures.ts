@@ -8,6 +8,8 @@ export const ACCOUNTS = {
   lars: { email: "lars.becker@demo.ebm.example", name: "Lars Becker" },
   organiser: { email: "organiser@demo.ebm.example" },
   marketplace: { email: "marketplace@demo.ebm.example", name: "Oliver Bennett" },
+  /** A second member, so registration and payment can each be walked once per run. */
+  marketplace2: { email: "marketplace2@demo.ebm.example", name: "Niamh Kelly" },
 } as const;
 
 export const SITE_NAME = "European Broker Meeting 2025";

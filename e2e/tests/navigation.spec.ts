@@ -24,6 +24,7 @@ const OPEN_PAGES = new Set<string>([
   "/testimonials",
   "/pictures",
   "/contact",
+  "/register",
 ]);
 
 const SIGNED_IN_ROUTES = [

@@ -14,24 +14,15 @@ const eur = (cents: number) =>
   `EUR ${Math.floor(cents / 100).toLocaleString("en-GB")}.${String(cents % 100).padStart(2, "0")}`;
 
 /**
- * Registers the marketplace member's company with one new attendee through the API, the way the
+ * Registers the second marketplace member's company with one new attendee through the API, the way the
  * wizard's last step does, and returns the checkout link and the amount the server computed.
  * @example const { link, totalCents, attendee } = await registerMember(page);
  */
 async function registerMember(page: Page) {
-  const organiser = await page.request.post("/api/auth/login", {
-    data: { email: ACCOUNTS.organiser.email, password: DEMO_PASSWORD },
-  });
-  expect(organiser.status()).toBe(200);
-  const { token } = (await organiser.json()) as { token: string };
-  const opened = await page.request.post("/api/organiser/registration", {
-    data: { open: true },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(opened.status()).toBe(200);
-
+  // Registration was opened by the global setup. The second demo member pays here; the first one
+  // walks the wizard in register.spec.ts.
   const member = await page.request.post("/api/register/loginTBSToGrabInfo", {
-    data: { email: ACCOUNTS.marketplace.email, password: DEMO_PASSWORD },
+    data: { email: ACCOUNTS.marketplace2.email, password: DEMO_PASSWORD },
   });
   expect(member.status(), "marketplace sign-in").toBe(200);
   const { result } = (await member.json()) as {

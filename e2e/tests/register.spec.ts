@@ -2,35 +2,11 @@ import type { Page, Request } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, test } from "./fixtures.ts";
 
 /*
- * The five-step registration at /register. Registration ships closed: these tests open it as the
- * organiser before they run and close it again afterwards, one test at a time.
+ * The five-step registration at /register. Registration ships closed; the browser tests' global
+ * setup opens it as the organiser. These tests run one at a time: the member path registers the
+ * demo marketplace company once.
  */
 test.describe.configure({ mode: "serial" });
-
-async function setRegistrationOpen(page: Page, open: boolean): Promise<void> {
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: ACCOUNTS.organiser.email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const response = await page.request.post("/api/organiser/registration", {
-    data: { open },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-}
-
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await setRegistrationOpen(page, true);
-  await page.close();
-});
-
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await setRegistrationOpen(page, false);
-  await page.close();
-});
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });

@@ -51,6 +51,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       "Member of the marketplace (Marketplace Member Ltd) not yet registered for 2025: walks the registration path.",
   },
   {
+    role: "second marketplace member",
+    email: "marketplace2@demo.ebm.example",
+    name: "Niamh Kelly",
+    description:
+      "Member of the marketplace (Harbour IT Supplies Ltd, Ireland: reverse charge) not yet registered for 2025: a second walk through registration and payment.",
+  },
+  {
     role: "organiser",
     email: "organiser@demo.ebm.example",
     name: "Sophie van Dijk",
@@ -197,5 +204,56 @@ export async function seedDemoAccounts(db: DbExecutor, editionId: number): Promi
   await insertChunks(db, editionContacts, [
     { editionId, contactId: DEMO_IDS.anna },
     { editionId, contactId: DEMO_IDS.lars },
+  ]);
+}
+
+/**
+ * A second marketplace member who has not registered yet, so the registration path can be walked
+ * twice on one database. Its rows come after the generated companies, whose ids stay as they were.
+ */
+export async function seedSecondMarketplaceMember(
+  db: DbExecutor,
+  ids: { companyId: number; contactId: number },
+): Promise<void> {
+  const stamps = { createdAt: CREATED_AT, updatedAt: CREATED_AT };
+  await insertChunks(db, companies, [
+    {
+      id: ids.companyId,
+      name: "Harbour IT Supplies Ltd",
+      username: "harbour-it-supplies",
+      website: "https://www.harbour-it-supplies.example",
+      tel: "+353 1 555 0142",
+      streetAddress: "14 Grand Canal Quay",
+      city: "Dublin",
+      postalCode: "D02 X576",
+      countryId: countryId("IE"),
+      vat: "IE6388047V",
+      profile:
+        "Harbour IT Supplies Ltd buys and sells refurbished laptops and servers across Ireland and the UK.",
+      tradingType: "used",
+      status: 3,
+      tier: "trusted",
+      tbsCompanyId: 90_003,
+      heardThrough: "LinkedIn",
+      ...stamps,
+    },
+  ]);
+  await insertChunks(db, companyCategories, [
+    { companyId: ids.companyId, categoryId: 1 },
+    { companyId: ids.companyId, categoryId: 3 },
+  ]);
+  await insertChunks(db, contacts, [
+    {
+      id: ids.contactId,
+      companyId: ids.companyId,
+      name: "Niamh Kelly",
+      email: "marketplace2@demo.ebm.example",
+      function: "Sales Director",
+      tel: "+353 87 555 0142",
+      position: 1,
+      passwordHash: await demoPasswordHash(),
+      isActive: true,
+      ...stamps,
+    },
   ]);
 }

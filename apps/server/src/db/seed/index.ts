@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, max } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   banners,
@@ -22,7 +22,13 @@ import {
   testimonials,
   timeslots,
 } from "../schema/index.ts";
-import { DEMO_COMPANY_COUNT, DEMO_CONTACT_COUNT, DEMO_IDS, seedDemoAccounts } from "./accounts.ts";
+import {
+  DEMO_COMPANY_COUNT,
+  DEMO_CONTACT_COUNT,
+  DEMO_IDS,
+  seedDemoAccounts,
+  seedSecondMarketplaceMember,
+} from "./accounts.ts";
 import { seedChats, seedLeads } from "./chat.ts";
 import { seedAttendeeCompanies } from "./companies.ts";
 import { seedContent } from "./content.ts";
@@ -94,7 +100,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     await seedDemoAccounts(tx, EDITION_IDS.current);
     const names = new NameBook();
     const emails = new EmailBook();
-    for (const slug of ["demo-trading", "ebm-events", "marketplace-member"]) names.reserve(slug);
+    for (const slug of ["demo-trading", "ebm-events", "marketplace-member", "harbour-it-supplies"])
+      names.reserve(slug);
     const { attendees } = await seedAttendeeCompanies(tx, {
       count: size.companies - DEMO_COMPANY_COUNT,
       firstCompanyId: DEMO_COMPANY_COUNT + 1,
@@ -103,6 +110,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
       names,
       emails,
     });
+
+    const [last] = await tx.select({ id: max(contacts.id) }).from(contacts);
+    await seedSecondMarketplaceMember(tx, { companyId: size.companies + 1, contactId: (last?.id ?? 0) + 1 });
 
     const memberCompanies = await tx
       .select({ id: companies.id, name: companies.name })
