@@ -146,7 +146,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(mailRoutes);
   await app.register(schedulerRoutes);
-  await app.register(registerRoutes, { authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE });
+  await app.register(registerRoutes, {
+    authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
   if (config.NODE_ENV !== "production") await app.register(devRoutes);
 
   await app.register(staticPlugin, {

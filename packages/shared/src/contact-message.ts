@@ -23,3 +23,13 @@ export function whatsappDigits(phone: string): string {
   const first = phone.split(/[/,;]|\bor\b/i)[0] ?? "";
   return first.replace(/\D/g, "");
 }
+
+/** The contact form's snackbars (part 2 §8). */
+export const CONTACT_MESSAGE_TEXTS = {
+  failure: {
+    title: "Something went wrong",
+    message:
+      "Message delivery failed. Please try again. If the problem persists please contact the organisers",
+  },
+  success: { title: "Message sent." },
+} as const;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MESSAGES } from "@ebm/shared/messages";
+import { REGISTRATION_MESSAGES } from "@ebm/shared/registration-messages";
 import { loginTbsResponseSchema, registerResponseSchema } from "@ebm/shared/schemas/register";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -138,7 +138,7 @@ describe("httpMembershipDirectory", () => {
         (e: unknown) => e,
       );
       expect(err).toBeInstanceOf(AppError);
-      expect(err).toMatchObject({ statusCode: 502, message: MESSAGES.registration.directoryUnavailable });
+      expect(err).toMatchObject({ statusCode: 502, message: REGISTRATION_MESSAGES.directoryUnavailable });
     };
     const login = (d = directory()) => d.signIn("claire@directory-traders.example", MEMBER_PASSWORD);
     mode = "500";
@@ -259,7 +259,7 @@ describe("the app with MEMBERSHIP_API_URL", () => {
     mode = "500";
     const res = await tbsLogin("claire@directory-traders.example", MEMBER_PASSWORD);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ status: 502, message: MESSAGES.registration.directoryUnavailable });
+    expect(res.json()).toMatchObject({ status: 502, message: REGISTRATION_MESSAGES.directoryUnavailable });
     mode = "normal";
   });
 });

@@ -1,5 +1,5 @@
 import { CATEGORY_OPTIONS, HOW_HEARD_OPTIONS, TRADING_TYPES } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { REGISTRATION_MESSAGES } from "@ebm/shared/registration-messages";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { z } from "zod";
@@ -170,7 +170,7 @@ export const directoryMemberSchema = z.object({
     .default([]),
 });
 
-const unavailable = () => new AppError(502, MESSAGES.registration.directoryUnavailable);
+const unavailable = () => new AppError(502, REGISTRATION_MESSAGES.directoryUnavailable);
 
 /** The marketplace's own directory over HTTP; see directoryMemberSchema for the answer it expects. */
 export function httpMembershipDirectory(opts: {

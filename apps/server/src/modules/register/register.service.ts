@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { MESSAGES } from "@ebm/shared/messages";
 import { invoiceFor } from "@ebm/shared/pricing";
+import { REGISTRATION_MESSAGES } from "@ebm/shared/registration-messages";
 import { emailSchema } from "@ebm/shared/schemas/common";
 import {
   ATTENDEE_EMAIL_MIN_CHARS,
@@ -18,7 +18,7 @@ import type { MiscService } from "../misc/misc.service.ts";
 import { registerRepository } from "./register.repository.ts";
 import type { MembershipTokens } from "./register.token.ts";
 
-const M = MESSAGES.registration;
+const M = REGISTRATION_MESSAGES;
 
 /** TBD attendees are stored as the wizard shows them: name "TBD" and "-" for the rest. */
 const TBD_ATTENDEE = { name: "TBD", function: "-", email: "-", tel: "-", tbd: true } as const;

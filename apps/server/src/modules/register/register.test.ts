@@ -1,5 +1,5 @@
-import { MESSAGES } from "@ebm/shared/messages";
 import { invoiceFor } from "@ebm/shared/pricing";
+import { REGISTRATION_MESSAGES } from "@ebm/shared/registration-messages";
 import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import { allSettingsResponseSchema } from "@ebm/shared/schemas/misc";
 import {
@@ -23,7 +23,7 @@ const PRICES = {
   membershipCents: 67_500,
   charityPerAttendeeCents: 10_000,
 };
-const M = MESSAGES.registration;
+const M = REGISTRATION_MESSAGES;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
-import { CONTACT_MESSAGE_LIMITS } from "@ebm/shared/contact-message";
+import { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGE_TEXTS } from "@ebm/shared/contact-message";
 import { MESSAGES } from "@ebm/shared/messages";
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -116,7 +116,7 @@ function MessageForm({
       setCaptchaKey((key) => key + 1);
     }
     if (result.ok) {
-      showSuccess({ ...MESSAGES.contactMessage.success });
+      showSuccess({ ...CONTACT_MESSAGE_TEXTS.success });
       form.reset();
       onSent?.();
       return;
@@ -124,7 +124,7 @@ function MessageForm({
     if (result.field && result.field in values && result.message) {
       form.setFieldError(result.field, result.message.replace(/^\w+: /, ""));
     }
-    showError({ ...MESSAGES.contactMessage.failure, duration: SNACKBAR_MS.medium });
+    showError({ ...CONTACT_MESSAGE_TEXTS.failure, duration: SNACKBAR_MS.medium });
   });
 
   return (

@@ -1,4 +1,5 @@
-import { CloseButton, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import classes from "./MobileTiles.module.css";
 
@@ -59,7 +60,10 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
           <h2 id="checkin-large-heading" className={classes.cardHeading}>
             Check-in code
           </h2>
-          <CloseButton onClick={() => dialog.current?.close()} aria-label="Close" />
+          <button type="button" className={classes.qrClose} onClick={() => dialog.current?.close()}>
+            <IconX size={20} aria-hidden="true" />
+            <span className={classes.visuallyHidden}>Close</span>
+          </button>
         </div>
         {src && <img src={src} alt={alt} className={classes.qrLarge} />}
         <Text ta="center" fw={700} mt="sm">

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import type { Settings } from "@ebm/shared/schemas/misc";
-import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
 import { useUser } from "../../auth/hooks/use-session.ts";
@@ -94,9 +94,11 @@ export function HomePage() {
       <Stack gap="lg">
         {tiles}
         <Title order={1}>European Broker Meeting</Title>
-        <Alert color="navy" variant="light" title="Event details are not available right now">
-          Please try again in a moment.
-        </Alert>
+        {/* A plain notice: the first page a visitor opens carries no alert component. */}
+        <div role="status" className={classes.notice}>
+          <Text fw={700}>Event details are not available right now</Text>
+          <Text>Please try again in a moment.</Text>
+        </div>
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
-import { MESSAGES } from "@ebm/shared/messages";
 import { MAX_ATTENDEES } from "@ebm/shared/pricing";
+import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import { ATTENDEE_EMAIL_MIN_CHARS, type Attendee } from "@ebm/shared/schemas/register";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -9,7 +9,7 @@ import { AttendeeDialog } from "./AttendeeDialog.tsx";
 import classes from "./AttendeesStep.module.css";
 import { StepActions } from "./StepActions.tsx";
 
-const text = MESSAGES.registrationWizard;
+const text = REGISTRATION_WIZARD_MESSAGES;
 
 interface AttendeesStepProps {
   attendees: Attendee[];

@@ -1,12 +1,12 @@
 import { CATEGORY_OPTIONS, TRADING_TYPES, type TradingType } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import { MAX_INTERESTS } from "@ebm/shared/schemas/register";
 import { Checkbox, Group, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { useState } from "react";
 import type { InterestValues } from "../utils/wizard-state.ts";
 import { StepActions } from "./StepActions.tsx";
 
-const text = MESSAGES.registrationWizard;
+const text = REGISTRATION_WIZARD_MESSAGES;
 const TRADING_LABELS: Record<TradingType, string> = { used: "Used", new: "New" };
 
 interface InterestsStepProps {

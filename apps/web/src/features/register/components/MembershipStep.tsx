@@ -1,4 +1,5 @@
 import { MESSAGES } from "@ebm/shared/messages";
+import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import type { LoginTbsResponse } from "@ebm/shared/schemas/register";
 import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -8,7 +9,7 @@ import { loginTbs } from "../api/login-tbs.ts";
 import { isEmailShaped, requiredText } from "../utils/validators.ts";
 import { storeLastTbsUserId } from "../utils/wizard-storage.ts";
 
-const text = MESSAGES.registrationWizard;
+const text = REGISTRATION_WIZARD_MESSAGES;
 
 interface MembershipStepProps {
   onMember: (result: LoginTbsResponse["result"]) => void;

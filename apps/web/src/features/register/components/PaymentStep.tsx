@@ -1,5 +1,5 @@
-import { MESSAGES } from "@ebm/shared/messages";
 import { formatEur, invoiceFor } from "@ebm/shared/pricing";
+import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import type { Country, TicketPrices } from "@ebm/shared/schemas/misc";
 import { Card, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconHeartHandshake } from "@tabler/icons-react";
@@ -7,7 +7,7 @@ import { toCompanyProfile, type WizardData } from "../utils/wizard-state.ts";
 import { PaymentMethods } from "./PaymentMethods.tsx";
 import { StepActions } from "./StepActions.tsx";
 
-const text = MESSAGES.registrationWizard;
+const text = REGISTRATION_WIZARD_MESSAGES;
 // Amounts stay on one line ("EUR 1,990.00"), also on phones.
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
 

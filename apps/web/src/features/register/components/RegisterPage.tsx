@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
@@ -22,7 +22,7 @@ export function RegisterPage() {
     requestOverlays();
     notifications.show({
       id: "registration-closed",
-      message: MESSAGES.registrationWizard.closed.title,
+      message: REGISTRATION_WIZARD_MESSAGES.closed.title,
       color: "navy",
       withBorder: true,
     });

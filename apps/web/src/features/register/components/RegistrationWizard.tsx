@@ -1,6 +1,6 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
 import { MAX_ATTENDEES } from "@ebm/shared/pricing";
+import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import type { Settings } from "@ebm/shared/schemas/misc";
 import type { LoginTbsResponse, RegisterBody } from "@ebm/shared/schemas/register";
 import { Card, Stack, Stepper, Text, Title } from "@mantine/core";
@@ -34,7 +34,7 @@ const STEPS = [
   { label: "Payment", heading: "Payment overview" },
 ] as const;
 
-const text = MESSAGES.registrationWizard;
+const text = REGISTRATION_WIZARD_MESSAGES;
 
 /** The company of a marketplace member, prefilled from the membership sign-in. */
 function memberData(result: LoginTbsResponse["result"]): WizardData {
