@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, test } from "./fixtures.ts";
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signInWithForm, test } from "./fixtures.ts";
 
 /*
  * The five-step registration at /register. Registration ships closed; the browser tests' global
@@ -372,7 +372,9 @@ test("campaign parameters of the landing address are sent with the registration"
   await expect(page.getByRole("heading", { name: "Thank you for registering" })).toBeVisible();
 });
 
-test("a marketplace member signs in, sees the company locked and goes to pay", async ({ page }) => {
+test("a marketplace member signs in, sees the company locked, pays, and a new attendee signs in", async ({
+  page,
+}) => {
   await openWizard(page);
   const member = page.getByRole("region", { name: "I have a paid TBS Membership" });
   await member.getByRole("textbox", { name: "Marketplace email" }).fill(ACCOUNTS.marketplace.email);
@@ -401,8 +403,11 @@ test("a marketplace member signs in, sees the company locked and goes to pay", a
   await expect(page.getByRole("checkbox", { name: "Networking/Telecom" })).toBeChecked();
   await button(page, "Continue").click();
   await expect(page.getByRole("heading", { name: "Oliver Bennett" })).toBeVisible();
+  // A colleague who has no account yet comes too.
+  const newcomer = { name: "Pia Wizard", email: `pia.wizard.${Date.now()}@marketplace-member.example` };
+  await addAttendee(page, { name: newcomer.name, fn: "Buyer", email: newcomer.email });
   await button(page, "Payment overview").click();
-  await expect(invoiceRow(page, /Subtotal/)).toContainText("EUR 995.00");
+  await expect(invoiceRow(page, /Subtotal/)).toContainText("EUR 1,990.00");
   await expect(invoiceRow(page, /VAT Total/)).toContainText("0%");
 
   // The browser leaves at once, so the answer is read on its way to the page.
@@ -418,6 +423,35 @@ test("a marketplace member signs in, sees the company locked and goes to pay", a
   await button(page, "Register and Pay").click();
   await expect.poll(() => link).not.toBe("");
   await page.waitForURL(link);
+
+  // The hosted checkout (simulated in the embedded setup): pay, and the return page confirms it.
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(
+    page.getByText(
+      "Payment received — thank you. Your attendees will receive an e-mail to set their password.",
+    ),
+  ).toBeVisible();
+
+  // The new attendee is mailed a link to choose a password, and signs in with it.
+  let setPath = "";
+  await expect(async () => {
+    const response = await page.request.get("/api/dev/mail");
+    const { payload } = (await response.json()) as {
+      payload: { to: string; subject: string; text: string }[];
+    };
+    const mail = payload.find((m) => m.to === newcomer.email && m.subject === "Set your password");
+    const match = mail?.text.match(/https?:\/\/[^\s]+\?reset=[\w%-]+/);
+    expect(match, "set-password link in the outbox").toBeTruthy();
+    const url = new URL(match?.[0] ?? "");
+    setPath = `${url.pathname}${url.search}`;
+  }).toPass({ timeout: 10_000 });
+  await page.goto(setPath);
+  const choose = page.getByRole("dialog", { name: "Choose a new password" });
+  await choose.getByRole("textbox", { name: "New password" }).fill("Quayside-Lantern-Harbour-58");
+  await choose.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Password succesfully updated" })).toBeVisible();
+  await signInWithForm(page, newcomer.email, "Quayside-Lantern-Harbour-58");
+  await expect(page.getByRole("button", { name: `Account menu for ${newcomer.name}` })).toBeVisible();
 });
 
 test.describe("on a phone", () => {
