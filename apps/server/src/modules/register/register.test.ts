@@ -1,6 +1,4 @@
 import { invoiceFor } from "@ebm/shared/pricing";
-import { REGISTRATION_MESSAGES } from "@ebm/shared/registration-messages";
-import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import { allSettingsResponseSchema } from "@ebm/shared/schemas/misc";
 import {
   lastRegisteredResponseSchema,
@@ -8,82 +6,23 @@ import {
   registerResponseSchema,
   registrationOpenResponseSchema,
 } from "@ebm/shared/schemas/register";
-import { and, count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, companyCategories, registrationAttendees, registrations } from "../../db/schema/index.ts";
 import { countryId } from "../../db/seed/data/countries.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
-import { membershipTokens } from "./register.token.ts";
+import { APP_SECRET, registerTestKit } from "./register.test-kit.ts";
 
-const APP_SECRET = "registration-test-secret-of-32-characters-or-more";
-const PRICES = {
-  memberCents: 99_500,
-  nonMemberFirstCents: 167_000,
-  membershipCents: 67_500,
-  charityPerAttendeeCents: 10_000,
-};
-const M = REGISTRATION_MESSAGES;
+const kit = registerTestKit(() => t);
+const { post, tbsLogin, setOpen, profile, attendee, freshEmail, nonMemberBody, register, expectError } = kit;
+const { registrationCount, companyCount, M, PRICES } = kit;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ APP_SECRET });
 });
 afterAll(() => t.close());
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url, payload: payload as object, headers });
-const tbsLogin = (email: string, password: string) =>
-  post("/api/register/loginTBSToGrabInfo", { email, password });
-const setOpen = async (open: boolean) => {
-  const { headers } = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
-  const res = await post("/api/organiser/registration", { open }, headers);
-  expect(res.statusCode).toBe(200);
-};
-
-const profile = (over: Record<string, unknown> = {}) => ({
-  companyName: "Fresh Hardware GmbH",
-  streetAddress: "Industriestraße 5, 10115 Berlin",
-  city: "Berlin",
-  postalCode: "10115",
-  country: countryId("DE"),
-  website: "https://fresh-hardware.example",
-  tel: "+49 30 555 0101",
-  vat: "DE123456789",
-  profile: "We refurbish business laptops.",
-  heardThrough: "LinkedIn",
-  tbsCompanyId: null,
-  categories: [1, 3],
-  trading: "used",
-  ...over,
-});
-const attendee = (email: string, over: Record<string, unknown> = {}) => ({
-  name: "Jonas Weber",
-  function: "Owner",
-  email,
-  tel: "+49 170 555 0101",
-  tbd: false,
-  ...over,
-});
-let unique = 0;
-const freshEmail = () => `person${++unique}.${Date.now()}@fresh.example`;
-const nonMemberBody = (over: Record<string, unknown> = {}, profileOver: Record<string, unknown> = {}) => ({
-  companyProfile: profile(profileOver),
-  attendees: [attendee(freshEmail())],
-  utmParams: { utm_source: "newsletter", referrer: "Direct", clickedAt: "2025-06-01T10:00:00Z" },
-  refParams: { ref: "partner-42" },
-  ...over,
-});
-const register = (body: unknown) => post("/api/register", body);
-const expectError = (res: { statusCode: number; json: () => unknown }, status: number, field?: string) => {
-  expect(res.statusCode).toBe(status);
-  const body = errorResponseSchema.parse(res.json());
-  expect(body.status).toBe(status);
-  if (field) expect(body.field).toBe(field);
-  return body;
-};
-const registrationCount = async () => (await t.app.db.select({ n: count() }).from(registrations))[0]?.n ?? 0;
-const companyCount = async () => (await t.app.db.select({ n: count() }).from(companies))[0]?.n ?? 0;
 
 describe("POST /api/organiser/registration", () => {
   it("needs organiser staff: 401 signed out, 403 for an attendee", async () => {
@@ -342,136 +281,6 @@ describe("POST /api/register (open)", () => {
     expect(await registrationCount()).toBe(regs);
     expect(await companyCount()).toBe(comps);
     expect((await register(nonMemberBody())).statusCode).toBe(200);
-  });
-
-  describe("members", () => {
-    const memberProfile = (over: Record<string, unknown> = {}) =>
-      profile({
-        // The locked fields come from the directory: these must not be stored.
-        companyName: "Renamed By The Browser Ltd",
-        streetAddress: "1 Fake Street",
-        country: countryId("NL"),
-        tbsCompanyId: 90_002,
-        categories: [4],
-        trading: "new",
-        profile: "Networking equipment from London.",
-        heardThrough: "TBS Mailing",
-        ...over,
-      });
-    const memberBody = (token: string | undefined, over: Record<string, unknown> = {}) => ({
-      companyProfile: memberProfile(),
-      attendees: [attendee(DEMO.marketplace, { name: "Oliver Bennett" }), attendee("-", { tbd: true })],
-      utmParams: null,
-      refParams: null,
-      ...(token === undefined ? {} : { membershipToken: token }),
-      ...over,
-    });
-    let token = "";
-    beforeAll(async () => {
-      token = loginTbsResponseSchema.parse((await tbsLogin(DEMO.marketplace, DEMO_PASSWORD)).json()).result
-        .membershipToken;
-    });
-
-    it("need a membership token that is ours, unexpired and for this company", async () => {
-      const before = await registrationCount();
-      expectError(await register(memberBody(undefined)), 400, "membershipToken");
-      const [payload, signature] = token.split(".");
-      const forgedPayload = Buffer.from(
-        JSON.stringify({ tbsCompanyId: 90_002, memberUserId: 4, exp: Date.now() + 3_600_000 }),
-      ).toString("base64url");
-      expectError(await register(memberBody(`${forgedPayload}.${signature}`)), 400, "membershipToken");
-      expectError(await register(memberBody(`${payload}.${"A".repeat(43)}`)), 400, "membershipToken");
-      const otherKey = membershipTokens({ secret: "another-secret-of-at-least-32-characters!" });
-      expectError(
-        await register(memberBody(otherKey.sign({ tbsCompanyId: 90_002, memberUserId: 4 }))),
-        400,
-        "membershipToken",
-      );
-      const expired = membershipTokens({ secret: APP_SECRET, now: () => Date.now() - 3 * 3_600_000 });
-      expectError(
-        await register(memberBody(expired.sign({ tbsCompanyId: 90_002, memberUserId: 4 }))),
-        400,
-        "membershipToken",
-      );
-      // A good token of one company does not buy member prices for another.
-      const mismatched = expectError(
-        await register(memberBody(token, { companyProfile: memberProfile({ tbsCompanyId: 90_001 }) })),
-        400,
-        "membershipToken",
-      );
-      expect(mismatched.message).toBe(M.membershipTokenInvalid);
-      expect(await registrationCount()).toBe(before);
-    });
-
-    it("register with the directory's company fields, pending payment, and get a checkout link", async () => {
-      const res = await register(memberBody(token));
-      expect(res.statusCode).toBe(200);
-      const out = registerResponseSchema.parse(res.json());
-      expect(out.isMember).toBe(true);
-      expect(out.link).toEqual(expect.any(String));
-      expect(out.link?.length).toBeGreaterThan(0);
-      // The company is in the United Kingdom (no VAT), whatever country the browser sent.
-      expect(out.invoice).toEqual(
-        invoiceFor({
-          isMember: true,
-          attendees: 2,
-          country: { vatRateBp: 0, reverseCharge: false },
-          prices: PRICES,
-        }),
-      );
-      const [reg] = await t.app.db
-        .select()
-        .from(registrations)
-        .where(eq(registrations.id, out.registrationId));
-      expect(reg).toMatchObject({
-        status: "pending_payment",
-        isMember: true,
-        companyId: 3,
-        totalCents: 199_000,
-      });
-      const [company] = await t.app.db.select().from(companies).where(eq(companies.id, 3));
-      expect(company).toMatchObject({
-        name: "Marketplace Member Ltd",
-        streetAddress: "48 Commercial Road",
-        countryId: countryId("GB"),
-        profile: "Networking equipment from London.",
-      });
-    });
-
-    it("can start again after leaving the checkout unpaid; the unpaid registration is cancelled", async () => {
-      const [first] = await t.app.db
-        .select()
-        .from(registrations)
-        .where(and(eq(registrations.companyId, 3), eq(registrations.status, "pending_payment")));
-      expect(first).toBeDefined();
-      expect((await tbsLogin(DEMO.marketplace, DEMO_PASSWORD)).statusCode).toBe(200);
-      const again = registerResponseSchema.parse((await register(memberBody(token))).json());
-      expect(again.registrationId).not.toBe(first?.id);
-      const rows = await t.app.db.select().from(registrations).where(eq(registrations.companyId, 3));
-      expect(rows.find((r) => r.id === first?.id)?.status).toBe("cancelled");
-      expect(rows.filter((r) => r.status === "pending_payment").map((r) => r.id)).toEqual([
-        again.registrationId,
-      ]);
-    });
-
-    it("cannot register twice once paid, and step 1 then says the company is registered", async () => {
-      await t.app.db
-        .update(registrations)
-        .set({ status: "paid" })
-        .where(and(eq(registrations.companyId, 3), eq(registrations.status, "pending_payment")));
-      expectError(await register(memberBody(token)), 409);
-      expectError(await tbsLogin(DEMO.marketplace, DEMO_PASSWORD), 409);
-    });
-
-    it("show as the last registration, without personal data", async () => {
-      const res = await t.app.inject({ url: "/api/misc/lastRegistered" });
-      const body = lastRegisteredResponseSchema.parse(res.json());
-      expect(body.payload).toMatchObject({
-        companyName: "Marketplace Member Ltd",
-        country: "United Kingdom",
-      });
-      expect(Object.keys(body.payload ?? {}).sort()).toEqual(["companyName", "country", "registeredAt"]);
-    });
   });
 });
 
