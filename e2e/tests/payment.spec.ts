@@ -115,6 +115,8 @@ test("a member pays at the test checkout, and the attendee sets a password and s
   await expect(
     page.getByRole("alert").filter({ hasText: "Password succesfully updated. Please login" }),
   ).toBeVisible();
+  // After a reset the sign-in dialog opens by itself.
+  await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
   await signInWithForm(page, attendee.email, NEW_PASSWORD);
   await expect(page.getByRole("button", { name: `Account menu for ${attendee.name}` })).toBeVisible();
 });

@@ -159,6 +159,8 @@ test("a marketplace member signs in, sees the company locked, pays, and a new at
   await choose.getByRole("textbox", { name: "New password" }).fill("Quayside-Lantern-Harbour-58");
   await choose.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Password succesfully updated" })).toBeVisible();
+  // After a reset the sign-in dialog opens by itself.
+  await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
   await signInWithForm(page, newcomer.email, "Quayside-Lantern-Harbour-58");
   await expect(page.getByRole("button", { name: `Account menu for ${newcomer.name}` })).toBeVisible();
 });
