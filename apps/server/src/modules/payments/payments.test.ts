@@ -14,14 +14,7 @@ import {
   registrations,
   simulatedPayments,
 } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-
-/** The one row a query found; fails the test when there is none. */
-function first<T>(rows: T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error("expected a row");
-  return row;
-}
+import { createTestApp, first, type TestApp } from "../../test/app.ts";
 
 let t: TestApp;
 let app: FastifyInstance;

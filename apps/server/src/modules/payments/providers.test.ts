@@ -14,16 +14,9 @@ import {
   registrationAttendees,
   registrations,
 } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createTestApp, first, type TestApp } from "../../test/app.ts";
 import { paymentsService } from "./payments.service.ts";
 import { centsToValue, mapMollieStatus, mollieProvider, valueToCents } from "./providers.ts";
-
-/** The one row a query found; fails the test when there is none. */
-function first<T>(rows: T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error("expected a row");
-  return row;
-}
 
 interface StandInPayment {
   id: string;
