@@ -2,11 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  companies,
   contacts,
-  countries,
   editionContacts,
-  editions,
   mailOutbox,
   passwordResetTokens,
   payments,
@@ -15,6 +12,7 @@ import {
   simulatedPayments,
 } from "../../db/schema/index.ts";
 import { createTestApp, first, type TestApp } from "../../test/app.ts";
+import { pendingRegistration } from "./payments.test-kit.ts";
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -26,54 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A company with a member registration awaiting payment, made directly in the database.
- * @example const reg = await registration({ totalCents: 120000, attendees: [{ name: "Ann", email: "ann@x.example" }] });
- */
+/** A pending member registration with two attendees unless others are given. */
 async function registration(opts: {
   totalCents?: number;
   attendees?: { name: string; email: string; tbd?: boolean }[];
 }) {
   const n = ++seq;
-  const country = first(await app.db.select().from(countries).limit(1));
-  const edition = first(await app.db.select().from(editions).where(eq(editions.isCurrent, true)));
-  const company = first(
-    await app.db
-      .insert(companies)
-      .values({ name: `Payer ${n}`, username: `payer-${n}-${Date.now()}`, countryId: country.id })
-      .returning(),
-  );
-  const reg = first(
-    await app.db
-      .insert(registrations)
-      .values({
-        editionId: edition.id,
-        companyId: company.id,
-        isMember: true,
-        status: "pending_payment",
-        subtotalCents: opts.totalCents ?? 99_000,
-        vatCents: 0,
-        totalCents: opts.totalCents ?? 99_000,
-        vatRateBp: 0,
-      })
-      .returning(),
-  );
   const attendees = opts.attendees ?? [
     { name: "Ann Payer", email: `ann.${n}@payer.example` },
     { name: "Bob Payer", email: `Bob.${n}@Payer.example` },
   ];
-  if (attendees.length)
-    await app.db.insert(registrationAttendees).values(
-      attendees.map((a) => ({
-        registrationId: reg.id,
-        name: a.name,
-        function: "Trader",
-        email: a.email,
-        tel: "+31 20 000 0000",
-        tbd: a.tbd ?? false,
-      })),
-    );
-  return { id: reg.id, companyId: company.id, editionId: edition.id, attendees };
+  return pendingRegistration(app, { name: `Payer ${n}`, subtotalCents: opts.totalCents, attendees });
 }
 
 const simId = (checkoutUrl: string) => checkoutUrl.split("/").pop() as string;

@@ -6,16 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  companies,
-  countries,
-  editions,
-  mailOutbox,
-  registrationAttendees,
-  registrations,
-} from "../../db/schema/index.ts";
+import { mailOutbox, registrations } from "../../db/schema/index.ts";
 import { createTestApp, first, type TestApp } from "../../test/app.ts";
 import { paymentsService } from "./payments.service.ts";
+import { pendingRegistration } from "./payments.test-kit.ts";
 import { centsToValue, mapMollieStatus, mollieProvider, valueToCents } from "./providers.ts";
 
 interface StandInPayment {
@@ -184,35 +178,11 @@ describe("the Mollie provider against a stand-in of its API", () => {
 
   it("pays a registration through Mollie: the webhook fetches the state and activates the attendees once", async () => {
     const { app } = t;
-    const country = first(await app.db.select().from(countries).limit(1));
-    const edition = first(await app.db.select().from(editions).where(eq(editions.isCurrent, true)));
-    const company = first(
-      await app.db
-        .insert(companies)
-        .values({ name: "Mollie Payer", username: `mollie-payer-${Date.now()}`, countryId: country.id })
-        .returning(),
-    );
-    const reg = first(
-      await app.db
-        .insert(registrations)
-        .values({
-          editionId: edition.id,
-          companyId: company.id,
-          isMember: true,
-          status: "pending_payment",
-          subtotalCents: 150_000,
-          vatCents: 31_500,
-          totalCents: 181_500,
-          vatRateBp: 2100,
-        })
-        .returning(),
-    );
-    await app.db.insert(registrationAttendees).values({
-      registrationId: reg.id,
-      name: "Dora Mollie",
-      function: "Buyer",
-      email: "dora@mollie-payer.example",
-      tel: "",
+    const reg = await pendingRegistration(app, {
+      name: "Mollie Payer",
+      subtotalCents: 150_000,
+      vatCents: 31_500,
+      attendees: [{ name: "Dora Mollie", email: "dora@mollie-payer.example" }],
     });
     const service = paymentsService({
       db: app.db,
