@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { mailOutbox } from "../db/schema/index.ts";
 import { seedDemoData } from "../db/seed/index.ts";
 
 export interface TestApp {
@@ -119,4 +121,14 @@ export function first<T>(rows: T[]): T {
   const [row] = rows;
   if (row === undefined) throw new Error("expected a row");
   return row;
+}
+
+/** The id of the newest mail in the outbox (0 when empty): mark it before acting, then read what came after. */
+export async function newestMailId(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return row?.id ?? 0;
 }

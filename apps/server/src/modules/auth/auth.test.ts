@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, mailOutbox, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { createTestApp, DEMO, eventually, signIn, type TestApp } from "../../test/app.ts";
+import { createTestApp, DEMO, eventually, newestMailId, signIn, type TestApp } from "../../test/app.ts";
 
 const STRONG = "Harbour-Lights-Over-Liffey-42";
 
@@ -44,15 +44,6 @@ async function latestResetToken(to: string, afterId = 0): Promise<string> {
     return match?.[1] ? decodeURIComponent(match[1]) : undefined;
   });
 }
-
-const newestMailId = async () => {
-  const [row] = await t.app.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return row?.id ?? 0;
-};
 
 describe("POST /api/auth/login", () => {
   it("returns the user with an opaque bearer token that is stored only hashed", async () => {
@@ -232,7 +223,7 @@ describe("password reset by mail", () => {
   it("answers the same for an unknown e-mail and mails nothing", async () => {
     const count = async () => (await t.app.db.select().from(mailOutbox)).length;
     const before = await count();
-    const lastId = await newestMailId();
+    const lastId = await newestMailId(t.app);
     const res = await post("/api/companies/requestPassword", { email: "nobody@nowhere.example" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200 });
@@ -245,7 +236,7 @@ describe("password reset by mail", () => {
   it("refuses an expired token and a superseded one", async () => {
     await post("/api/companies/requestPassword", { email: DEMO.lars });
     const first = await latestResetToken(DEMO.lars);
-    const afterFirst = await newestMailId();
+    const afterFirst = await newestMailId(t.app);
     await post("/api/companies/requestPassword", { email: DEMO.lars });
     const second = await latestResetToken(DEMO.lars, afterFirst);
     expect(second).not.toBe(first);
@@ -292,7 +283,7 @@ describe("POST /api/auth/passwordStrength", () => {
     expect(plain.json().payload.score).toBeGreaterThanOrEqual(2);
     expect(own.json().payload.score).toBeLessThan(2);
     // From a mailed link, the account of the token counts too, as it will when the password is set.
-    const lastId = await newestMailId();
+    const lastId = await newestMailId(t.app);
     await post("/api/companies/requestPassword", { email: DEMO.lars });
     const resetToken = await latestResetToken(DEMO.lars, lastId);
     expect((await post("/api/auth/passwordStrength", { password: "beckerdemo" })).json().payload.score).toBe(

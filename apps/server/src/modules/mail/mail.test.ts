@@ -7,11 +7,11 @@ import {
   whatsappDigits,
 } from "@ebm/shared/schemas/mail";
 import { solveChallenge } from "altcha-lib/v1";
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, contacts, mailOutbox, teamMembers, usedCaptchas } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
-import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
+import { createTestApp, DEMO, newestMailId, signIn, type TestApp } from "../../test/app.ts";
 import { CAPTCHA_MAX_NUMBER, captchaService } from "./mail.captcha.ts";
 import { contactService } from "./mail.service.ts";
 
@@ -43,14 +43,6 @@ async function solvedCaptcha(app = t.app): Promise<string> {
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }
 
-const newestMailId = async () => {
-  const [row] = await t.app.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return row?.id ?? 0;
-};
 const mailsAfter = (id: number) =>
   t.app.db.select().from(mailOutbox).where(gt(mailOutbox.id, id)).orderBy(mailOutbox.id);
 
@@ -111,7 +103,7 @@ describe("GET /api/mail/captcha", () => {
 
 describe("POST /api/mail/sendMailToTBS", () => {
   it("queues a visitor's message to the organisers once, with a solved captcha", async () => {
-    const before = await newestMailId();
+    const before = await newestMailId(t.app);
     const captcha = await solvedCaptcha();
     const res = await post(TBS, visitorMessage(captcha));
     expect(res.statusCode).toBe(200);
@@ -133,7 +125,7 @@ describe("POST /api/mail/sendMailToTBS", () => {
   });
 
   it("accepts one of several concurrent requests with the same solution", async () => {
-    const before = await newestMailId();
+    const before = await newestMailId(t.app);
     const captcha = await solvedCaptcha();
     const results = await Promise.all([0, 1, 2, 3].map(() => post(TBS, visitorMessage(captcha))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400]);
@@ -142,7 +134,7 @@ describe("POST /api/mail/sendMailToTBS", () => {
 
   it("sends to the team member named by recipientId, never to an address from the body", async () => {
     const [member] = await t.app.db.select().from(teamMembers).where(eq(teamMembers.id, 3));
-    const before = await newestMailId();
+    const before = await newestMailId(t.app);
     const res = await post(
       TBS,
       visitorMessage(await solvedCaptcha(), { recipientId: 3, recipientEmail: "attacker@evil.example" }),
@@ -160,7 +152,7 @@ describe("POST /api/mail/sendMailToTBS", () => {
   });
 
   it("refuses a visitor without a captcha or with a forged or unsolved one", async () => {
-    const before = await newestMailId();
+    const before = await newestMailId(t.app);
     const missing = await post(TBS, visitorMessage(undefined));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ status: 400, field: "captcha" });
@@ -207,7 +199,7 @@ describe("POST /api/mail/sendMailToTBS", () => {
 
   it("lets a signed-in user write as themselves without a captcha", async () => {
     const { headers } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
-    const before = await newestMailId();
+    const before = await newestMailId(t.app);
     const res = await post(
       TBS,
       {
@@ -268,7 +260,7 @@ describe("POST /api/mail/sendMailToContact", () => {
       .orderBy(contacts.id)
       .limit(1);
     if (!other) throw new Error("no other contact in the demo data");
-    const before = await newestMailId();
+    const before = await newestMailId(t.app);
     const res = await post(
       TO_CONTACT,
       {
