@@ -27,15 +27,12 @@ export function ordinal(n: number): string {
 
 export const formatCount = (n: number) => new Intl.NumberFormat("en-GB").format(n);
 
-/**
- * Euro amount from integer cents, e.g. "€1,670" (whole euros) or "€1,670.00" with `decimals: 2`.
- */
-export function formatEuros(cents: number, { decimals = 0 }: { decimals?: 0 | 2 } = {}): string {
+/** Whole-euro price from integer cents for marketing text, e.g. "€1,670" (invoices use formatEur). */
+export function formatEuros(cents: number): string {
   return new Intl.NumberFormat("en-IE", {
     style: "currency",
     currency: "EUR",
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
+    maximumFractionDigits: 0,
   }).format(cents / 100);
 }
 
