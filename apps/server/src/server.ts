@@ -40,7 +40,8 @@ async function main() {
   const app = await buildApp({ config, db });
   await app.listen({ port: config.PORT, host: config.HOST });
 
-  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(20)} ${a.email}`).join("\n");
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.role.length));
+  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(width)}  ${a.email}`).join("\n");
   process.stdout.write(
     `\nEuropean Broker Meeting is running at ${config.publicUrl}\n` +
       `Database: ${db.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}; mail: ${config.SMTP_URL ? "SMTP" : `outbox only (${config.publicUrl}/dev/mail)`}\n` +
