@@ -7,8 +7,10 @@ import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
+import companiesRoutes from "./modules/companies/companies.routes.ts";
 import contentRoutes from "./modules/content/content.routes.ts";
 import devRoutes from "./modules/dev/dev.routes.ts";
+import directoryRoutes from "./modules/directory/directory.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import mailRoutes from "./modules/mail/mail.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
@@ -96,7 +98,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          imgSrc: [
+            "'self'",
+            "data:",
+            "blob:",
+            ...(config.LOGO_HOST ? [new URL(config.LOGO_HOST).origin] : []),
+          ],
           connectSrc: ["'self'", "ws:", "wss:"],
           frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
           workerSrc: ["'self'", "blob:"],
@@ -126,7 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
 
   await app.register(dbPlugin, { handle: opts.db });
-  app.decorate("misc", miscService(app.db));
+  app.decorate("misc", miscService(app.db, { logoHost: config.LOGO_HOST }));
   await app.register(busPlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailPlugin, {
     smtpUrl: config.SMTP_URL,
@@ -146,6 +153,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(mailRoutes);
   await app.register(schedulerRoutes);
+  await app.register(directoryRoutes);
+  await app.register(companiesRoutes);
   await app.register(registerRoutes, {
     authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE,
   });

@@ -76,6 +76,11 @@ const envSchema = z.object({
    * meeting days): what counts as the next meeting follows it. Sessions and mail keep real time.
    */
   EVENT_TIME: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Where company logos live: the company page shows `{LOGO_HOST}/{username}.jpg` (or .jpeg, .png)
+   * when one is found. Unset, no logo is looked for.
+   */
+  LOGO_HOST: optionalUrl(["http", "https"]),
   /** Messages through the contact forms per hour and client address. */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });

@@ -64,16 +64,30 @@ export const routes: RouteObject[] = [
         description: "Request, accept and manage your one-to-one meetings on both meeting days.",
         requiresAuth: true,
       }),
-      page("/attendees", {
-        title: "Attendees",
-        heading: "Attendees",
-        description: "Search the directory of attending companies by name, interest and trading type.",
-      }),
-      page("/attendeeDetails/:id", {
-        title: "Company details",
-        heading: "Company details",
-        description: "A company's profile, its contacts and meeting options.",
-      }),
+      page(
+        "/attendees",
+        {
+          title: "Attendees",
+          heading: "Attendees",
+          description: "Search the directory of attending companies by name, interest and trading type.",
+        },
+        async () => {
+          const { DirectoryPage } = await import("../features/directory/components/DirectoryPage.tsx");
+          return { Component: DirectoryPage };
+        },
+      ),
+      page(
+        "/attendeeDetails/:id",
+        {
+          title: "Company details",
+          heading: "Company details",
+          description: "A company's profile, its contacts and meeting options.",
+        },
+        async () => {
+          const { CompanyPage } = await import("../features/company/components/CompanyPage.tsx");
+          return { Component: CompanyPage };
+        },
+      ),
       page(
         "/sponsors",
         {
@@ -116,12 +130,19 @@ export const routes: RouteObject[] = [
         description: "Scan another attendee's badge with your phone's camera to save them as a lead.",
         requiresAuth: true,
       }),
-      page("/profile", {
-        title: "Your Profile",
-        heading: "Your Profile",
-        description: "Edit your company profile, your contact details and your profile picture.",
-        requiresAuth: true,
-      }),
+      page(
+        "/profile",
+        {
+          title: "Your Profile",
+          heading: "Your Profile",
+          description: "Edit your company profile, your contact details and your profile picture.",
+          requiresAuth: true,
+        },
+        async () => {
+          const { ProfilePage } = await import("../features/company/components/ProfilePage.tsx");
+          return { Component: ProfilePage };
+        },
+      ),
       page(
         "/register",
         {

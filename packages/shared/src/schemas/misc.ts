@@ -43,6 +43,8 @@ export const settingsSchema = z.object({
   reg_thankyou: z.string(),
   schedulerEnabled: z.boolean(),
   enablePicSharing: z.number().int(),
+  /** Base address of company logos (`{logoHost}/{username}.jpg|jpeg|png`), or null for none. */
+  logoHost: z.string().nullable(),
   event: eventInfoSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;

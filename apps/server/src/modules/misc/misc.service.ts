@@ -11,7 +11,10 @@ export type CurrentEdition = NonNullable<
 >;
 
 /** The settings of part 1 §3 and part 2 §3, with the edition's facts. */
-export function toSettings({ edition: e, settings: s }: CurrentEdition): Settings {
+export function toSettings(
+  { edition: e, settings: s }: CurrentEdition,
+  opts: { logoHost?: string } = {},
+): Settings {
   return {
     showVideoBanner: s.showVideoBanner,
     videoBannerUrl: s.videoBannerUrl,
@@ -19,6 +22,7 @@ export function toSettings({ edition: e, settings: s }: CurrentEdition): Setting
     reg_thankyou: s.regThankyou,
     schedulerEnabled: s.schedulerEnabled,
     enablePicSharing: s.enablePicSharing,
+    logoHost: opts.logoHost?.replace(/\/$/, "") ?? null,
     event: {
       editionId: e.id,
       edition: e.edition,
@@ -43,7 +47,7 @@ export function toSettings({ edition: e, settings: s }: CurrentEdition): Setting
   };
 }
 
-export function miscService(db: Db) {
+export function miscService(db: Db, opts: { logoHost?: string } = {}) {
   const repo = miscRepository(db);
   /** One load per period: the row, and the allSettings body serialised from it once. */
   let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<string> } | undefined;
@@ -55,7 +59,7 @@ export function miscService(db: Db) {
         if (!row) throw new AppError(503, "The event has not been set up yet.");
         return row;
       });
-      const json = value.then((row) => JSON.stringify({ status: 200, payload: toSettings(row) }));
+      const json = value.then((row) => JSON.stringify({ status: 200, payload: toSettings(row, opts) }));
       const loaded = { at: now, value, json };
       cached = loaded;
       // A failed load is not kept: the next request tries again.

@@ -2,15 +2,17 @@ import type { ContactInfo, OrganiserDetails } from "@ebm/shared/schemas/mail";
 import { Alert, Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
+import { ContactMessageForm } from "../../../components/contact-message/ContactMessageForm.tsx";
+import type { MessageRecipient } from "../../../components/contact-message/ContactMessageModal.tsx";
 import { useContactInfo } from "../api/get-contact-info.ts";
-import { ContactMessageForm } from "./ContactMessageForm.tsx";
-import type { MessageRecipient } from "./ContactMessageModal.tsx";
 import classes from "./ContactPage.module.css";
 import { TeamMemberCard } from "./TeamMemberCard.tsx";
 
 // The modal's code loads with the first click on a team member.
 const ContactMessageModal = lazy(() =>
-  import("./ContactMessageModal.tsx").then((m) => ({ default: m.ContactMessageModal })),
+  import("../../../components/contact-message/ContactMessageModal.tsx").then((m) => ({
+    default: m.ContactMessageModal,
+  })),
 );
 
 const DETAILS: { key: keyof OrganiserDetails; heading: string }[] = [

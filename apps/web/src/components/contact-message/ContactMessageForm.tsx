@@ -4,10 +4,10 @@ import { MESSAGES } from "@ebm/shared/messages";
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { showError, showSuccess } from "../../../lib/notify.ts";
-import { useUser } from "../../auth/hooks/use-session.ts";
-import { type ContactMessageAction, sendContactMessage } from "../api/send-contact-message.ts";
+import { useUser } from "../../features/auth/hooks/use-session.ts";
+import { showError, showSuccess } from "../../lib/notify.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
+import { type ContactMessageAction, sendContactMessage } from "./send-contact-message.ts";
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from "@mantine/core";
-import type { ContactMessageAction } from "../api/send-contact-message.ts";
 import { ContactMessageForm } from "./ContactMessageForm.tsx";
+import type { ContactMessageAction } from "./send-contact-message.ts";
 
 export interface MessageRecipient {
   id: number;

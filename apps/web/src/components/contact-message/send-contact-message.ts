@@ -1,6 +1,6 @@
 import type { ErrorResponse } from "@ebm/shared/schemas/common";
 import type { ContactMessageBody } from "@ebm/shared/schemas/mail";
-import { apiPost } from "../../../lib/api-client.ts";
+import { apiPost } from "../../lib/api-client.ts";
 
 /** Who a message goes to: the organisers (or one of the team), or a contact of another company. */
 export type ContactMessageAction = "sendMailToTBS" | "sendMailToContact";

@@ -1,6 +1,6 @@
 import { Skeleton, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import classes from "./ContactPage.module.css";
+import classes from "./CaptchaField.module.css";
 
 /** The widget's script (about 30 KB gzipped) loads with the first form that needs it, not with the site. */
 let widgetLoaded: Promise<unknown> | undefined;

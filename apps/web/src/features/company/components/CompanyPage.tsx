@@ -1,0 +1,4 @@
+/** Scaffold; replaced by the page itself. */
+export function CompanyPage() {
+  return null;
+}
