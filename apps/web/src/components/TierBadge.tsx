@@ -1,0 +1,32 @@
+import { Badge } from "@mantine/core";
+
+export interface TierFlags {
+  isDiamond: boolean;
+  isGold: boolean;
+  isTrusted: boolean;
+}
+
+const TIERS = [
+  { key: "isDiamond", label: "Diamond", color: "cyan.8" },
+  { key: "isGold", label: "Gold", color: "yellow.9" },
+  { key: "isTrusted", label: "Trusted", color: "teal.8" },
+] as const;
+
+/** The membership tier of a company, or null for "Regular" (part 2 §1). */
+export function tierLabel(company: TierFlags): "Diamond" | "Gold" | "Trusted" | null {
+  return TIERS.find((tier) => company[tier.key])?.label ?? null;
+}
+
+/**
+ * The member badge of a company: Diamond, Gold or Trusted; nothing for regular companies.
+ * @example <TierBadge company={entry} />
+ */
+export function TierBadge({ company, size = "sm" }: { company: TierFlags; size?: "xs" | "sm" | "md" }) {
+  const tier = TIERS.find((t) => company[t.key]);
+  if (!tier) return null;
+  return (
+    <Badge color={tier.color} variant="filled" size={size} title={`${tier.label} member`}>
+      {tier.label}
+    </Badge>
+  );
+}
