@@ -114,3 +114,24 @@ describe("production", () => {
     }
   });
 });
+
+describe("the logo host setting", () => {
+  it("is off by default: no logo host in the settings, no outside images allowed", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/misc/allSettings" });
+    expect(res.json().payload.logoHost).toBeNull();
+    expect(String(res.headers["content-security-policy"])).toMatch(/img-src 'self' data: blob:;/);
+  });
+
+  it("names the host in the settings and lets the browser load images from it", async () => {
+    const withLogos = await createTestApp({ LOGO_HOST: "https://logos.example.com/brands/" });
+    try {
+      const res = await withLogos.app.inject({ method: "GET", url: "/api/misc/allSettings" });
+      expect(res.json().payload.logoHost).toBe("https://logos.example.com/brands");
+      expect(String(res.headers["content-security-policy"])).toContain(
+        "img-src 'self' data: blob: https://logos.example.com;",
+      );
+    } finally {
+      await withLogos.close();
+    }
+  });
+});
