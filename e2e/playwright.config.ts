@@ -83,6 +83,7 @@ export default defineConfig({
       // The event clock stands on the first meeting day, 14:50 in Dublin, so "next meeting" has
       // an answer (browser clocks are set per test where a page's own timing matters).
       EVENT_TIME: EVENT_TIME,
+      LOGO_HOST: "https://logos.ebm.test",
       // Playwright hands the server this process's environment too: keep it off CI's PostgreSQL.
       DATABASE_URL: "",
       ...passThrough,

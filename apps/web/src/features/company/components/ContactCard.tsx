@@ -1,0 +1,118 @@
+import { whatsappDigits } from "@ebm/shared/contact-message";
+import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
+import { ActionIcon, Anchor, Badge, Button, Card, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useUser } from "../../auth/hooks/use-session.ts";
+import { isPlaceholderContact, telHref } from "../utils/company-links.ts";
+import { ContactAvatar } from "./ContactAvatar.tsx";
+import classes from "./ContactCard.module.css";
+import { MeetingActions } from "./MeetingActions.tsx";
+
+interface ContactCardProps {
+  contact: CompanyContact;
+  company: CompanyDetail;
+  /** Opens the large-picture modal for this contact. */
+  onOpenPicture: (contact: CompanyContact) => void;
+  /** Opens the contact message modal for this contact. */
+  onMessage: (contact: CompanyContact) => void;
+}
+
+/**
+ * One contact of a company: picture, name, label and function; for signed-in users the Chat,
+ * WhatsApp, phone and message actions (none of them for oneself, no Chat with "To be decided").
+ * @example <ContactCard contact={contact} company={company} onOpenPicture={setPictureOf} onMessage={setRecipient} />
+ */
+export function ContactCard({ contact, company, onOpenPicture, onMessage }: ContactCardProps) {
+  const user = useUser();
+  const signedIn = user !== null;
+  const tel = contact.tel.trim();
+  const whatsapp = whatsappDigits(tel);
+  const canChat = signedIn && !contact.isSelf && !isPlaceholderContact(contact.name);
+  const canMessage = signedIn && !contact.isSelf;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" className={classes.card}>
+      <Stack gap="md" h="100%">
+        <div className={classes.head}>
+          <button type="button" className={classes.pictureButton} onClick={() => onOpenPicture(contact)}>
+            <ContactAvatar name={contact.name} picture={contact.profilePic} size={64} />
+            <VisuallyHidden>Show the picture of {contact.name}</VisuallyHidden>
+          </button>
+          <Stack gap={2} className={classes.who}>
+            <Text component="h3" fw={700} size="lg" className={classes.name}>
+              {contact.name}
+            </Text>
+            <div>
+              <Badge variant="light" color="navy" size="sm">
+                {contact.label}
+              </Badge>
+            </div>
+            {contact.function && (
+              <Text size="sm" c="dimmed">
+                {contact.function}
+              </Text>
+            )}
+          </Stack>
+          {canMessage && (
+            <Tooltip label={`Send ${contact.name} a message`}>
+              <ActionIcon
+                variant="light"
+                size="lg"
+                aria-label={`Send ${contact.name} a message`}
+                onClick={() => onMessage(contact)}
+              >
+                <IconMail size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </div>
+
+        {signedIn && tel && (
+          <Stack gap={6}>
+            <Anchor href={telHref(tel)} size="sm" className={classes.link}>
+              <IconPhone size={16} aria-hidden="true" />
+              <span>
+                <VisuallyHidden>Call {contact.name} on </VisuallyHidden>
+                {tel}
+              </span>
+            </Anchor>
+            {whatsapp && (
+              <Anchor
+                href={`https://wa.me/${whatsapp}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                className={classes.link}
+              >
+                <IconBrandWhatsapp size={16} aria-hidden="true" />
+                <span>
+                  WhatsApp<VisuallyHidden> {contact.name} (opens in a new tab)</VisuallyHidden>
+                </span>
+              </Anchor>
+            )}
+          </Stack>
+        )}
+
+        {(canChat || !company.isOwnCompany) && (
+          <div className={classes.actions}>
+            {canChat && (
+              <Button
+                component={Link}
+                to={`/messages?contact=${contact.id}`}
+                variant="light"
+                size="sm"
+                leftSection={<IconMessageCircle size={16} aria-hidden="true" />}
+              >
+                <span>
+                  Chat<VisuallyHidden> with {contact.name}</VisuallyHidden>
+                </span>
+              </Button>
+            )}
+            {!company.isOwnCompany && <MeetingActions company={company} contact={contact} />}
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}

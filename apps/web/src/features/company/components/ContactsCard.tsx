@@ -1,0 +1,67 @@
+import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
+import { Card, Stack, Title } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import type { MessageRecipient } from "../../../components/contact-message/ContactMessageModal.tsx";
+import { ContactCard } from "./ContactCard.tsx";
+import classes from "./ContactsCard.module.css";
+import { LargePictureModal } from "./LargePictureModal.tsx";
+
+// The message modal's code loads with the first click on a message button.
+const ContactMessageModal = lazy(() =>
+  import("../../../components/contact-message/ContactMessageModal.tsx").then((m) => ({
+    default: m.ContactMessageModal,
+  })),
+);
+
+interface ContactsCardProps {
+  company: CompanyDetail;
+  contacts: CompanyContact[];
+}
+
+/**
+ * The Contact Details card: every contact of the company in label order, with the large-picture
+ * modal and the message modal (action sendMailToContact) they open.
+ */
+export function ContactsCard({ company, contacts }: ContactsCardProps) {
+  const [pictureOf, setPictureOf] = useState<CompanyContact | null>(null);
+  const [recipient, setRecipient] = useState<MessageRecipient | null>(null);
+  // Once opened, the message modal stays mounted so it can animate closed.
+  const [messageUsed, setMessageUsed] = useState(false);
+  const openMessage = (contact: CompanyContact) => {
+    setMessageUsed(true);
+    setRecipient({ id: contact.id, name: contact.name, detail: company.name });
+  };
+  const ordered = [...contacts].sort((a, b) => a.position - b.position);
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="company-contacts">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="company-contacts">
+          Contact Details
+        </Title>
+        <ul className={classes.grid}>
+          {ordered.map((contact) => (
+            <li key={contact.id}>
+              <ContactCard
+                contact={contact}
+                company={company}
+                onOpenPicture={setPictureOf}
+                onMessage={openMessage}
+              />
+            </li>
+          ))}
+        </ul>
+      </Stack>
+      <LargePictureModal contact={pictureOf} onClose={() => setPictureOf(null)} />
+      {messageUsed && (
+        <Suspense fallback={null}>
+          <ContactMessageModal
+            recipient={recipient}
+            onClose={() => setRecipient(null)}
+            action="sendMailToContact"
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
