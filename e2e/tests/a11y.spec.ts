@@ -16,8 +16,22 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   });
 
   test("a coming-soon page", async ({ page }) => {
-    await page.goto("/attendees");
+    await page.goto("/checkin?id=1");
     await expect(page.getByRole("heading", { name: "This part of the site opens soon" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("the attendee directory, signed in, with a hover card open on a desktop", async ({
+    page,
+  }, testInfo) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    await page.goto("/attendees");
+    await expect(page.getByRole("status").filter({ hasText: /\d companies/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    // Hover cards belong to the desktop table; phones get a list of cards.
+    if (testInfo.project.name !== "desktop") return;
+    await page.getByRole("table").getByRole("link").first().hover();
+    await expect(page.locator(".mantine-HoverCard-dropdown")).toBeVisible();
     await expectNoA11yViolations(page);
   });
 

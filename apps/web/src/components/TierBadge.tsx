@@ -7,8 +7,8 @@ export interface TierFlags {
 }
 
 const TIERS = [
-  { key: "isDiamond", label: "Diamond", color: "cyan.8" },
-  { key: "isGold", label: "Gold", color: "yellow.9" },
+  { key: "isDiamond", label: "Diamond", color: "cyan.9" },
+  { key: "isGold", label: "Gold", color: "#946800" },
   { key: "isTrusted", label: "Trusted", color: "teal.8" },
 ] as const;
 

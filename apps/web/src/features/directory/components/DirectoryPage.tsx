@@ -1,4 +1,95 @@
-/** Scaffold; replaced by the page itself. */
+import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
+import { PROFILE_MESSAGES } from "@ebm/shared/profile";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconDownload } from "@tabler/icons-react";
+import { useSearchParams } from "react-router";
+import { useRouteHandle } from "../../../app/route-handle.ts";
+import { useTimeslotRequest } from "../../../lib/timeslot-request.ts";
+import { ATTENDEES_CSV_URL } from "../api/download-attendees.ts";
+import { useAttendees } from "../api/search-attendees.ts";
+import { type DirectoryFilters, filtersFromParams, filtersToParams } from "../utils/filters.ts";
+import classes from "./DirectoryPage.module.css";
+import { countCompanies, DirectoryResults, DirectoryResultsSkeleton } from "./DirectoryResults.tsx";
+import { DirectorySearchForm } from "./DirectorySearchForm.tsx";
+import { TimeslotRequestNotice } from "./TimeslotRequestNotice.tsx";
+
+/**
+ * The attendee directory (part 2 §2): a search by text, main interest and trading type, the
+ * matching companies as a table (cards on phones), and the attendee list as a CSV file. The
+ * submitted search lives in the address, so reload, back and forward keep it.
+ */
 export function DirectoryPage() {
-  return null;
+  const handle = useRouteHandle();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromParams(searchParams);
+  const filtersKey = filtersToParams(filters).toString();
+  const attendees = useAttendees(filters);
+  const timeslotRequest = useTimeslotRequest();
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+
+  const search = (next: DirectoryFilters) => {
+    const nextParams = filtersToParams(next);
+    // The same search again asks the server again rather than adding a history entry.
+    if (nextParams.toString() === filtersKey) void attendees.refetch();
+    else setSearchParams(nextParams, { preventScrollReset: true });
+  };
+
+  const entries = attendees.data;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>{handle?.heading ?? "Attendees"}</Title>
+        <Text size="lg">{handle?.description}</Text>
+      </Stack>
+
+      {timeslotRequest && <TimeslotRequestNotice request={timeslotRequest} />}
+
+      <DirectorySearchForm
+        key={`form-${filtersKey}`}
+        initial={filters}
+        onSearch={search}
+        searching={attendees.isFetching && attendees.isPlaceholderData}
+      />
+
+      <Group justify="space-between" align="center" gap="sm" className={classes.summary}>
+        <Text role="status" fw={600}>
+          {entries ? countCompanies(entries.length) : ""}
+        </Text>
+        {!timeslotRequest && (
+          <Button
+            component="a"
+            href={ATTENDEES_CSV_URL}
+            download
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+          >
+            {PROFILE_MESSAGES.downloadAttendees}
+          </Button>
+        )}
+      </Group>
+
+      {attendees.isPending && <DirectoryResultsSkeleton />}
+      {attendees.isError && (
+        <Alert color="red" variant="light" title="The attendee list could not be loaded">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Please check your connection and try again.</Text>
+            <Button variant="default" size="compact-sm" onClick={() => void attendees.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {entries && (
+        <DirectoryResults
+          key={`results-${filtersKey}`}
+          entries={entries}
+          narrow={narrow}
+          stale={attendees.isPlaceholderData}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,59 @@
+import { CATEGORY_OPTIONS, TRADING_TYPES } from "@ebm/shared/constants";
+import type { AttendeesSearchBody } from "@ebm/shared/schemas/directory";
+
+/** A submitted directory search, as the request body sends it (part 2 §5: empty values are null). */
+export interface DirectoryFilters {
+  search: string | null;
+  pref: number | null;
+  tradingType: (typeof TRADING_TYPES)[number] | null;
+}
+
+export const NO_FILTERS: DirectoryFilters = { search: null, pref: null, tradingType: null };
+
+/** Address parameters that hold a submitted search. */
+export const FILTER_PARAMS = { search: "search", pref: "pref", trading: "trading" } as const;
+
+function categoryId(value: string | null | undefined): number | null {
+  const id = Number(value);
+  return CATEGORY_OPTIONS.some((option) => option.id === id) ? id : null;
+}
+
+function tradingType(value: string | null | undefined): DirectoryFilters["tradingType"] {
+  return TRADING_TYPES.find((type) => type === value) ?? null;
+}
+
+/**
+ * The filters from the form's raw values: text trimmed, empty or unknown values as null.
+ * @example toFilters({ search: "  Tech ", pref: "", trading: "used" }) // { search: "Tech", pref: null, tradingType: "used" }
+ */
+export function toFilters(values: { search?: string | null; pref?: string | null; trading?: string | null }) {
+  const search = values.search?.trim() ?? "";
+  return {
+    search: search === "" ? null : search,
+    pref: categoryId(values.pref),
+    tradingType: tradingType(values.trading),
+  } satisfies DirectoryFilters;
+}
+
+/** The filters held in the address; a hand-edited address with unknown values reads as "any". */
+export function filtersFromParams(params: URLSearchParams): DirectoryFilters {
+  return toFilters({
+    search: params.get(FILTER_PARAMS.search),
+    pref: params.get(FILTER_PARAMS.pref),
+    trading: params.get(FILTER_PARAMS.trading),
+  });
+}
+
+/** The address parameters of a search: only the filters that are set, so "all" is a bare address. */
+export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search !== null) params.set(FILTER_PARAMS.search, filters.search);
+  if (filters.pref !== null) params.set(FILTER_PARAMS.pref, String(filters.pref));
+  if (filters.tradingType !== null) params.set(FILTER_PARAMS.trading, filters.tradingType);
+  return params;
+}
+
+/** The request body of POST /api/misc/attendees for these filters. */
+export function toSearchBody(filters: DirectoryFilters): AttendeesSearchBody {
+  return { search: filters.search, pref: filters.pref, tradingType: filters.tradingType };
+}

@@ -1,0 +1,178 @@
+import { readFile } from "node:fs/promises";
+import { ATTENDEES_CSV_COLUMNS } from "@ebm/shared/schemas/directory";
+import {
+  countText,
+  distinctiveWord,
+  expectResultsLike,
+  PAGE_SIZE,
+  resultCount,
+  rowOf,
+  searchApi,
+  searchFor,
+  shownNames,
+  tableRows,
+} from "./directory-helpers.ts";
+import { expect, expectNoA11yViolations, SITE_NAME, test } from "./fixtures.ts";
+
+const EMPTY_TEXT = "No results found for this query. Please broaden your search.";
+const TIMESLOT_KEY = "ebm.timeslotRequest";
+
+test.describe("attendee directory: search", () => {
+  test("lists every attending company on the first visit, a hundred at a time", async ({ page }) => {
+    const all = await searchApi(page.request, {});
+    expect(all.length, "the demo data has about 1,000 companies").toBeGreaterThan(2 * PAGE_SIZE);
+    await page.goto("/attendees");
+    await expect(page).toHaveTitle(`Attendees | ${SITE_NAME}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Attendees" })).toBeVisible();
+    await expectResultsLike(page, all);
+    await expect(page.getByText(`Showing 100 of ${countText(all.length)}`)).toBeVisible();
+
+    await page.getByRole("button", { name: "Show 100 more" }).click();
+    await expect(tableRows(page)).toHaveCount(2 * PAGE_SIZE);
+    expect(await shownNames(page)).toEqual(all.slice(0, 2 * PAGE_SIZE).map((entry) => entry.name));
+  });
+
+  test("the address is matched whatever its case", async ({ page }) => {
+    await page.goto("/Attendees");
+    await expect(page.getByRole("heading", { level: 1, name: "Attendees" })).toBeVisible();
+    await expect(resultCount(page)).toHaveText(/\d companies/);
+  });
+
+  test("searches by part of a name, trimmed, and keeps the search in the address", async ({ page }) => {
+    const all = await searchApi(page.request, {});
+    const target = all[Math.floor(all.length / 3)];
+    if (!target) throw new Error("no company to search for");
+    const part = distinctiveWord(target.name).slice(0, 5).toLowerCase();
+    const expected = await searchApi(page.request, { search: part });
+    expect(expected.map((entry) => entry.id)).toContain(target.id);
+    expect(expected.length).toBeLessThan(all.length);
+
+    await page.goto("/attendees");
+    await expect(resultCount(page)).toHaveText(countText(all.length));
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/misc/attendees"));
+    await searchFor(page, { text: `   ${part}  ` });
+    expect((await sent).postDataJSON()).toEqual({ search: part, pref: null, tradingType: null });
+    await expect(page).toHaveURL(new RegExp(`/attendees\\?search=${part}$`));
+    await expectResultsLike(page, expected);
+    await expect(rowOf(page, target)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(part);
+    await expectResultsLike(page, expected);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/attendees$/);
+    await expectResultsLike(page, all);
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  });
+
+  test("filters by main interest and by trading type", async ({ page }) => {
+    const byInterest = await searchApi(page.request, { pref: 3 });
+    expect(byInterest.length).toBeGreaterThan(0);
+    for (const entry of byInterest) expect(entry.categories).toContain(3);
+    await page.goto("/attendees");
+    await expect(resultCount(page)).toHaveText(/\d companies/);
+    await searchFor(page, { interest: "Server/Storage" });
+    await expect(page).toHaveURL(/\?pref=3$/);
+    await expectResultsLike(page, byInterest);
+
+    const byTrading = await searchApi(page.request, { tradingType: "new" });
+    for (const entry of byTrading) expect(entry.tradingType).toBe("new");
+    await searchFor(page, { interest: "Any", trading: "New equipment" });
+    await expect(page).toHaveURL(/\?trading=new$/);
+    await expectResultsLike(page, byTrading);
+  });
+
+  test("combines text, interest and trading type, and comes back after a reload", async ({ page }) => {
+    const usedPc = await searchApi(page.request, { pref: 1, tradingType: "used" });
+    const sample = usedPc[0];
+    if (!sample) throw new Error("no used-equipment PC trader in the demo data");
+    const word = sample.country;
+    const expected = await searchApi(page.request, { search: word, pref: 1, tradingType: "used" });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThanOrEqual(usedPc.length);
+
+    await page.goto("/attendees");
+    await expect(resultCount(page)).toHaveText(/\d companies/);
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/misc/attendees"));
+    await searchFor(page, { text: word, interest: "PC/Laptops", trading: "Used equipment" });
+    expect((await sent).postDataJSON()).toEqual({ search: word, pref: 1, tradingType: "used" });
+    await expectResultsLike(page, expected);
+
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Main interest" })).toHaveValue("1");
+    await expect(page.getByRole("combobox", { name: "Trading type" })).toHaveValue("used");
+    await expectResultsLike(page, expected);
+  });
+
+  test("says so when nothing matches", async ({ page }) => {
+    await page.goto("/attendees?search=zzqqxxnomatch");
+    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    await expect(resultCount(page)).toHaveText("0 companies");
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test("a failed load offers a retry that loads the list", async ({ page }) => {
+    let failures = 0;
+    await page.route("**/api/misc/attendees", async (route) => {
+      // The first two answers fail (the query tries once more itself), then the real server answers.
+      if (failures < 2) {
+        failures += 1;
+        await route.fulfill({
+          status: 503,
+          json: { status: 503, error: "Service Unavailable", message: "" },
+        });
+        return;
+      }
+      await route.fallback();
+    });
+    await page.goto("/attendees");
+    await expect(page.getByText("The attendee list could not be loaded")).toBeVisible();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(resultCount(page)).toHaveText(/\d companies/);
+    await expect(tableRows(page)).toHaveCount(PAGE_SIZE);
+  });
+});
+
+test.describe("attendee directory: download and timeslot request", () => {
+  test("the attendee list downloads as attendees-YYYYMMDD.csv with the contract's columns", async ({
+    page,
+  }) => {
+    await page.goto("/attendees");
+    const link = page.getByRole("link", { name: "Download attendee list" });
+    await expect(link).toHaveAttribute("href", "/api/misc/attendeesAsCSV");
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^attendees-\d{8}\.csv$/);
+    const text = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
+    const [header, ...rows] = text.trim().split(/\r?\n/);
+    expect(header).toBe(ATTENDEES_CSV_COLUMNS.join(","));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  test("a selected timeslot hides the download until it is cleared", async ({ page }) => {
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!window.sessionStorage.getItem("e2e-slot-seeded")) {
+          window.sessionStorage.setItem(key, value);
+          window.sessionStorage.setItem("e2e-slot-seeded", "1");
+        }
+      },
+      [TIMESLOT_KEY, JSON.stringify({ id: 4, day: 1, timeStart: "10:00", timeEnd: "10:20" })] as const,
+    );
+    await page.goto("/attendees");
+    await expect(
+      page.getByText("Showing companies for your meeting request on Thursday 10:00 – 10:20"),
+    ).toBeVisible();
+    await expect(resultCount(page)).toHaveText(/\d companies/);
+    await expect(page.getByRole("link", { name: "Download attendee list" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByRole("link", { name: "Download attendee list" })).toBeVisible();
+    await expect(page.getByText(/your meeting request/)).toHaveCount(0);
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), TIMESLOT_KEY)).toBeNull();
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Download attendee list" })).toBeVisible();
+  });
+});
