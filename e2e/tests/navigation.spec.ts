@@ -6,7 +6,8 @@ const PUBLIC_ROUTES = [
   { path: "/techtalk", title: "Tech Talk" },
   { path: "/attendees", title: "Attendees" },
   { path: "/Attendees", title: "Attendees" },
-  { path: "/attendeeDetails/1", title: "Company details" },
+  // The company page's title is the company's name once it has loaded.
+  { path: "/attendeeDetails/1", title: "Demo Trading B.V." },
   { path: "/sponsors", title: "Sponsors" },
   { path: "/contact", title: "Contact" },
   { path: "/register", title: "Register" },
@@ -20,6 +21,9 @@ const OPEN_PAGES = new Set<string>([
   "/",
   "/program",
   "/techtalk",
+  "/attendees",
+  "/Attendees",
+  "/attendeeDetails/1",
   "/sponsors",
   "/testimonials",
   "/pictures",
@@ -217,6 +221,6 @@ test.describe("layout", () => {
     await page.getByRole("menuitem", { name: "Your Profile" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page).toHaveTitle(`Your Profile | ${SITE_NAME}`);
-    await expect(page.getByRole("heading", { name: "This part of the site opens soon" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Demo Trading B.V." })).toBeVisible();
   });
 });

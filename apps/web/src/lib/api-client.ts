@@ -66,14 +66,20 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { "Cache-Control": "no-cache", Accept: "application/json" };
   const token = options.anonymous ? null : sessionStore.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A FormData body (file uploads) goes as is: the browser sets the multipart boundary.
+  let body: BodyInit | undefined;
+  if (typeof FormData !== "undefined" && options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
       keepalive: options.keepalive,
       credentials: "same-origin",

@@ -1,0 +1,28 @@
+import { CATEGORY_OPTIONS, type TradingType } from "@ebm/shared/constants";
+
+export interface ProfilePreferences {
+  categories: number[];
+  trading: TradingType | null;
+}
+
+const KNOWN_IDS = new Set<number>(CATEGORY_OPTIONS.map((option) => option.id));
+
+/**
+ * Reads a company's `preferences` JSON text (`{"categories":[ids],"trading":"used"|"new"}`),
+ * keeping only known category ids; unreadable text gives no choices, and `fallbackTrading` fills a
+ * missing trade type.
+ * @example readPreferences('{"categories":[1,3],"trading":"new"}', null) // { categories: [1, 3], trading: "new" }
+ */
+export function readPreferences(text: string, fallbackTrading: TradingType | null): ProfilePreferences {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const record = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  const rawCategories = Array.isArray(record.categories) ? record.categories : [];
+  const categories = [...new Set(rawCategories.map(Number))].filter((id) => KNOWN_IDS.has(id));
+  const trading = record.trading === "used" || record.trading === "new" ? record.trading : fallbackTrading;
+  return { categories, trading };
+}

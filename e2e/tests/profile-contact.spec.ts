@@ -1,0 +1,284 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+
+/**
+ * The own contact on /profile: details, password, profile picture. Changes are made as Lars Becker
+ * and undone through the API at the end of each test.
+ */
+
+interface Contact {
+  id: number;
+  name: string;
+  tel: string;
+  function: string;
+  isSelf: boolean;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function ownContact(request: APIRequestContext, token: string, companyId: number): Promise<Contact> {
+  const response = await request.get(`/api/companies/${companyId}`, { headers: bearer(token) });
+  expect(response.status()).toBe(200);
+  const { contacts } = ((await response.json()) as { result: { contacts: Contact[] } }).result;
+  const self = contacts.find((contact) => contact.isSelf);
+  if (!self) throw new Error("The signed-in user has no contact record");
+  return self;
+}
+
+/** The 2D picture drawn in the page and encoded there, so the test needs no image files. */
+async function drawPicture(page: Page, width: number, height: number, type: "image/png" | "image/jpeg") {
+  const base64 = await page.evaluate(
+    async ([w, h, mime]) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no canvas");
+      const gradient = context.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, "#1c3d6e");
+      gradient.addColorStop(1, "#f2b705");
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w, h);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: mime })).arrayBuffer());
+      let binary = "";
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    [width, height, type] as const,
+  );
+  return Buffer.from(base64, "base64");
+}
+
+/**
+ * Records the `picture` part of every FormData the page sends (type and pixel size) in the tab's
+ * session storage, where it outlives the reload; the browser's request record leaves multipart
+ * file bodies out.
+ */
+async function recordUploads(page: Page) {
+  await page.addInitScript(() => {
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const picture = init?.body instanceof FormData ? init.body.get("picture") : null;
+      if (picture instanceof Blob) {
+        const bitmap = await createImageBitmap(picture);
+        const sent = JSON.parse(window.sessionStorage.getItem("sent-pictures") ?? "[]") as unknown[];
+        sent.push({ type: picture.type, width: bitmap.width, height: bitmap.height });
+        window.sessionStorage.setItem("sent-pictures", JSON.stringify(sent));
+      }
+      return originalFetch(input, init);
+    };
+  });
+}
+
+const sentPictures = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.sessionStorage.getItem("sent-pictures") ?? "[]") as unknown);
+
+const ownCard = (page: Page) =>
+  page.getByRole("article").filter({ has: page.getByRole("button", { name: "More" }) });
+const snackbar = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+async function openProfile(page: Page) {
+  await page.goto("/profile");
+  await expect(ownCard(page).getByRole("textbox", { name: "Name" })).toBeVisible();
+}
+
+async function openMenuItem(page: Page, item: string) {
+  await ownCard(page).getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+test.describe("own profile: contact", () => {
+  test("updates the own contact; the name shows in the header at once", async ({ page }) => {
+    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+    const before = await ownContact(page.request, lars.token, lars.companyId);
+    const card = ownCard(page);
+    try {
+      await openProfile(page);
+      // The e-mail is shown, not editable.
+      await expect(card.getByText(ACCOUNTS.lars.email, { exact: true })).toBeVisible();
+      await expect(card.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
+      await expect(card.getByRole("textbox", { name: "Telephone" })).toHaveValue(before.tel);
+      await expect(card.getByRole("textbox", { name: "Function" })).toHaveValue(before.function);
+
+      await card.getByRole("textbox", { name: "Name" }).fill("Lars Becker-Jansen");
+      await card.getByRole("textbox", { name: "Telephone" }).fill("+31 6 5550 9999");
+      await card.getByRole("textbox", { name: "Function" }).fill("Head of Purchasing");
+      await card.getByRole("button", { name: "Update", exact: true }).click();
+      await expect(snackbar(page, "Contact succesfully updated")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Account menu for Lars Becker-Jansen" })).toBeVisible();
+      await expect(card.getByRole("heading", { name: "Lars Becker-Jansen" })).toBeVisible();
+
+      await page.reload();
+      await expect(card.getByRole("textbox", { name: "Telephone" })).toHaveValue("+31 6 5550 9999");
+      await expect(card.getByRole("textbox", { name: "Function" })).toHaveValue("Head of Purchasing");
+    } finally {
+      const response = await page.request.post("/api/companies/updateContact", {
+        headers: bearer(lars.token),
+        data: { id: before.id, name: before.name, tel: before.tel, function: before.function },
+      });
+      expect(response.status()).toBe(200);
+    }
+  });
+
+  test("an empty name is refused before anything is sent", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    let updates = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/companies/updateContact")) updates += 1;
+    });
+    await openProfile(page);
+    const card = ownCard(page);
+    await card.getByRole("textbox", { name: "Name" }).fill("   ");
+    await card.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(card.getByText("This field is required")).toBeVisible();
+    await expect(card.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+    expect(updates).toBe(0);
+  });
+
+  test("Change Password opens the password modal", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    await openProfile(page);
+    await openMenuItem(page, "Change Password");
+    await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("uploads a picture shrunk to 400 × 400 at most, shows it large, and removes it", async ({ page }) => {
+    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+    await recordUploads(page);
+    try {
+      await openProfile(page);
+      const card = ownCard(page);
+      // No picture yet: nothing to remove, and the large view says so.
+      await card.getByRole("button", { name: "More" }).click();
+      await expect(page.getByRole("menuitem", { name: "Update Profile Picture" })).toBeVisible();
+      await expect(page.getByRole("menuitem", { name: "Remove Profile Picture" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+
+      await openMenuItem(page, "Update Profile Picture");
+      const dialog = page.getByRole("dialog", { name: "Update profile picture" });
+      await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
+      await expectNoA11yViolations(page);
+      const png = await drawPicture(page, 800, 600, "image/png");
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+      await expect(dialog.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      const uploaded = page.waitForResponse("**/api/companies/uploadPicture");
+      const reloaded = page.waitForEvent("framenavigated");
+      await dialog.getByRole("button", { name: "Upload" }).click();
+      expect((await uploaded).status()).toBe(200);
+      await reloaded;
+      // What left the browser: a JPEG shrunk from 800 × 600 to fit 400 × 400.
+      expect(await sentPictures(page)).toEqual([{ type: "image/jpeg", width: 400, height: 300 }]);
+
+      // After the reload the picture is there: small on the card, large in the modal.
+      await expect(card.getByRole("textbox", { name: "Name" })).toBeVisible();
+      await expect(card.locator("img")).toHaveAttribute("src", /.+/);
+      await card.getByRole("button", { name: "Show your picture" }).click();
+      const large = page.getByRole("dialog").getByRole("img", { name: /Picture of Lars Becker/ });
+      await expect(large).toBeVisible();
+      const size = await large.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return { width: img.naturalWidth, height: img.naturalHeight };
+      });
+      expect(size.width).toBeLessThanOrEqual(400);
+      expect(size.height).toBeLessThanOrEqual(400);
+      expect(size.width / size.height).toBeCloseTo(4 / 3, 1);
+      await expectNoA11yViolations(page);
+      await page.keyboard.press("Escape");
+
+      await openMenuItem(page, "Remove Profile Picture");
+      const confirm = page.getByRole("dialog", { name: "Remove profile picture" });
+      await expect(confirm.getByText("Are you sure you want to delete this picture?")).toBeVisible();
+      await expectNoA11yViolations(page);
+      const removedReload = page.waitForEvent("framenavigated");
+      await confirm.getByRole("button", { name: "Yes, Delete" }).click();
+      await removedReload;
+
+      await expect(card.getByRole("textbox", { name: "Name" })).toBeVisible();
+      await expect(card.locator("img")).toHaveCount(0);
+      await card.getByRole("button", { name: "Show your picture" }).click();
+      await expect(page.getByRole("dialog").getByText("No picture available")).toBeVisible();
+    } finally {
+      await page.request.post("/api/companies/removePicture", { headers: bearer(lars.token), data: {} });
+    }
+  });
+
+  test("a file that is no picture is refused", async ({ page }) => {
+    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+    await openProfile(page);
+    await openMenuItem(page, "Update Profile Picture");
+    const dialog = page.getByRole("dialog", { name: "Update profile picture" });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("These are notes, not a picture."),
+    });
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await expect(snackbar(page, "Profile Picture could not be uploaded")).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    // The server refuses it as well, whatever the browser sends.
+    const response = await page.request.post("/api/companies/uploadPicture", {
+      headers: bearer(lars.token),
+      multipart: {
+        picture: { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture") },
+      },
+    });
+    expect(response.status()).toBe(400);
+  });
+});
+
+test.describe("own profile contact at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the card, its menu and the modals fit and pass axe", async ({ page }) => {
+    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+    await page.goto("/");
+    const jpeg = await drawPicture(page, 300, 300, "image/jpeg");
+    const uploaded = await page.request.post("/api/companies/uploadPicture", {
+      headers: bearer(lars.token),
+      multipart: { picture: { name: "me.jpg", mimeType: "image/jpeg", buffer: jpeg } },
+    });
+    expect(uploaded.status()).toBe(200);
+    try {
+      await checkMobileProfile(page);
+    } finally {
+      await page.request.post("/api/companies/removePicture", { headers: bearer(lars.token), data: {} });
+    }
+  });
+});
+
+async function checkMobileProfile(page: Page) {
+  await openProfile(page);
+  await ownCard(page).scrollIntoViewIfNeeded();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
+
+  await openMenuItem(page, "Update Profile Picture");
+  const upload = page.getByRole("dialog", { name: "Update profile picture" });
+  await expect(upload.getByRole("button", { name: "Upload" })).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await upload.getByRole("button", { name: "Cancel" }).click();
+  await expect(upload).toBeHidden();
+
+  await ownCard(page).getByRole("button", { name: "Show your picture" }).click();
+  const large = page.getByRole("dialog", { name: ACCOUNTS.lars.name });
+  await expect(large.getByRole("img", { name: /Picture of Lars Becker/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(large).toBeHidden();
+
+  await openMenuItem(page, "Remove Profile Picture");
+  const confirm = page.getByRole("dialog", { name: "Remove profile picture" });
+  await expect(confirm.getByRole("button", { name: "Yes, Delete" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+
+  await openMenuItem(page, "Change Password");
+  await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
+  await expectNoA11yViolations(page);
+}

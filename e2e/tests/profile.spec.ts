@@ -1,0 +1,217 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+
+/**
+ * The own profile's company form. Edits are saved as Lars Becker (Anna's colleague) and undone
+ * through the API at the end of the test, so other specs reading Demo Trading B.V. see it as seeded.
+ */
+
+const COMPANY_NAME = "Demo Trading B.V.";
+const ALL_INTERESTS = [
+  "PC/Laptops",
+  "Printers",
+  "Server/Storage",
+  "Networking/Telecom",
+  "Software",
+  "Electronics",
+  "Mobile",
+  "POS/BarCode/Banking",
+  "Components",
+];
+
+interface Company {
+  id: number;
+  tel: string;
+  website: string;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  profile: string;
+  preferences: string;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function readCompany(request: APIRequestContext, token: string, id: number): Promise<Company> {
+  const response = await request.get(`/api/companies/${id}`, { headers: bearer(token) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: { company: Company } }).result.company;
+}
+
+/** Puts the company back as it was read before the test. */
+async function restoreCompany(request: APIRequestContext, token: string, company: Company): Promise<void> {
+  const response = await request.post("/api/companies/updateCompany", {
+    headers: bearer(token),
+    data: {
+      id: company.id,
+      tel: company.tel,
+      website: company.website,
+      address: company.address ?? "",
+      city: company.city ?? "",
+      postalCode: company.postalCode ?? "",
+      profile: company.profile,
+      preferences: company.preferences,
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const details = (page: Page) => page.getByRole("region", { name: "Company Details" });
+const snackbar = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+async function openProfile(page: Page) {
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: COMPANY_NAME })).toBeVisible();
+  await expect(details(page).getByRole("textbox", { name: "Phone" })).toBeVisible();
+}
+
+test.describe("own profile: company details", () => {
+  test("signed out, /profile asks the visitor to sign in", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
+  });
+
+  test("the form is prefilled with the company, in edit mode", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    await openProfile(page);
+    const form = details(page);
+    // Edit mode: no back link to the directory.
+    await expect(page.getByRole("link", { name: "Back to attendees" })).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue(COMPANY_NAME);
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveAttribute("readonly", "");
+    await expect(form.getByRole("textbox", { name: "Country" })).toHaveAttribute("readonly", "");
+    await expect(form.getByRole("textbox", { name: "VAT number" })).toHaveAttribute("readonly", "");
+    await expect(form.getByRole("textbox", { name: "Phone" })).toHaveValue("+31 20 555 0100");
+    await expect(form.getByRole("textbox", { name: "Website" })).toHaveValue(
+      "https://www.demo-trading.example",
+    );
+    await expect(form.getByRole("textbox", { name: "City" })).toHaveValue("Amsterdam");
+    await expect(form.getByRole("textbox", { name: "Postal code" })).toHaveValue("1016 DV");
+    await expect(form.getByRole("textbox", { name: "Company Description" })).toHaveValue(
+      /^Demo Trading B\.V\. is an Amsterdam-based broker/,
+    );
+    for (const name of ["PC/Laptops", "Server/Storage", "Components"]) {
+      await expect(form.getByRole("checkbox", { name })).toBeChecked();
+    }
+    // Three chosen: the others wait until one is unticked.
+    await expect(form.getByText("You can select a maximum of 3 options.")).toBeVisible();
+    for (const name of ["Printers", "Networking/Telecom", "Software", "Electronics", "Mobile"]) {
+      await expect(form.getByRole("checkbox", { name })).toBeDisabled();
+    }
+    await expect(form.getByRole("radio", { name: "Used equipment" })).toBeChecked();
+    await expect(form.getByRole("button", { name: "Update Company" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("the website refuses spaces and the description counts down to 350", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    await openProfile(page);
+    const form = details(page);
+    const website = form.getByRole("textbox", { name: "Website" });
+    await website.fill("");
+    await website.pressSequentially("www.my site.example ");
+    await expect(website).toHaveValue("www.mysite.example");
+
+    const description = form.getByRole("textbox", { name: "Company Description" });
+    await description.fill("a".repeat(300));
+    await expect(form.getByText("50 characters remaining")).toBeVisible();
+    await description.pressSequentially("bcd");
+    await expect(form.getByText("47 characters remaining")).toBeVisible();
+    await description.fill("a".repeat(355));
+    await expect(form.getByText("5 characters over the limit of 350")).toBeVisible();
+  });
+
+  test("over 350 characters or no main interest, nothing is saved", async ({ page }) => {
+    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+    const before = await readCompany(page.request, lars.token, lars.companyId);
+    let updates = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/companies/updateCompany")) updates += 1;
+    });
+    await openProfile(page);
+    const form = details(page);
+
+    await form.getByRole("textbox", { name: "Company Description" }).fill("x".repeat(351));
+    await form.getByRole("button", { name: "Update Company" }).click();
+    await expect(snackbar(page, "Character limit exceeded")).toContainText(
+      "Please reduce the number of characters in the Company Description field to proceed.",
+    );
+
+    await form.getByRole("textbox", { name: "Company Description" }).fill("Short and sweet.");
+    for (const name of ["PC/Laptops", "Server/Storage", "Components"]) {
+      await form.getByRole("checkbox", { name }).uncheck();
+    }
+    await expect(form.getByText("Please select at least one option.")).toBeVisible();
+    for (const name of ALL_INTERESTS) await expect(form.getByRole("checkbox", { name })).toBeEnabled();
+    await form.getByRole("button", { name: "Update Company" }).click();
+    await expect(snackbar(page, "No main interest selected")).toContainText(
+      "Please choose at least one main interest.",
+    );
+
+    expect(updates).toBe(0);
+    expect((await readCompany(page.request, lars.token, lars.companyId)).profile).toBe(before.profile);
+  });
+
+  test("saves phone, website, address, description, interests and trade type", async ({ page }) => {
+    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+    const before = await readCompany(page.request, lars.token, lars.companyId);
+    const description = `Brokers of tested networking gear and mobiles, checked ${Date.now()}.`;
+    try {
+      await openProfile(page);
+      const form = details(page);
+      await form.getByRole("textbox", { name: "Phone" }).fill("+31 20 555 0999");
+      await form.getByRole("textbox", { name: "Website" }).fill("https://www.demo-trading-new.example");
+      await form.getByRole("textbox", { name: "Street" }).fill("Keizersgracht 1");
+      await form.getByRole("textbox", { name: "Postal code" }).fill("1015 CC");
+      await form.getByRole("textbox", { name: "City" }).fill("Utrecht");
+      await form.getByRole("textbox", { name: "Company Description" }).fill(description);
+      await form.getByRole("checkbox", { name: "Server/Storage" }).uncheck();
+      await form.getByRole("checkbox", { name: "Components" }).uncheck();
+      await form.getByRole("checkbox", { name: "Networking/Telecom" }).check();
+      await form.getByRole("checkbox", { name: "Mobile" }).check();
+      await form.getByRole("radio", { name: "New equipment" }).check();
+      await form.getByRole("button", { name: "Update Company" }).click();
+      await expect(snackbar(page, "Company profile succesfully updated")).toBeVisible();
+
+      await page.reload();
+      await expect(form.getByRole("textbox", { name: "Phone" })).toHaveValue("+31 20 555 0999");
+      await expect(form.getByRole("textbox", { name: "Website" })).toHaveValue(
+        "https://www.demo-trading-new.example",
+      );
+      await expect(form.getByRole("textbox", { name: "Street" })).toHaveValue("Keizersgracht 1");
+      await expect(form.getByRole("textbox", { name: "Postal code" })).toHaveValue("1015 CC");
+      await expect(form.getByRole("textbox", { name: "City" })).toHaveValue("Utrecht");
+      await expect(form.getByRole("textbox", { name: "Company Description" })).toHaveValue(description);
+      for (const name of ["PC/Laptops", "Networking/Telecom", "Mobile"]) {
+        await expect(form.getByRole("checkbox", { name })).toBeChecked();
+      }
+      await expect(form.getByRole("checkbox", { name: "Server/Storage" })).not.toBeChecked();
+      await expect(form.getByRole("radio", { name: "New equipment" })).toBeChecked();
+      // The header shows the new phone too.
+      await expect(page.getByRole("link", { name: "Call +31 20 555 0999" })).toBeVisible();
+
+      const search = await page.request.post("/api/misc/attendees", {
+        data: { search: COMPANY_NAME, pref: null, tradingType: null },
+      });
+      expect(search.status()).toBe(200);
+      const entries = ((await search.json()) as { payload: { name: string; description: string }[] }).payload;
+      expect(entries.find((entry) => entry.name === COMPANY_NAME)?.description).toBe(description);
+    } finally {
+      await restoreCompany(page.request, lars.token, before);
+    }
+  });
+});
+
+test.describe("own profile at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the form fits the screen and passes axe", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    await openProfile(page);
+    await expect(details(page).getByRole("button", { name: "Update Company" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  });
+});
