@@ -11,6 +11,7 @@ import companiesRoutes from "./modules/companies/companies.routes.ts";
 import contentRoutes from "./modules/content/content.routes.ts";
 import devRoutes from "./modules/dev/dev.routes.ts";
 import directoryRoutes from "./modules/directory/directory.routes.ts";
+import { type DirectoryService, directoryService } from "./modules/directory/directory.service.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import mailRoutes from "./modules/mail/mail.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
@@ -28,12 +29,14 @@ import openapi from "./plugins/openapi.ts";
 import paymentsPlugin from "./plugins/payments.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticPlugin from "./plugins/static.ts";
+import storagePlugin from "./plugins/storage.ts";
 import websocketPlugin from "./plugins/websocket.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     misc: MiscService;
+    directory: DirectoryService;
     /** The event clock: real time, or EVENT_TIME and onwards when set. */
     eventNow: () => Date;
   }
@@ -134,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { handle: opts.db });
   app.decorate("misc", miscService(app.db, { logoHost: config.LOGO_HOST }));
+  app.decorate("directory", directoryService(app.db, app.misc));
   await app.register(busPlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailPlugin, {
     smtpUrl: config.SMTP_URL,
@@ -144,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(websocketPlugin);
   await app.register(membershipPlugin);
+  await app.register(storagePlugin, { uploadsDir: config.uploadsDir });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE });

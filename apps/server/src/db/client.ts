@@ -43,18 +43,21 @@ export async function openDatabase(opts: {
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
+  // The directory's search index uses trigrams; PGlite ships the extension but loads it only on request.
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (opts.dataDir === ":memory:") {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -63,3 +63,29 @@ describe("serving the web app", () => {
     expect(page.body).toContain("<div id=root>");
   });
 });
+
+describe("serving uploads", () => {
+  const put = (relative: string, body: string) => {
+    const file = path.join(t.app.config.uploadsDir, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  };
+
+  it("caches profile pictures for good: their names carry a hash of the content", async () => {
+    put("profile-pictures/7-0123456789abcdef.jpg", "jpeg bytes");
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/uploads/profile-pictures/7-0123456789abcdef.jpg",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("jpeg bytes");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("caches other uploads for an hour", async () => {
+    put("pictures/2024/hall.jpg", "hall");
+    const res = await t.app.inject({ method: "GET", url: "/uploads/pictures/2024/hall.jpg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});

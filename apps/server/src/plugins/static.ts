@@ -10,11 +10,21 @@ import fp from "fastify-plugin";
 export default fp<{ webDist: string; uploadsDir: string }>(
   async (app, { webDist, uploadsDir }) => {
     mkdirSync(uploadsDir, { recursive: true });
+    const profilePictures = path.join(path.resolve(uploadsDir), "profile-pictures") + path.sep;
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: "/uploads/",
       decorateReply: false,
-      maxAge: "1h",
+      // Set here instead: profile pictures have content-hashed names and never change in place.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          "cache-control",
+          filePath.startsWith(profilePictures)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=3600",
+        );
+      },
     });
 
     const hasWeb = existsSync(path.join(webDist, "index.html"));

@@ -8,14 +8,14 @@ import { idSchema, textSchema } from "./common.ts";
 /**
  * The company of GET /api/companies/{id}. What a caller may see (part 2 §6):
  * - visitors, and signed-in users on a company that is not a full member (status 3): the header
- *   fields only (`id`, `name`, `country`, `profile`, `website`, `tel`, the tier flags); the rest is
- *   null or empty;
+ *   fields only (`id`, `name`, `username` for the logo, `country`, `profile`, `website`, `tel`, the
+ *   tier flags); the rest is null or empty;
  * - signed-in users on a full member, or on their own company: everything.
  */
 export const companyDetailSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Key of the company at the logo host ("" when hidden). */
+  /** Key of the company at the logo host. */
   username: z.string(),
   /** "-" when the company has none. */
   website: z.string(),

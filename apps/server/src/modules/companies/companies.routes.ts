@@ -1,6 +1,253 @@
+import { PROFILE_PICTURE } from "@ebm/shared/profile";
+import { errorResponseSchema, statusOnlySchema } from "@ebm/shared/schemas/common";
+import {
+  companyParamsSchema,
+  companyResponseSchema,
+  fetchProfilePicturesBodySchema,
+  largePictureParamsSchema,
+  largePictureResponseSchema,
+  ownPictureResponseSchema,
+  profilePicturesResponseSchema,
+  updateCompanyBodySchema,
+  updateContactBodySchema,
+  uploadPictureResponseSchema,
+} from "@ebm/shared/schemas/companies";
+import multipart from "@fastify/multipart";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import { sendUpdatedUser, sessionOf } from "../../plugins/auth.ts";
+import { authRepository } from "../auth/auth.repository.ts";
+import { picturesService } from "./companies.pictures.ts";
+import { companiesService } from "./companies.service.ts";
+
+/** One entry of a zod validation failure as fastify-type-provider-zod reports it. */
+type ValidationEntry = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: { errors?: unknown };
+};
+type Issue = { code: string; path: unknown[]; message: string };
+
+/**
+ * The profile form's bad input, named by the form field (`preferences`, not
+ * `preferences.categories`) with the reason of the branch of a union that got past the type check
+ * (the JSON text or the object), so the form can show the spec's text.
+ */
+function profileFormError(error: { validation?: ValidationEntry[] }): AppError {
+  const entry = error.validation?.[0];
+  const field = entry?.instancePath.split("/")[1] || "body";
+  let reason = entry?.message ?? "is invalid";
+  if (entry?.keyword === "invalid_union" && Array.isArray(entry.params?.errors)) {
+    const branches = entry.params.errors as Issue[][];
+    const typed = branches
+      .map((issues) => issues[0])
+      .find((i) => i && !(i.code === "invalid_type" && i.path.length === 0));
+    if (typed) reason = typed.message;
+  }
+  return badRequest(`${field}: ${reason}`, field);
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** Company detail, the own profile and profile pictures: /api/companies/* (part 2 §7). */
-const companiesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here only: no other route takes multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_PICTURE.maxBytes, files: 1, fields: 10, parts: 11 },
+  });
+  const companies = companiesService({ db: app.db, misc: app.misc });
+  const pictures = picturesService({ db: app.db, storage: app.storage, companies });
+  const users = authRepository(app.db);
+
+  /** The client keeps the user's name and picture; after a change it gets the fresh copy. */
+  async function sendFreshUser(reply: FastifyReply, userId: number) {
+    const user = await users.findUserById(userId);
+    if (user) sendUpdatedUser(reply, user);
+  }
+
+  /** The one file of the `picture` field, within the size limit. */
+  async function uploadedPicture(request: FastifyRequest): Promise<Buffer> {
+    const file = await request.file().catch(() => {
+      throw badRequest("picture: send the picture as multipart/form-data", "picture");
+    });
+    if (file?.fieldname !== "picture") throw badRequest("picture: This field is required", "picture");
+    try {
+      return await file.toBuffer();
+    } catch (err) {
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw new AppError(
+          413,
+          `picture: the file is too large (at most ${PROFILE_PICTURE.maxBytes / 1024 / 1024} MB)`,
+          "picture",
+        );
+      throw err;
+    }
+  }
+
+  app.get(
+    "/api/companies/:id",
+    {
+      schema: {
+        tags: ["companies"],
+        summary:
+          "Company page. Visitors, and signed-in users on a company that is not a full member (status 3), get the header fields only and no contacts; signed-in users on a full member or their own company get everything and the contacts (e-mail only on their own record). 404 unless the company attends the current edition or is the caller's own",
+        params: companyParamsSchema,
+        response: { 200: companyResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      result: await companies.detail(request.params.id, request.session),
+    }),
+  );
+
+  app.post(
+    "/api/companies/updateCompany",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["companies"],
+        summary:
+          "Saves the caller's own company: phone, street address (city and postal code when given), description (at most 350 characters), website (no spaces; empty is stored as '-'), 1 to 3 main interests and the trade type in preferences. 403 for any other company",
+        body: updateCompanyBodySchema,
+        response: { 200: statusOnlySchema, ...errors },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) throw profileFormError(request.validationError);
+      await companies.updateCompany(sessionOf(request), request.body);
+      // The directory lists profile fields from a cached list: rebuilt now, not after its expiry.
+      app.directory.invalidate();
+      return { status: 200 };
+    },
+  );
+
+  app.post(
+    "/api/companies/updateContact",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["companies"],
+        summary:
+          "Saves the caller's own contact record (e-mail cannot be changed here); the fresh user comes back in the updated-user header. 403 for any other contact, colleagues included",
+        body: updateContactBodySchema,
+        response: { 200: statusOnlySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      await companies.updateContact(session, request.body);
+      await sendFreshUser(reply, session.id);
+      return { status: 200 };
+    },
+  );
+
+  app.post(
+    "/api/companies/uploadPicture",
+    {
+      onRequest: app.requireUser,
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: "1 minute",
+          keyGenerator: (request) => `profile-picture:${request.session?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ["companies"],
+        summary:
+          "The caller's new profile picture: multipart/form-data with the file in the field `picture`, a JPEG or PNG (by content) of at most 2 MB and 4096×4096 pixels. It is turned upright, stripped of its metadata and stored as a JPEG of at most 400×400 plus a 128×128 thumbnail. 400 for anything else, 413 for a larger file",
+        consumes: ["multipart/form-data"],
+        response: {
+          200: uploadPictureResponseSchema,
+          413: errorResponseSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const stored = await pictures.upload(session, await uploadedPicture(request));
+      await sendFreshUser(reply, session.id);
+      return { status: 200, ...stored };
+    },
+  );
+
+  app.post(
+    "/api/companies/removePicture",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["companies"],
+        summary: "Removes the caller's profile picture (both sizes)",
+        response: { 200: statusOnlySchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      await pictures.remove(session);
+      await sendFreshUser(reply, session.id);
+      return { status: 200 };
+    },
+  );
+
+  app.get(
+    "/api/companies/fetchPicture",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["companies"],
+        summary: "The caller's own small profile picture (null when none)",
+        response: { 200: ownPictureResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ status: 200, profilePic: await pictures.own(sessionOf(request)) }),
+  );
+
+  app.get(
+    "/api/companies/fetchLargePicture/:contactId",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["companies"],
+        summary:
+          "The large picture of a contact on a company page the caller may see in full (a full member that attends, or the caller's own company); 404 otherwise",
+        params: largePictureParamsSchema,
+        response: { 200: largePictureResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      profilePicLarge: await pictures.large(sessionOf(request), request.params.contactId),
+    }),
+  );
+
+  app.post(
+    "/api/companies/fetchProfilePictures",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["companies"],
+        summary:
+          "Small pictures of the contacts shown on a company page the caller may see in full; 404 for any other company",
+        body: fetchProfilePicturesBodySchema,
+        response: { 200: profilePicturesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      pictures: await pictures.ofCompany(sessionOf(request), request.body.companyId),
+    }),
+  );
+};
 
 export default companiesRoutes;

@@ -1,6 +1,63 @@
+import { errorResponseSchema } from "@ebm/shared/schemas/common";
+import { attendeesResponseSchema, attendeesSearchBodySchema } from "@ebm/shared/schemas/directory";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendJson } from "../../lib/json-cache.ts";
+import { type ContentEncoding, preferredEncoding } from "./directory.service.ts";
+
+/**
+ * Sends a compressed copy of JSON built from the route's typed result, as it is (Fastify passes
+ * buffers through untouched).
+ */
+function sendCompressed<T>(reply: FastifyReply, body: Buffer, encoding: ContentEncoding): T {
+  reply.header("content-encoding", encoding).type("application/json; charset=utf-8");
+  return body as unknown as T;
+}
 
 /** Attendee directory: POST /api/misc/attendees and GET /api/misc/attendeesAsCSV (part 2 §7). */
-const directoryRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/misc/attendees",
+    {
+      schema: {
+        tags: ["directory"],
+        summary: "Attending companies of the current edition, filtered and searched",
+        body: attendeesSearchBodySchema,
+        response: { 200: attendeesResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = app.directory.search(request.body);
+      if (answer.kind === "searched") return sendJson(reply, await answer.json);
+      // The same for everyone for a few seconds: the cached JSON, compressed once when the client allows.
+      reply.header("vary", "accept-encoding");
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      if (!encoding) return sendJson(reply, await answer.list.json);
+      return sendCompressed(reply, await answer.list.encoded(encoding), encoding);
+    },
+  );
+
+  app.get(
+    "/api/misc/attendeesAsCSV",
+    {
+      schema: {
+        tags: ["directory"],
+        summary: "The attending companies as a CSV file (no contact details)",
+        produces: ["text/csv"],
+        // A stream is sent as it is; the schema only documents it.
+        response: { 200: z.unknown().describe("CSV file, UTF-8 with a byte order mark") },
+      },
+    },
+    async (_request, reply) => {
+      const { filename, stream } = await app.directory.csv(app.eventNow());
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "no-store");
+      return reply.send(stream);
+    },
+  );
+};
 
 export default directoryRoutes;

@@ -1,0 +1,181 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/client.ts";
+import {
+  categories,
+  companies,
+  companyCategories,
+  contacts,
+  countries,
+  editionContacts,
+} from "../../db/schema/index.ts";
+
+const contactColumns = {
+  id: contacts.id,
+  companyId: contacts.companyId,
+  name: contacts.name,
+  email: contacts.email,
+  tel: contacts.tel,
+  function: contacts.function,
+  imName: contacts.imName,
+  imValue: contacts.imValue,
+  rfqDisabled: contacts.rfqDisabled,
+  possibleMatchesDisabled: contacts.possibleMatchesDisabled,
+  profilePic: contacts.profilePic,
+  profilePicLarge: contacts.profilePicLarge,
+  position: contacts.position,
+};
+
+export type CompanyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof companiesRepository>["company"]>>>;
+export type ContactRow = Awaited<ReturnType<ReturnType<typeof companiesRepository>["contactsOf"]>>[number];
+
+/** The contact attends the edition. */
+const attends = (editionId: number) =>
+  sql`exists (select 1 from ${editionContacts} where ${editionContacts.contactId} = ${contacts.id} and ${editionContacts.editionId} = ${editionId})`;
+
+export function companiesRepository(db: DbExecutor) {
+  return {
+    /** The company with its country's name and ISO code. */
+    async company(id: number) {
+      const [row] = await db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          username: companies.username,
+          website: companies.website,
+          tel: companies.tel,
+          streetAddress: companies.streetAddress,
+          city: companies.city,
+          postalCode: companies.postalCode,
+          countryId: companies.countryId,
+          country: countries.name,
+          countryIso2: countries.iso2,
+          vat: companies.vat,
+          profile: companies.profile,
+          industry: companies.industry,
+          tradingType: companies.tradingType,
+          status: companies.status,
+          tier: companies.tier,
+        })
+        .from(companies)
+        .innerJoin(countries, eq(countries.id, companies.countryId))
+        .where(eq(companies.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Main interests of the company, by id. */
+    categoriesOf(companyId: number) {
+      return db
+        .select({ id: categories.id, name: categories.name })
+        .from(companyCategories)
+        .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+        .where(eq(companyCategories.companyId, companyId))
+        .orderBy(asc(categories.id));
+    },
+
+    /**
+     * True when the company attends the edition: at least one active contact who is not organiser
+     * staff is listed for it (the directory's definition).
+     */
+    async isAttending(companyId: number, editionId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.companyId, companyId),
+            eq(contacts.isActive, true),
+            ne(contacts.role, "organiser"),
+            attends(editionId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Active contacts of the company by position; only those attending `editionId` when it is given. */
+    contactsOf(companyId: number, opts: { attendingEditionId?: number } = {}) {
+      return db
+        .select(contactColumns)
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.companyId, companyId),
+            eq(contacts.isActive, true),
+            opts.attendingEditionId === undefined ? undefined : attends(opts.attendingEditionId),
+          ),
+        )
+        .orderBy(asc(contacts.position), asc(contacts.id));
+    },
+
+    async contact(id: number) {
+      const [row] = await db
+        .select({ ...contactColumns, isActive: contacts.isActive })
+        .from(contacts)
+        .where(eq(contacts.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async updateCompany(
+      id: number,
+      fields: Partial<
+        Pick<
+          typeof companies.$inferInsert,
+          "tel" | "streetAddress" | "city" | "postalCode" | "profile" | "website" | "tradingType"
+        >
+      >,
+      at: Date,
+    ) {
+      await db
+        .update(companies)
+        .set({ ...fields, updatedAt: at })
+        .where(eq(companies.id, id));
+    },
+
+    async replaceCategories(companyId: number, categoryIds: readonly number[]) {
+      await db.delete(companyCategories).where(eq(companyCategories.companyId, companyId));
+      if (categoryIds.length > 0)
+        await db
+          .insert(companyCategories)
+          .values(categoryIds.map((categoryId) => ({ companyId, categoryId })));
+    },
+
+    async updateContact(
+      id: number,
+      fields: Partial<
+        Pick<
+          typeof contacts.$inferInsert,
+          "name" | "tel" | "function" | "imName" | "imValue" | "rfqDisabled" | "possibleMatchesDisabled"
+        >
+      >,
+      at: Date,
+    ) {
+      await db
+        .update(contacts)
+        .set({ ...fields, updatedAt: at })
+        .where(eq(contacts.id, id));
+    },
+
+    /**
+     * Sets both picture addresses of a contact and returns the ones they replace. The row is locked
+     * first, so two uploads at once cannot both believe they replace the same old files.
+     */
+    async replacePictures(
+      id: number,
+      pictures: { profilePic: string | null; profilePicLarge: string | null },
+      at: Date,
+    ) {
+      const [old] = await db
+        .select({ profilePic: contacts.profilePic, profilePicLarge: contacts.profilePicLarge })
+        .from(contacts)
+        .where(eq(contacts.id, id))
+        .for("update");
+      await db
+        .update(contacts)
+        .set({ ...pictures, updatedAt: at })
+        .where(eq(contacts.id, id));
+      return old;
+    },
+  };
+}

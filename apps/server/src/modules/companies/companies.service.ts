@@ -1,0 +1,217 @@
+import { COMPANY_STATUS_FULL_MEMBER } from "@ebm/shared/constants";
+import { contactLabel, hasPicture } from "@ebm/shared/profile";
+import type {
+  CompanyContact,
+  CompanyDetail,
+  updateCompanyBodySchema,
+  updateContactBodySchema,
+} from "@ebm/shared/schemas/companies";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
+import type { MiscService } from "../misc/misc.service.ts";
+import { type CompanyRow, type ContactRow, companiesRepository } from "./companies.repository.ts";
+
+/** The signed-in user looking, or null for a visitor. */
+export type Viewer = { id: number; companyId: number } | null;
+
+const UNITED_KINGDOM = "GB";
+const MAP_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
+
+/**
+ * `tel:` link of the first number in a phone field (numbers may be separated by `/`, `,`, `;` or
+ * "or", as for WhatsApp links), digits only with a leading + kept; "" when there is no number.
+ * @example telLinkOf("+31 20 555 0190 / +31 6 1234") === "tel:+31205550190"
+ */
+export function telLinkOf(phone: string): string {
+  const first = (phone.split(/[/,;]|\bor\b/i)[0] ?? "").trim();
+  const digits = first.replace(/\D/g, "");
+  if (!digits) return "";
+  return `tel:${first.startsWith("+") ? "+" : ""}${digits}`;
+}
+
+/** Map search link of "street, postal city, country", leaving out the parts that are empty. */
+export function mapUrlOf(
+  company: Pick<CompanyRow, "streetAddress" | "postalCode" | "city" | "country">,
+): string {
+  const place = [company.postalCode, company.city]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
+  const address = [company.streetAddress.trim(), place, company.country].filter(Boolean).join(", ");
+  return MAP_SEARCH + encodeURIComponent(address);
+}
+
+function toDetail(
+  company: CompanyRow,
+  categories: { id: number; name: string }[],
+  view: { full: boolean; own: boolean },
+): CompanyDetail {
+  const header = {
+    id: company.id,
+    name: company.name,
+    website: company.website,
+    country: company.country,
+    countryId: company.countryId,
+    // The logo belongs to the header, which visitors see too.
+    username: company.username,
+    tel: company.tel,
+    telLink: telLinkOf(company.tel),
+    vatLabel: company.countryIso2 === UNITED_KINGDOM ? ("EORI" as const) : ("VAT" as const),
+    profile: company.profile,
+    status: company.status,
+    isTrusted: company.tier === "trusted",
+    isGold: company.tier === "gold",
+    isDiamond: company.tier === "diamond",
+    isFullView: view.full,
+    isOwnCompany: view.own,
+  };
+  if (!view.full)
+    return {
+      ...header,
+      address: null,
+      city: null,
+      postalCode: null,
+      mapUrl: null,
+      vat: null,
+      industry: null,
+      categories: "",
+      tradingType: null,
+      preferences: "",
+    };
+  return {
+    ...header,
+    address: company.streetAddress,
+    city: company.city,
+    postalCode: company.postalCode,
+    mapUrl: mapUrlOf(company),
+    vat: company.vat,
+    industry: company.industry,
+    categories: categories.map((c) => c.name).join(", "),
+    tradingType: company.tradingType,
+    preferences: JSON.stringify({ categories: categories.map((c) => c.id), trading: company.tradingType }),
+  };
+}
+
+function toContact(contact: ContactRow, viewer: Viewer): CompanyContact {
+  const isSelf = viewer?.id === contact.id;
+  return {
+    id: contact.id,
+    name: contact.name,
+    tel: contact.tel,
+    function: contact.function,
+    email: isSelf ? contact.email : null,
+    imName: contact.imName,
+    imValue: contact.imValue,
+    rfqDisabled: contact.rfqDisabled,
+    possibleMatchesDisabled: contact.possibleMatchesDisabled,
+    profilePic: contact.profilePic,
+    hasLargePic: hasPicture(contact.profilePicLarge),
+    label: contactLabel(contact.position),
+    position: contact.position,
+    isSelf,
+  };
+}
+
+export function companiesService(deps: { db: Db; misc: MiscService; now?: () => Date }) {
+  const { db, misc } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = companiesRepository(db);
+
+  /**
+   * The company as `viewer` may see it (part 2 §6), or undefined unless it attends the current
+   * edition or is the viewer's own. Signed-in users see a full member, or their own company, in full.
+   */
+  async function viewOf(companyId: number, viewer: Viewer) {
+    const company = await repo.company(companyId);
+    if (!company) return undefined;
+    const own = viewer?.companyId === company.id;
+    const { edition } = await misc.current();
+    if (!own && !(await repo.isAttending(company.id, edition.id))) return undefined;
+    const full = own || (viewer !== null && company.status === COMPANY_STATUS_FULL_MEMBER);
+    return { company, own, full, editionId: edition.id };
+  }
+
+  /** The contacts a full view shows: all active ones of the own company, else those who attend. */
+  async function contactsInView(view: { company: CompanyRow; own: boolean; editionId: number }) {
+    return repo.contactsOf(view.company.id, view.own ? {} : { attendingEditionId: view.editionId });
+  }
+
+  return {
+    async detail(companyId: number, viewer: Viewer) {
+      const view = await viewOf(companyId, viewer);
+      assertOr(view, notFound("Company not found."));
+      if (!view.full) return { company: toDetail(view.company, [], view), contacts: [] };
+      const [categories, contacts] = await Promise.all([
+        repo.categoriesOf(view.company.id),
+        contactsInView(view),
+      ]);
+      return {
+        company: toDetail(view.company, categories, view),
+        contacts: contacts.map((contact) => toContact(contact, viewer)),
+      };
+    },
+
+    /** The contacts of a company the viewer may see in full; 404 for any other company. */
+    async visibleContacts(companyId: number, viewer: Viewer): Promise<ContactRow[]> {
+      const view = await viewOf(companyId, viewer);
+      assertOr(view?.full, notFound("Company not found."));
+      return contactsInView(view);
+    },
+
+    /** A contact on a company page the viewer may see in full; 404 otherwise. */
+    async visibleContact(contactId: number, viewer: Viewer): Promise<ContactRow> {
+      const contact = await repo.contact(contactId);
+      assertOr(contact?.isActive, notFound("Contact not found."));
+      const view = await viewOf(contact.companyId, viewer);
+      const shown = view?.full ? await contactsInView(view) : [];
+      const found = shown.find((c) => c.id === contactId);
+      assertOr(found, notFound("Contact not found."));
+      return found;
+    },
+
+    /** Saves the own company's profile and main interests together. */
+    async updateCompany(viewer: NonNullable<Viewer>, body: z.output<typeof updateCompanyBodySchema>) {
+      assertOr(body.id === viewer.companyId, forbidden("You can only edit your own company."));
+      await db.transaction(async (tx) => {
+        const txRepo = companiesRepository(tx);
+        await txRepo.updateCompany(
+          body.id,
+          {
+            tel: body.tel,
+            streetAddress: body.address,
+            ...(body.city === undefined ? {} : { city: body.city }),
+            ...(body.postalCode === undefined ? {} : { postalCode: body.postalCode }),
+            profile: body.profile,
+            website: body.website === "" ? "-" : body.website,
+            tradingType: body.preferences.trading,
+          },
+          now(),
+        );
+        await txRepo.replaceCategories(body.id, body.preferences.categories);
+      });
+    },
+
+    /** Saves the own contact record. */
+    async updateContact(viewer: NonNullable<Viewer>, body: z.output<typeof updateContactBodySchema>) {
+      assertOr(body.id === viewer.id, forbidden("You can only edit your own contact details."));
+      await repo.updateContact(
+        body.id,
+        {
+          name: body.name,
+          tel: body.tel,
+          function: body.function,
+          ...(body.imName === undefined ? {} : { imName: body.imName }),
+          ...(body.imValue === undefined ? {} : { imValue: body.imValue }),
+          ...(body.rfqDisabled === undefined ? {} : { rfqDisabled: body.rfqDisabled }),
+          ...(body.possibleMatchesDisabled === undefined
+            ? {}
+            : { possibleMatchesDisabled: body.possibleMatchesDisabled }),
+        },
+        now(),
+      );
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof companiesService>;
