@@ -14,7 +14,7 @@ const viewports = [
   { name: "mobile", width: 375, height: 740 },
   { name: "desktop", width: 1280, height: 800 },
 ];
-const pages = ["/", "/program", "/scheduler"];
+const pages = ["/", "/program", "/scheduler", "/attendees", "/attendeeDetails/1", "/profile"];
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -40,7 +40,8 @@ for (const viewport of viewports) {
       await page.waitForTimeout(400);
       const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
       const file = path.join(outDir, `${viewport.name}-${signedIn ? "in" : "out"}-${slug}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // The directory's full page is very long: the first screens show what matters.
+      await page.screenshot({ path: file, fullPage: route !== "/attendees" });
     }
     if (!signedIn) {
       await page.goto("/");

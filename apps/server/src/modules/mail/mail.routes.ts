@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
 import { jsonCache, sendJson } from "../../lib/json-cache.ts";
 import { sessionOf } from "../../plugins/auth.ts";
+import { companiesService } from "../companies/companies.service.ts";
 import { captchaService } from "./mail.captcha.ts";
 import { contactService } from "./mail.service.ts";
 
@@ -26,11 +27,14 @@ const errors = {
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   // The contact page's details are the same for everyone and change rarely.
   const cachedInfo = jsonCache(5_000);
+  const companies = companiesService({ db: app.db, misc: app.misc });
   const contact = contactService({
     db: app.db,
     mail: app.mail,
     misc: app.misc,
     captcha: captchaService({ hmacKey: app.config.CAPTCHA_HMAC_KEY }),
+    // Messages reach only contacts whose company page the sender may see (part 2 §6).
+    assertVisibleContact: (contactId, viewer) => companies.visibleContact(contactId, viewer),
   });
 
   // Used captchas are kept only until their challenge expires.

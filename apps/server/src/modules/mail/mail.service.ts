@@ -29,6 +29,8 @@ export function contactService(deps: {
   mail: MailService;
   misc: MiscService;
   captcha: CaptchaService;
+  /** Throws (404) unless the signed-in user may see this contact on a company page. */
+  assertVisibleContact: (contactId: number, viewer: { id: number; companyId: number }) => Promise<unknown>;
   now?: () => Date;
 }) {
   const { db, mail, misc, captcha } = deps;
@@ -120,7 +122,10 @@ export function contactService(deps: {
       );
     },
 
-    /** A signed-in user's message to a contact of another company; the server looks the address up. */
+    /**
+     * A signed-in user's message to a contact shown on a company page they may see (another
+     * company's or a colleague); the server looks the address up.
+     */
     async sendToContact(body: ContactMessageBody, session: SessionRow): Promise<void> {
       assertOr(body.recipientId, badRequest(`recipientId: ${MESSAGES.form.required}`, "recipientId"));
       const contact = await repo.contactWithCompany(body.recipientId);
@@ -132,10 +137,11 @@ export function contactService(deps: {
         contact.id !== session.id,
         badRequest("You cannot send a message to yourself.", "recipientId"),
       );
-      assertOr(
-        contact.companyId !== session.companyId,
-        badRequest("Messages go to contacts of other companies.", "recipientId"),
-      );
+      await deps.assertVisibleContact(contact.id, session).catch((err: unknown) => {
+        if (err instanceof AppError && err.statusCode === 404)
+          throw new AppError(404, "This contact was not found.", "recipientId");
+        throw err;
+      });
       await deliver(
         contactMessageMail({
           kind: "contact_attendee",
