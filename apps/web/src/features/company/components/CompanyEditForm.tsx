@@ -19,7 +19,7 @@ import { TierBadge } from "../../../components/TierBadge.tsx";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { isCompanyUpdateSuccess, useUpdateCompany } from "../api/update-company.ts";
 import { readPreferences } from "../utils/preferences.ts";
-import classes from "./ProfilePage.module.css";
+import classes from "./CompanyEditForm.module.css";
 
 /** Input limits, the same as the contract's (`updateCompanyBodySchema`). */
 const MAX = { tel: 60, address: 300, city: 120, postalCode: 40, website: 200 } as const;

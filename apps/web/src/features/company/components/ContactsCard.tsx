@@ -1,6 +1,6 @@
 import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
 import { Card, Stack, Title } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { MessageRecipient } from "../../../components/contact-message/ContactMessageModal.tsx";
 import { ContactCard } from "./ContactCard.tsx";
 import classes from "./ContactsCard.module.css";
@@ -16,13 +16,15 @@ const ContactMessageModal = lazy(() =>
 interface ContactsCardProps {
   company: CompanyDetail;
   contacts: CompanyContact[];
+  /** Edit mode: draws the signed-in user's own contact, first, in place of its view card. */
+  renderOwn?: (contact: CompanyContact, openPicture: (contact: CompanyContact) => void) => ReactNode;
 }
 
 /**
- * The Contact Details card: every contact of the company in label order, with the large-picture
- * modal and the message modal (action sendMailToContact) they open.
+ * The Contact Details card: every contact of the company in label order (the own contact first in
+ * edit mode), with the large-picture modal and the message modal (action sendMailToContact) they open.
  */
-export function ContactsCard({ company, contacts }: ContactsCardProps) {
+export function ContactsCard({ company, contacts, renderOwn }: ContactsCardProps) {
   const [pictureOf, setPictureOf] = useState<CompanyContact | null>(null);
   const [recipient, setRecipient] = useState<MessageRecipient | null>(null);
   // Once opened, the message modal stays mounted so it can animate closed.
@@ -32,6 +34,7 @@ export function ContactsCard({ company, contacts }: ContactsCardProps) {
     setRecipient({ id: contact.id, name: contact.name, detail: company.name });
   };
   const ordered = [...contacts].sort((a, b) => a.position - b.position);
+  const own = renderOwn ? ordered.find((contact) => contact.isSelf) : undefined;
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="company-contacts">
@@ -40,16 +43,19 @@ export function ContactsCard({ company, contacts }: ContactsCardProps) {
           Contact Details
         </Title>
         <ul className={classes.grid}>
-          {ordered.map((contact) => (
-            <li key={contact.id}>
-              <ContactCard
-                contact={contact}
-                company={company}
-                onOpenPicture={setPictureOf}
-                onMessage={openMessage}
-              />
-            </li>
-          ))}
+          {own && renderOwn && <li key={own.id}>{renderOwn(own, setPictureOf)}</li>}
+          {ordered
+            .filter((contact) => contact !== own)
+            .map((contact) => (
+              <li key={contact.id}>
+                <ContactCard
+                  contact={contact}
+                  company={company}
+                  onOpenPicture={setPictureOf}
+                  onMessage={openMessage}
+                />
+              </li>
+            ))}
         </ul>
       </Stack>
       <LargePictureModal contact={pictureOf} onClose={() => setPictureOf(null)} />

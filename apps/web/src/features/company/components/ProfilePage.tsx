@@ -1,24 +1,13 @@
-import type { CompanyContact } from "@ebm/shared/schemas/companies";
-import { Card, Skeleton, Stack, Title } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Skeleton, Stack } from "@mantine/core";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { MessageRecipient } from "../../../components/contact-message/ContactMessageModal.tsx";
 import { SignInRequired } from "../../auth/components/SignInRequired.tsx";
 import { useUser } from "../../auth/hooks/use-session.ts";
 import { useCompany } from "../api/get-company.ts";
 import { CompanyEditForm } from "./CompanyEditForm.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";
-import { ContactCard } from "./ContactCard.tsx";
-import { LargePictureModal } from "./LargePictureModal.tsx";
+import { ContactsCard } from "./ContactsCard.tsx";
 import { OwnContactEditCard } from "./OwnContactEditCard.tsx";
-import classes from "./ProfilePage.module.css";
-
-// The message form loads with the first click on a colleague's message icon.
-const ContactMessageModal = lazy(() =>
-  import("../../../components/contact-message/ContactMessageModal.tsx").then((m) => ({
-    default: m.ContactMessageModal,
-  })),
-);
 
 function ProfileSkeleton() {
   return (
@@ -34,9 +23,6 @@ function ProfileSkeleton() {
 function OwnCompanyProfile({ companyId }: { companyId: number }) {
   const navigate = useNavigate();
   const { data, isPending, isError } = useCompany(companyId);
-  const [pictureOf, setPictureOf] = useState<CompanyContact | null>(null);
-  const [recipient, setRecipient] = useState<MessageRecipient | null>(null);
-  const [messageUsed, setMessageUsed] = useState(false);
 
   // Part 2 §4: a failed company load leads to home.
   useEffect(() => {
@@ -45,59 +31,23 @@ function OwnCompanyProfile({ companyId }: { companyId: number }) {
 
   if (isPending || !data) return <ProfileSkeleton />;
   const { company, contacts } = data;
-  const self = contacts.find((contact) => contact.isSelf);
-  const others = contacts.filter((contact) => !contact.isSelf).sort((a, b) => a.position - b.position);
-
-  const openMessage = (contact: CompanyContact) => {
-    setMessageUsed(true);
-    setRecipient({ id: contact.id, name: contact.name, detail: company.name });
-  };
 
   return (
     <Stack gap="lg">
       <CompanyHeader company={company} showBackLink={false} />
       <CompanyEditForm key={company.id} company={company} />
-
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-contacts">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="profile-contacts">
-            Contact Details
-          </Title>
-          <ul className={classes.grid}>
-            {self && (
-              <li>
-                <OwnContactEditCard
-                  key={self.id}
-                  contact={self}
-                  companyId={company.id}
-                  onOpenPicture={setPictureOf}
-                />
-              </li>
-            )}
-            {others.map((contact) => (
-              <li key={contact.id}>
-                <ContactCard
-                  contact={contact}
-                  company={company}
-                  onOpenPicture={setPictureOf}
-                  onMessage={openMessage}
-                />
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      </Card>
-
-      <LargePictureModal contact={pictureOf} onClose={() => setPictureOf(null)} />
-      {messageUsed && (
-        <Suspense fallback={null}>
-          <ContactMessageModal
-            recipient={recipient}
-            onClose={() => setRecipient(null)}
-            action="sendMailToContact"
+      <ContactsCard
+        company={company}
+        contacts={contacts}
+        renderOwn={(self, openPicture) => (
+          <OwnContactEditCard
+            key={self.id}
+            contact={self}
+            companyId={company.id}
+            onOpenPicture={openPicture}
           />
-        </Suspense>
-      )}
+        )}
+      />
     </Stack>
   );
 }
