@@ -19,7 +19,7 @@ export interface SearchBody {
 }
 
 /** Rows the page draws before "Show more". */
-export const PAGE_SIZE = 100;
+export const PAGE_SIZE = 50;
 
 /**
  * Asks the server directly, so a test can compare the page with what the API answers.
