@@ -1,10 +1,11 @@
 import { whatsappDigits } from "@ebm/shared/contact-message";
 import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
-import { ActionIcon, Anchor, Badge, Button, Card, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
-import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import { ActionIcon, Badge, Button, Card, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { IconMail, IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { PhoneLinks } from "../../../components/PhoneLinks.tsx";
 import { useUser } from "../../auth/hooks/use-session.ts";
-import { isPlaceholderContact, telHref } from "../utils/company-links.ts";
+import { isPlaceholderContact } from "../utils/company-links.ts";
 import { ContactAvatar } from "./ContactAvatar.tsx";
 import classes from "./ContactCard.module.css";
 import { MeetingActions } from "./MeetingActions.tsx";
@@ -68,31 +69,7 @@ export function ContactCard({ contact, company, onOpenPicture, onMessage }: Cont
           )}
         </div>
 
-        {signedIn && tel && (
-          <Stack gap={6}>
-            <Anchor href={telHref(tel)} size="sm" className={classes.link}>
-              <IconPhone size={16} aria-hidden="true" />
-              <span>
-                <VisuallyHidden>Call {contact.name} on </VisuallyHidden>
-                {tel}
-              </span>
-            </Anchor>
-            {whatsapp && (
-              <Anchor
-                href={`https://wa.me/${whatsapp}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                className={classes.link}
-              >
-                <IconBrandWhatsapp size={16} aria-hidden="true" />
-                <span>
-                  WhatsApp<VisuallyHidden> {contact.name} (opens in a new tab)</VisuallyHidden>
-                </span>
-              </Anchor>
-            )}
-          </Stack>
-        )}
+        {signedIn && <PhoneLinks name={contact.name} phone={tel} whatsapp={whatsapp} />}
 
         {(canChat || !company.isOwnCompany) && (
           <div className={classes.actions}>
