@@ -1,10 +1,11 @@
+import { telLink } from "@ebm/shared/contact-message";
 import { contactLabel } from "@ebm/shared/profile";
 import { companyResponseSchema } from "@ebm/shared/schemas/companies";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, editionContacts } from "../../db/schema/index.ts";
 import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
-import { mapUrlOf, telLinkOf } from "./companies.service.ts";
+import { mapUrlOf } from "./companies.service.ts";
 import { attendingCompany, contactsOf, IDS } from "./companies.test-kit.ts";
 
 const PASSWORD = "Dublin2025!";
@@ -172,9 +173,9 @@ describe("GET /api/companies/:id", () => {
 
 describe("company links", () => {
   it("calls the first number with its leading plus", () => {
-    expect(telLinkOf("+31 20 555 0190 / +31 6 1234")).toBe("tel:+31205550190");
-    expect(telLinkOf("020-555 0190 or 06 1234")).toBe("tel:0205550190");
-    expect(telLinkOf("-")).toBe("");
+    expect(telLink("+31 20 555 0190 / +31 6 1234")).toBe("tel:+31205550190");
+    expect(telLink("020-555 0190 or 06 1234")).toBe("tel:0205550190");
+    expect(telLink("-")).toBe("");
   });
 
   it("leaves out empty address parts in the map search", () => {

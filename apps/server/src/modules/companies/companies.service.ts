@@ -1,4 +1,5 @@
 import { COMPANY_STATUS_FULL_MEMBER } from "@ebm/shared/constants";
+import { telLink } from "@ebm/shared/contact-message";
 import { contactLabel, hasPicture } from "@ebm/shared/profile";
 import type {
   CompanyContact,
@@ -17,18 +18,6 @@ export type Viewer = { id: number; companyId: number } | null;
 
 const UNITED_KINGDOM = "GB";
 const MAP_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
-
-/**
- * `tel:` link of the first number in a phone field (numbers may be separated by `/`, `,`, `;` or
- * "or", as for WhatsApp links), digits only with a leading + kept; "" when there is no number.
- * @example telLinkOf("+31 20 555 0190 / +31 6 1234") === "tel:+31205550190"
- */
-export function telLinkOf(phone: string): string {
-  const first = (phone.split(/[/,;]|\bor\b/i)[0] ?? "").trim();
-  const digits = first.replace(/\D/g, "");
-  if (!digits) return "";
-  return `tel:${first.startsWith("+") ? "+" : ""}${digits}`;
-}
 
 /** Map search link of "street, postal city, country", leaving out the parts that are empty. */
 export function mapUrlOf(
@@ -56,7 +45,7 @@ function toDetail(
     // The logo belongs to the header, which visitors see too.
     username: company.username,
     tel: company.tel,
-    telLink: telLinkOf(company.tel),
+    telLink: telLink(company.tel),
     vatLabel: company.countryIso2 === UNITED_KINGDOM ? ("EORI" as const) : ("VAT" as const),
     profile: company.profile,
     status: company.status,

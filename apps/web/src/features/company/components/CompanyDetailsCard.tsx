@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { TierBadge } from "../../../components/TierBadge.tsx";
 import { authModals } from "../../auth/hooks/auth-modal-store.ts";
 import { useUser } from "../../auth/hooks/use-session.ts";
-import { telHref, websiteHref, websiteText } from "../utils/company-links.ts";
+import { websiteHref, websiteText } from "../utils/company-links.ts";
 import classes from "./CompanyDetailsCard.module.css";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -48,9 +48,9 @@ export function CompanyDetailsCard({ company }: { company: CompanyDetail }) {
         </Group>
         <dl className={classes.list}>
           <Row term="Name">{company.name}</Row>
-          {full && tel && (
+          {full && tel && company.telLink && (
             <Row term="Phone">
-              <Anchor href={company.telLink || telHref(tel)}>{tel}</Anchor>
+              <Anchor href={company.telLink}>{tel}</Anchor>
             </Row>
           )}
           {full && website && (

@@ -2,7 +2,7 @@ import type { CompanyDetail } from "@ebm/shared/schemas/companies";
 import { Anchor, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconArrowLeft, IconMapPin, IconPhone, IconWorld } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { telHref, websiteHref, websiteText } from "../utils/company-links.ts";
+import { websiteHref, websiteText } from "../utils/company-links.ts";
 import classes from "./CompanyHeader.module.css";
 import { CompanyLogo } from "./CompanyLogo.tsx";
 
@@ -50,10 +50,10 @@ export function CompanyHeader({ company, showBackLink }: CompanyHeaderProps) {
                 <Text span>{company.country}</Text>
               </li>
             )}
-            {tel && (
+            {tel && company.telLink && (
               <li className={classes.fact}>
                 <IconPhone size={16} aria-hidden="true" />
-                <Anchor href={company.telLink || telHref(tel)}>
+                <Anchor href={company.telLink}>
                   <VisuallyHidden>Call </VisuallyHidden>
                   {tel}
                 </Anchor>

@@ -18,12 +18,6 @@ export function websiteText(website: string): string {
     .replace(/\/$/, "");
 }
 
-/** A `tel:` link of the first number in a phone field. */
-export function telHref(phone: string): string {
-  const first = phone.split(/[/,;]|\bor\b/i)[0] ?? "";
-  return `tel:${first.replace(/[^\d+]/g, "")}`;
-}
-
 /** True for a placeholder contact named "To be decided", who cannot be chatted with (part 2 §2). */
 export function isPlaceholderContact(name: string): boolean {
   return name.trim().toLowerCase() === "to be decided";
