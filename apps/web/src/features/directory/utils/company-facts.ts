@@ -1,11 +1,10 @@
-import { CATEGORY_OPTIONS } from "@ebm/shared/constants";
+import { CATEGORY_OPTIONS, COMPANY_STATUS_FULL_MEMBER } from "@ebm/shared/constants";
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import type { DirectoryEntry } from "@ebm/shared/schemas/directory";
 
-/** Status of a full member: its detail page opens for signed-in users (part 2 §3). */
-export const FULL_MEMBER_STATUS = 3;
-
-export const isFullMember = (entry: Pick<DirectoryEntry, "status">) => entry.status === FULL_MEMBER_STATUS;
+/** A full member: its detail page opens for signed-in users (part 2 §3). */
+export const isFullMember = (entry: Pick<DirectoryEntry, "status">) =>
+  entry.status === COMPANY_STATUS_FULL_MEMBER;
 
 /** The address of a company's detail page. */
 export const companyDetailPath = (id: number) => `/attendeeDetails/${id}`;
