@@ -1,13 +1,7 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { companyAttends, contactAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
-import {
-  categories,
-  companies,
-  companyCategories,
-  contacts,
-  countries,
-  editionContacts,
-} from "../../db/schema/index.ts";
+import { categories, companies, companyCategories, contacts, countries } from "../../db/schema/index.ts";
 
 const contactColumns = {
   id: contacts.id,
@@ -27,10 +21,6 @@ const contactColumns = {
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof companiesRepository>["company"]>>>;
 export type ContactRow = Awaited<ReturnType<ReturnType<typeof companiesRepository>["contactsOf"]>>[number];
-
-/** The contact attends the edition. */
-const attends = (editionId: number) =>
-  sql`exists (select 1 from ${editionContacts} where ${editionContacts.contactId} = ${contacts.id} and ${editionContacts.editionId} = ${editionId})`;
 
 export function companiesRepository(db: DbExecutor) {
   return {
@@ -73,22 +63,12 @@ export function companiesRepository(db: DbExecutor) {
         .orderBy(asc(categories.id));
     },
 
-    /**
-     * True when the company attends the edition: at least one active contact who is not organiser
-     * staff is listed for it (the directory's definition).
-     */
+    /** True when the company attends the edition (`companyAttends`, the directory's rule). */
     async isAttending(companyId: number, editionId: number): Promise<boolean> {
       const rows = await db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(
-          and(
-            eq(contacts.companyId, companyId),
-            eq(contacts.isActive, true),
-            ne(contacts.role, "organiser"),
-            attends(editionId),
-          ),
-        )
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, companyId), companyAttends(editionId)))
         .limit(1);
       return rows.length > 0;
     },
@@ -102,7 +82,7 @@ export function companiesRepository(db: DbExecutor) {
           and(
             eq(contacts.companyId, companyId),
             eq(contacts.isActive, true),
-            opts.attendingEditionId === undefined ? undefined : attends(opts.attendingEditionId),
+            opts.attendingEditionId === undefined ? undefined : contactAttends(opts.attendingEditionId),
           ),
         )
         .orderBy(asc(contacts.position), asc(contacts.id));

@@ -1,14 +1,8 @@
 import type { TradingType } from "@ebm/shared/constants";
-import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { companyAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
-import {
-  categories,
-  companies,
-  companyCategories,
-  contacts,
-  countries,
-  editionContacts,
-} from "../../db/schema/index.ts";
+import { categories, companies, companyCategories, countries } from "../../db/schema/index.ts";
 
 /** What narrows the directory list. */
 export interface DirectoryFilter {
@@ -32,15 +26,8 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The company has an active, non-organiser contact attending the edition. */
-function attends(editionId: number): SQL {
-  return sql`exists (select 1 from ${editionContacts} inner join ${contacts} on ${contacts.id} = ${editionContacts.contactId}
-    where ${editionContacts.editionId} = ${editionId} and ${contacts.companyId} = ${companies.id}
-    and ${contacts.isActive} and ${ne(contacts.role, "organiser")})`;
-}
-
 function conditions(filter: DirectoryFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [attends(filter.editionId)];
+  const parts: (SQL | undefined)[] = [companyAttends(filter.editionId)];
   if (filter.pref != null)
     parts.push(sql`exists (select 1 from ${companyCategories} where ${companyCategories.companyId} = ${companies.id}
       and ${companyCategories.categoryId} = ${filter.pref})`);
@@ -120,7 +107,7 @@ export function directoryRepository(db: DbExecutor) {
         })
         .from(companies)
         .innerJoin(countries, eq(countries.id, companies.countryId))
-        .where(and(attends(editionId), keyset))
+        .where(and(companyAttends(editionId), keyset))
         .orderBy(...nameOrder)
         .limit(limit);
     },

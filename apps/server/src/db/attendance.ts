@@ -1,0 +1,19 @@
+import { ne, type SQL, sql } from "drizzle-orm";
+import { companies, contacts, editionContacts } from "./schema/index.ts";
+
+/** The contact of the row at hand attends the edition. */
+export function contactAttends(editionId: number): SQL {
+  return sql`exists (select 1 from ${editionContacts} where ${editionContacts.contactId} = ${contacts.id}
+    and ${editionContacts.editionId} = ${editionId})`;
+}
+
+/**
+ * The company of the row at hand attends the edition: at least one of its active contacts, not
+ * organiser staff, is listed for it. The directory lists exactly these companies, and only their
+ * pages open (besides one's own), so both read this one rule.
+ */
+export function companyAttends(editionId: number): SQL {
+  return sql`exists (select 1 from ${editionContacts} inner join ${contacts} on ${contacts.id} = ${editionContacts.contactId}
+    where ${editionContacts.editionId} = ${editionId} and ${contacts.companyId} = ${companies.id}
+    and ${contacts.isActive} and ${ne(contacts.role, "organiser")})`;
+}
