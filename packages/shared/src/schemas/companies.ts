@@ -100,6 +100,31 @@ export type CompanyPreferences = z.infer<typeof companyPreferencesSchema>;
 
 const line = (max: number) => textSchema().pipe(z.string().trim().max(max));
 
+/**
+ * `preferences` as clients send it: JSON text (as the spec's clients do) or the object itself.
+ * Whatever is wrong in it is reported on `preferences` itself, with the spec's texts ("Please
+ * choose at least one main interest."), so the profile form can show the reason as it is.
+ */
+const preferencesInputSchema = z
+  .union([z.string().max(500), z.record(z.string(), z.unknown())])
+  .transform((value, ctx) => {
+    let parsed: unknown = value;
+    if (typeof value === "string") {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    }
+    const result = companyPreferencesSchema.safeParse(parsed);
+    if (!result.success) {
+      ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "is invalid" });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
 /** POST /api/companies/updateCompany: only the signed-in user's own company (`id`). */
 export const updateCompanyBodySchema = z.object({
   id: idSchema,
@@ -126,21 +151,7 @@ export const updateCompanyBodySchema = z.object({
       .refine((s) => !/\s/.test(s), "must not contain spaces"),
   ),
   /** JSON text, or the object itself. */
-  preferences: z.union([
-    z
-      .string()
-      .max(500)
-      .transform((s, ctx) => {
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          ctx.addIssue({ code: "custom", message: "must be JSON" });
-          return z.NEVER;
-        }
-      })
-      .pipe(companyPreferencesSchema),
-    companyPreferencesSchema,
-  ]),
+  preferences: preferencesInputSchema,
 });
 export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
 

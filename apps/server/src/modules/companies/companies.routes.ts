@@ -21,34 +21,6 @@ import { authRepository } from "../auth/auth.repository.ts";
 import { picturesService } from "./companies.pictures.ts";
 import { companiesService } from "./companies.service.ts";
 
-/** One entry of a zod validation failure as fastify-type-provider-zod reports it. */
-type ValidationEntry = {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params?: { errors?: unknown };
-};
-type Issue = { code: string; path: unknown[]; message: string };
-
-/**
- * The profile form's bad input, named by the form field (`preferences`, not
- * `preferences.categories`) with the reason of the branch of a union that got past the type check
- * (the JSON text or the object), so the form can show the spec's text.
- */
-function profileFormError(error: { validation?: ValidationEntry[] }): AppError {
-  const entry = error.validation?.[0];
-  const field = entry?.instancePath.split("/")[1] || "body";
-  let reason = entry?.message ?? "is invalid";
-  if (entry?.keyword === "invalid_union" && Array.isArray(entry.params?.errors)) {
-    const branches = entry.params.errors as Issue[][];
-    const typed = branches
-      .map((issues) => issues[0])
-      .find((i) => i && !(i.code === "invalid_type" && i.path.length === 0));
-    if (typed) reason = typed.message;
-  }
-  return badRequest(`${field}: ${reason}`, field);
-}
-
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -119,10 +91,8 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateCompanyBodySchema,
         response: { 200: statusOnlySchema, ...errors },
       },
-      attachValidation: true,
     },
     async (request) => {
-      if (request.validationError) throw profileFormError(request.validationError);
       await companies.updateCompany(sessionOf(request), request.body);
       // The directory lists profile fields from a cached list: rebuilt now, not after its expiry.
       app.directory.invalidate();
