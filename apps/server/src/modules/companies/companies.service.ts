@@ -169,8 +169,9 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
           {
             tel: body.tel,
             streetAddress: body.address,
-            ...(body.city === undefined ? {} : { city: body.city }),
-            ...(body.postalCode === undefined ? {} : { postalCode: body.postalCode }),
+            // Left out (undefined), city and postal code keep their values.
+            city: body.city,
+            postalCode: body.postalCode,
             profile: body.profile,
             website: body.website === "" ? "-" : body.website,
             tradingType: body.preferences.trading,
@@ -184,21 +185,9 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
     /** Saves the own contact record. */
     async updateContact(viewer: NonNullable<Viewer>, body: z.output<typeof updateContactBodySchema>) {
       assertOr(body.id === viewer.id, forbidden("You can only edit your own contact details."));
-      await repo.updateContact(
-        body.id,
-        {
-          name: body.name,
-          tel: body.tel,
-          function: body.function,
-          ...(body.imName === undefined ? {} : { imName: body.imName }),
-          ...(body.imValue === undefined ? {} : { imValue: body.imValue }),
-          ...(body.rfqDisabled === undefined ? {} : { rfqDisabled: body.rfqDisabled }),
-          ...(body.possibleMatchesDisabled === undefined
-            ? {}
-            : { possibleMatchesDisabled: body.possibleMatchesDisabled }),
-        },
-        now(),
-      );
+      // The fields left out (undefined) keep their values: the update skips them.
+      const { id, ...fields } = body;
+      await repo.updateContact(id, fields, now());
     },
   };
 }
