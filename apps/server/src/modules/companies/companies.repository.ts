@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { companyAttends, contactAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import { categories, companies, companyCategories, contacts, countries } from "../../db/schema/index.ts";
@@ -24,8 +24,8 @@ export type ContactRow = Awaited<ReturnType<ReturnType<typeof companiesRepositor
 
 export function companiesRepository(db: DbExecutor) {
   return {
-    /** The company with its country's name and ISO code. */
-    async company(id: number) {
+    /** The company with its country's name and ISO code, and whether it attends the edition. */
+    async company(id: number, editionId: number) {
       const [row] = await db
         .select({
           id: companies.id,
@@ -45,6 +45,7 @@ export function companiesRepository(db: DbExecutor) {
           tradingType: companies.tradingType,
           status: companies.status,
           tier: companies.tier,
+          attends: sql<boolean>`${companyAttends(editionId)}`,
         })
         .from(companies)
         .innerJoin(countries, eq(countries.id, companies.countryId))
@@ -61,16 +62,6 @@ export function companiesRepository(db: DbExecutor) {
         .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
         .where(eq(companyCategories.companyId, companyId))
         .orderBy(asc(categories.id));
-    },
-
-    /** True when the company attends the edition (`companyAttends`, the directory's rule). */
-    async isAttending(companyId: number, editionId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.id, companyId), companyAttends(editionId)))
-        .limit(1);
-      return rows.length > 0;
     },
 
     /** Active contacts of the company by position; only those attending `editionId` when it is given. */

@@ -112,11 +112,11 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
    * edition or is the viewer's own. Signed-in users see a full member, or their own company, in full.
    */
   async function viewOf(companyId: number, viewer: Viewer) {
-    const company = await repo.company(companyId);
+    const { edition } = await misc.current();
+    const company = await repo.company(companyId, edition.id);
     if (!company) return undefined;
     const own = viewer?.companyId === company.id;
-    const { edition } = await misc.current();
-    if (!own && !(await repo.isAttending(company.id, edition.id))) return undefined;
+    if (!own && !company.attends) return undefined;
     const full = own || (viewer !== null && company.status === COMPANY_STATUS_FULL_MEMBER);
     return { company, own, full, editionId: edition.id };
   }
