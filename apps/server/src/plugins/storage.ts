@@ -41,18 +41,19 @@ function checkedKey(key: string): string {
  */
 export function localDiskStorage(dir: string, urlPrefix = "/uploads/"): Storage {
   const fileOf = (key: string) => path.join(dir, ...checkedKey(key).split("/"));
+  const urlOf = (key: string) => urlPrefix + checkedKey(key);
   return {
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Content-hashed keys are only ever rewritten with the same bytes, so a plain write will do.
       await writeFile(file, bytes);
-      return urlPrefix + key;
+      return urlOf(key);
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
-    urlOf: (key) => urlPrefix + checkedKey(key),
+    urlOf,
     keyOf(url) {
       if (!url.startsWith(urlPrefix)) return undefined;
       const key = url.slice(urlPrefix.length);
