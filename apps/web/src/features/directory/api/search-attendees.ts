@@ -1,7 +1,7 @@
 import type { AttendeesResponse, DirectoryEntry } from "@ebm/shared/schemas/directory";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import { type DirectoryFilters, toSearchBody } from "../utils/filters.ts";
+import type { DirectoryFilters } from "../utils/filters.ts";
 
 /**
  * POST /api/misc/attendees: the attending companies that match the filters, ordered by name.
@@ -11,13 +11,9 @@ export async function searchAttendees(
   filters: DirectoryFilters,
   signal?: AbortSignal,
 ): Promise<DirectoryEntry[]> {
-  const { status, data } = await apiPost<Partial<AttendeesResponse>>(
-    "/api/misc/attendees",
-    toSearchBody(filters),
-    {
-      signal,
-    },
-  );
+  const { status, data } = await apiPost<Partial<AttendeesResponse>>("/api/misc/attendees", filters, {
+    signal,
+  });
   if (status !== 200 || !Array.isArray(data?.payload)) {
     console.warn(`Could not load the attendee directory (status ${status})`);
     throw new Error("Attendee directory unavailable");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interestNames, tradeLabel } from "./company-facts.ts";
-import { filtersFromParams, filtersToParams, NO_FILTERS, toFilters, toSearchBody } from "./filters.ts";
+import { filtersFromParams, filtersToParams, NO_FILTERS, toFilters } from "./filters.ts";
 
 describe("directory filters", () => {
   it("trims the text and sends empty values as null", () => {
@@ -14,7 +14,7 @@ describe("directory filters", () => {
       pref: 3,
       tradingType: "new",
     });
-    expect(toSearchBody(toFilters({}))).toEqual({ search: null, pref: null, tradingType: null });
+    expect(toFilters({})).toEqual({ search: null, pref: null, tradingType: null });
   });
 
   it("reads unknown categories and trading types from a hand-edited address as any", () => {

@@ -1,12 +1,13 @@
 import { CATEGORY_OPTIONS, TRADING_TYPES } from "@ebm/shared/constants";
 import type { AttendeesSearchBody } from "@ebm/shared/schemas/directory";
 
-/** A submitted directory search, as the request body sends it (part 2 §5: empty values are null). */
-export interface DirectoryFilters {
-  search: string | null;
-  pref: number | null;
-  tradingType: (typeof TRADING_TYPES)[number] | null;
-}
+/**
+ * A submitted directory search: the request body itself, every field present (part 2 §5: empty
+ * values are sent as null).
+ */
+export type DirectoryFilters = {
+  [K in keyof AttendeesSearchBody]-?: NonNullable<AttendeesSearchBody[K]> | null;
+};
 
 export const NO_FILTERS: DirectoryFilters = { search: null, pref: null, tradingType: null };
 
@@ -51,9 +52,4 @@ export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   if (filters.pref !== null) params.set(FILTER_PARAMS.pref, String(filters.pref));
   if (filters.tradingType !== null) params.set(FILTER_PARAMS.trading, filters.tradingType);
   return params;
-}
-
-/** The request body of POST /api/misc/attendees for these filters. */
-export function toSearchBody(filters: DirectoryFilters): AttendeesSearchBody {
-  return { search: filters.search, pref: filters.pref, tradingType: filters.tradingType };
 }
