@@ -1,7 +1,6 @@
 import type { UpdateContactBody } from "@ebm/shared/schemas/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import { sessionStore } from "../../../lib/session-store.ts";
 
 /** POST /api/companies/updateContact: saves the signed-in user's own contact; resolves to the status. */
 export async function updateContact(body: UpdateContactBody): Promise<number> {
@@ -10,20 +9,15 @@ export async function updateContact(body: UpdateContactBody): Promise<number> {
 }
 
 /**
- * Saves the own contact. On success the company is refetched and the stored user takes the new
- * name, so the header's user menu shows it at once (an updated-user header does the same).
+ * Saves the own contact. On success the company is refetched; the stored user (the header's user
+ * menu) takes the new name from the updated-user header the server answers with.
  */
 export function useUpdateContact(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
-    onSuccess: async (status, body) => {
-      if (status !== 200) return;
-      const user = sessionStore.getUser();
-      if (user && user.id === body.id && user.name !== body.name.trim()) {
-        sessionStore.setUser({ ...user, name: body.name.trim() });
-      }
-      await queryClient.invalidateQueries({ queryKey: ["company", companyId] });
+    onSuccess: async (status) => {
+      if (status === 200) await queryClient.invalidateQueries({ queryKey: ["company", companyId] });
     },
   });
 }
