@@ -178,8 +178,8 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
             description={
               <span className={remaining < 0 ? classes.overLimit : undefined}>
                 {remaining >= 0
-                  ? `${remaining} characters remaining`
-                  : `${-remaining} characters over the limit of ${COMPANY_PROFILE_MAX_CHARS}`}
+                  ? `${remaining} ${remaining === 1 ? "character" : "characters"} remaining`
+                  : `${-remaining} ${remaining === -1 ? "character" : "characters"} over the limit of ${COMPANY_PROFILE_MAX_CHARS}`}
               </span>
             }
             inputWrapperOrder={["label", "input", "description", "error"]}
