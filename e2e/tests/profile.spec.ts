@@ -120,6 +120,10 @@ test.describe("own profile: company details", () => {
     await expect(form.getByText("47 characters remaining")).toBeVisible();
     await description.fill("a".repeat(355));
     await expect(form.getByText("5 characters over the limit of 350")).toBeVisible();
+    await description.fill("a".repeat(349));
+    await expect(form.getByText("1 character remaining", { exact: true })).toBeVisible();
+    await description.fill("a".repeat(351));
+    await expect(form.getByText("1 character over the limit of 350", { exact: true })).toBeVisible();
   });
 
   test("over 350 characters or no main interest, nothing is saved", async ({ page }) => {
