@@ -12,9 +12,9 @@ const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 declare module "fastify" {
   interface FastifyInstance {
     auth: AuthService;
-    /** preHandler: the route needs a signed-in user. */
+    /** onRequest hook: the route needs a signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: the route needs organiser staff. */
+    /** onRequest hook: the route needs organiser staff. */
     requireOrganiser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -85,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
   app.post(
     "/api/auth/logout",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ["auth"],
         summary: "Revoke the current bearer token",
@@ -199,7 +199,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
   app.post(
     "/api/companies/resetPassword",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: limit("change-password", n * 2, { max: n, key: signedInId }),
       schema: {
         tags: ["auth"],

@@ -11,7 +11,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/messages/unreadMessages",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ["messages"],
         summary: "Unread messages of the signed-in user, per contact",

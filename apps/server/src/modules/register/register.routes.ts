@@ -113,7 +113,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
   app.post(
     "/api/organiser/registration",
     {
-      preHandler: app.requireOrganiser,
+      onRequest: app.requireOrganiser,
       schema: {
         tags: ["register"],
         summary: "Organiser staff: open or close registration for the current edition",

@@ -12,7 +12,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/nextMeeting",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ["scheduler"],
         summary: "The signed-in user's next accepted meeting that has not ended, and who is in it",
