@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, eventually, type TestApp } from "./test/app.ts";
+import { DEMO_PASSWORD } from "./db/seed/index.ts";
+import { createTestApp, DEMO, eventually, signIn, type TestApp } from "./test/app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,37 +79,63 @@ describe("the app's common behaviour", () => {
     expect(ui.statusCode).toBeLessThan(400);
   });
 
-  it("shows the mail outbox in development", async () => {
+  it("shows the mail outbox in development to a signed-in organiser only", async () => {
     await t.app.inject({
       method: "POST",
       url: "/api/companies/requestPassword",
       payload: { email: "anna.schmidt@demo.ebm.example" },
     });
+    const organiser = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
     const res = await eventually(async () => {
-      const r = await t.app.inject({ method: "GET", url: "/api/dev/mail" });
+      const r = await t.app.inject({ method: "GET", url: "/api/dev/mail", headers: organiser.headers });
       return r.json().payload.length > 0 ? r : undefined;
     });
     expect(res.json().payload[0]).toMatchObject({
       to: "anna.schmidt@demo.ebm.example",
       subject: "Set your new password",
     });
-    const page = await t.app.inject({ method: "GET", url: "/dev/mail" });
-    expect(page.body).toContain("Set your new password");
-    const fromElsewhere = await t.app.inject({
-      method: "GET",
-      url: "/api/dev/mail",
-      remoteAddress: "203.0.113.9",
-    });
-    expect(fromElsewhere.statusCode).toBe(404);
-    expect(fromElsewhere.body).not.toContain("reset");
+    expect(res.headers["cache-control"]).toBe("no-store");
+
+    // From this very machine (as every caller looks behind a proxy), without a session: refused.
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/dev/mail", remoteAddress: "127.0.0.1" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain("reset");
+    const attendee = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
+    const asAttendee = await t.app.inject({ method: "GET", url: "/api/dev/mail", headers: attendee.headers });
+    expect(asAttendee.statusCode).toBe(403);
+    expect(asAttendee.body).not.toContain("reset");
   });
 });
 
+/** What a production start must be given (the README's production section). */
+const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  APP_SECRET: "a".repeat(32),
+  CAPTCHA_HMAC_KEY: "b".repeat(32),
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  PAYMENT_PROVIDER: "mollie",
+  MOLLIE_API_KEY: "test_dummy",
+};
+
 describe("production", () => {
-  it("does not expose the mail outbox", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production" });
+  it("does not expose the mail outbox, not even to the organiser", async () => {
+    const prod = await createTestApp(PRODUCTION_ENV);
     try {
-      expect((await prod.app.inject({ method: "GET", url: "/api/dev/mail" })).statusCode).toBe(404);
+      const organiser = await signIn(prod.app, DEMO.organiser, DEMO_PASSWORD);
+      const res = await prod.app.inject({ method: "GET", url: "/api/dev/mail", headers: organiser.headers });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it("shows the outbox to organisers when the development tools are enabled", async () => {
+    const prod = await createTestApp({ ...PRODUCTION_ENV, SMTP_URL: "", ENABLE_DEV_TOOLS: "true" });
+    try {
+      const organiser = await signIn(prod.app, DEMO.organiser, DEMO_PASSWORD);
+      const res = await prod.app.inject({ method: "GET", url: "/api/dev/mail", headers: organiser.headers });
+      expect(res.statusCode).toBe(200);
+      expect((await prod.app.inject({ method: "GET", url: "/api/dev/mail" })).statusCode).toBe(401);
     } finally {
       await prod.close();
     }

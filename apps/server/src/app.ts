@@ -21,6 +21,7 @@ import registerRoutes from "./modules/register/register.routes.ts";
 import schedulerRoutes from "./modules/scheduler/scheduler.routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import busPlugin from "./plugins/bus.ts";
+import cacheControl from "./plugins/cache-control.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import mailPlugin from "./plugins/mail.ts";
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(cacheControl);
   await app.register(securityHeaders, {
     options: {
       contentSecurityPolicy: {
@@ -163,7 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(registerRoutes, {
     authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE,
   });
-  if (config.NODE_ENV !== "production") await app.register(devRoutes);
+  if (config.NODE_ENV !== "production" || config.ENABLE_DEV_TOOLS) await app.register(devRoutes);
 
   await app.register(staticPlugin, {
     webDist: config.webDist,

@@ -37,4 +37,49 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env, "/srv")).toThrow(ConfigError);
     expect(() => loadConfig(env, "/srv")).toThrow(new RegExp(variable));
   });
+
+  describe("in production", () => {
+    const ready = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://meet.ebm.example",
+      APP_SECRET: "s".repeat(32),
+      CAPTCHA_HMAC_KEY: "c".repeat(32),
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      PAYMENT_PROVIDER: "mollie",
+      MOLLIE_API_KEY: "live_key",
+    };
+
+    it("starts with everything a live event needs", () => {
+      expect(loadConfig(ready, "/srv")).toMatchObject({ NODE_ENV: "production", ENABLE_DEV_TOOLS: false });
+    });
+
+    it("refuses to start on the development defaults, naming every missing variable", () => {
+      const attempt = () => loadConfig({ NODE_ENV: "production" }, "/srv");
+      expect(attempt).toThrow(ConfigError);
+      for (const variable of [
+        "PUBLIC_URL",
+        "APP_SECRET",
+        "CAPTCHA_HMAC_KEY",
+        "SMTP_URL",
+        "PAYMENT_PROVIDER",
+      ]) {
+        expect(attempt).toThrow(new RegExp(`${variable}:`));
+      }
+    });
+
+    it("refuses the simulated checkout unless it is allowed by name", () => {
+      const simulated = { ...ready, PAYMENT_PROVIDER: "simulated" };
+      expect(() => loadConfig(simulated, "/srv")).toThrow(/ALLOW_SIMULATED_PAYMENTS=true/);
+      expect(loadConfig({ ...simulated, ALLOW_SIMULATED_PAYMENTS: "true" }, "/srv").PAYMENT_PROVIDER).toBe(
+        "simulated",
+      );
+    });
+
+    it("runs without SMTP only with the development tools, which keep mail in the outbox", () => {
+      const noSmtp = { ...ready, SMTP_URL: "" };
+      expect(() => loadConfig(noSmtp, "/srv")).toThrow(/SMTP_URL:/);
+      expect(loadConfig({ ...noSmtp, ENABLE_DEV_TOOLS: "1" }, "/srv").ENABLE_DEV_TOOLS).toBe(true);
+      expect(() => loadConfig({ ...ready, ENABLE_DEV_TOOLS: "yes" }, "/srv")).toThrow(/ENABLE_DEV_TOOLS/);
+    });
+  });
 });

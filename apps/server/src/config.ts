@@ -15,6 +15,12 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
+/** A yes/no switch: "true"/"1" or "false"/"0" (unset is no). */
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +62,13 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   PAYMENT_PROVIDER: z.enum(["simulated", "mollie"]).default("simulated"),
+  /** Lets a production start use the simulated checkout, which takes no money (demos only). */
+  ALLOW_SIMULATED_PAYMENTS: flag,
+  /**
+   * Serves the development tools under /dev (the mail outbox, for organisers only) in production
+   * too, and lets production run without SMTP_URL: mail then waits in the outbox.
+   */
+  ENABLE_DEV_TOOLS: flag,
   MOLLIE_API_KEY: z.string().optional(),
   MEMBERSHIP_API_URL: optionalUrl(["http", "https"]),
   MEMBERSHIP_API_KEY: z.string().optional(),
@@ -95,6 +108,27 @@ export type Config = z.infer<typeof envSchema> & {
 export class ConfigError extends Error {}
 
 /**
+ * What a production start must have. Each of these has a default that is right on a developer's
+ * machine and wrong in front of real traders: secrets made per process, links to localhost, mail
+ * that never leaves, a checkout that takes no money.
+ */
+function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!cfg.PUBLIC_URL) problems.push("PUBLIC_URL: required in production (mailed links and payment returns)");
+  if (!cfg.APP_SECRET)
+    problems.push("APP_SECRET: required in production (32+ characters, same on every instance)");
+  if (!cfg.CAPTCHA_HMAC_KEY)
+    problems.push("CAPTCHA_HMAC_KEY: required in production (32+ characters, same on every instance)");
+  if (!cfg.SMTP_URL && !cfg.ENABLE_DEV_TOOLS)
+    problems.push("SMTP_URL: required in production, or ENABLE_DEV_TOOLS=true to keep mail in the outbox");
+  if (cfg.PAYMENT_PROVIDER === "simulated" && !cfg.ALLOW_SIMULATED_PAYMENTS)
+    problems.push(
+      "PAYMENT_PROVIDER: the simulated checkout takes no money; set PAYMENT_PROVIDER=mollie, or ALLOW_SIMULATED_PAYMENTS=true for a demo",
+    );
+  return problems;
+}
+
+/**
  * Reads and validates the environment once at start. A bad value stops the server with a message
  * naming the variable, instead of failing later in an unrelated place.
  */
@@ -108,8 +142,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const cfg = parsed.data;
+  const problems = cfg.NODE_ENV === "production" ? productionProblems(cfg) : [];
   if (cfg.PAYMENT_PROVIDER === "mollie" && !cfg.MOLLIE_API_KEY) {
-    throw new ConfigError("Invalid environment:\n  MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie");
+    problems.push("MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie");
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
   const dataDir = cfg.DATA_DIR === ":memory:" ? cfg.DATA_DIR : path.resolve(cwd, cfg.DATA_DIR);
   const uploadsDir =

@@ -61,7 +61,6 @@ export default fp<{ webDist: string; uploadsDir: string }>(
         url.startsWith("/uploads/")
       )
         return;
-      if (url.startsWith("/dev/")) return;
       const pathname = url.split("?")[0] ?? "/";
       if (path.extname(pathname) !== "") return;
       reply.header("cache-control", "no-cache");

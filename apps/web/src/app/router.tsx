@@ -213,6 +213,19 @@ export const routes: RouteObject[] = [
         description: "The badge page that the check-in QR code opens at the registration desk.",
       }),
       page(
+        "/dev/mail",
+        {
+          title: "Mail outbox",
+          heading: "Mail outbox",
+          description: "The mails the app has written, for the organisers of a development setup.",
+          requiresAuth: true,
+        },
+        async () => {
+          const { DevMailPage } = await import("../features/dev-mail/components/DevMailPage.tsx");
+          return { Component: DevMailPage };
+        },
+      ),
+      page(
         "*",
         {
           title: "Page not found",
