@@ -10,18 +10,9 @@ import {
   signInOnce,
 } from "./company-helpers.ts";
 import { ACCOUNTS, expect, expectNoA11yViolations, test } from "./fixtures.ts";
+import { readOutbox } from "./outbox.ts";
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function outbox(page: Page): Promise<OutboxMail[]> {
-  const response = await page.request.get("/api/dev/mail");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { payload: OutboxMail[] }).payload;
-}
+const outbox = (page: Page) => readOutbox(page.request);
 
 /** A full member with at least two contacts, and its contacts as the API gives them. */
 async function companyWithContacts(page: Page, token: string) {

@@ -1,22 +1,11 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { readOutbox } from "./outbox.ts";
 
 const FAILURE =
   "Message delivery failed. Please try again. If the problem persists please contact the organisers";
 
-interface OutboxMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest mails of the development outbox (answered to this machine only). */
-async function outbox(page: Page): Promise<OutboxMail[]> {
-  const response = await page.request.get("/api/dev/mail");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { payload: OutboxMail[] }).payload;
-}
+const outbox = (page: Page) => readOutbox(page.request);
 
 const organisersForm = (page: Page) => page.getByRole("region", { name: "Send the organisers a message" });
 

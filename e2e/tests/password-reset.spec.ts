@@ -1,10 +1,5 @@
 import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithForm, test } from "./fixtures.ts";
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { readOutbox } from "./outbox.ts";
 
 const NEW_PASSWORD = "Harbour-Lantern-Copper-91";
 
@@ -29,9 +24,7 @@ test("resets a forgotten password with the mailed link", async ({ page }) => {
   // 2. Read the link from the development mail outbox.
   let resetPath = "";
   await expect(async () => {
-    const response = await page.request.get("/api/dev/mail");
-    const { payload } = (await response.json()) as { payload: OutboxMail[] };
-    const mail = payload.find((m) => m.to.includes(email));
+    const mail = (await readOutbox(page.request)).find((m) => m.to.includes(email));
     const match = mail?.text.match(/https?:\/\/[^\s]+\?reset=[\w%-]+/);
     expect(match, "reset link in the outbox").toBeTruthy();
     const url = new URL(match?.[0] ?? "");

@@ -1,11 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signInWithForm, test } from "./fixtures.ts";
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { readOutbox } from "./outbox.ts";
 
 const NEW_PASSWORD = "Harbour-Lantern-Quartz-47";
 
@@ -94,9 +89,7 @@ test("a member pays at the test checkout, and the attendee sets a password and s
   // 4. The attendee's mail carries the link to set a password.
   let setPath = "";
   await expect(async () => {
-    const response = await page.request.get("/api/dev/mail");
-    const { payload } = (await response.json()) as { payload: OutboxMail[] };
-    const mails = payload.filter((m) => m.to === attendee.email);
+    const mails = (await readOutbox(page.request)).filter((m) => m.to === attendee.email);
     expect(mails.map((m) => m.subject)).toEqual(["Set your password"]);
     const match = mails[0]?.text.match(/https?:\/\/[^\s]+\?reset=[\w%-]+/);
     expect(match, "set-password link in the outbox").toBeTruthy();

@@ -1,5 +1,6 @@
 import type { Request } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signInWithForm, test } from "./fixtures.ts";
+import { readOutbox } from "./outbox.ts";
 import {
   addAttendee,
   button,
@@ -144,11 +145,9 @@ test("a marketplace member signs in, sees the company locked, pays, and a new at
   // The new attendee is mailed a link to choose a password, and signs in with it.
   let setPath = "";
   await expect(async () => {
-    const response = await page.request.get("/api/dev/mail");
-    const { payload } = (await response.json()) as {
-      payload: { to: string; subject: string; text: string }[];
-    };
-    const mail = payload.find((m) => m.to === newcomer.email && m.subject === "Set your password");
+    const mail = (await readOutbox(page.request)).find(
+      (m) => m.to === newcomer.email && m.subject === "Set your password",
+    );
     const match = mail?.text.match(/https?:\/\/[^\s]+\?reset=[\w%-]+/);
     expect(match, "set-password link in the outbox").toBeTruthy();
     const url = new URL(match?.[0] ?? "");

@@ -26,7 +26,7 @@ function MailText({ text }: { text: string }) {
     <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit", margin: 0 }}>
       {splitLinks(text).map((piece) =>
         piece.link ? (
-          <Anchor key={piece.at} href={piece.text}>
+          <Anchor key={piece.at} href={piece.text} underline="always">
             {piece.text}
           </Anchor>
         ) : (
@@ -76,7 +76,7 @@ function Outbox({ userId }: { userId: number }) {
       </Group>
       {isPending && !reason && <Skeleton height={160} radius="md" aria-busy="true" />}
       {reason && (
-        <Alert color="red" variant="light" title="The mail outbox is not available">
+        <Alert color="navy" variant="light" title="The mail outbox is not available">
           {REASONS[reason]}
         </Alert>
       )}

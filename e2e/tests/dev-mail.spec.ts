@@ -1,0 +1,39 @@
+import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+
+test("the organiser reads the mail outbox at /dev/mail, with its links", async ({ page }) => {
+  // A reset request for Anna puts a mail with a reset link into the outbox.
+  const requested = await page.request.post("/api/companies/requestPassword", {
+    data: { email: ACCOUNTS.anna.email },
+  });
+  expect(requested.status()).toBe(200);
+
+  await signInDirectly(page, ACCOUNTS.organiser.email);
+  await page.goto("/dev/mail");
+  await expect(page.getByRole("heading", { level: 1, name: "Mail outbox" })).toBeVisible();
+  const mail = page
+    .getByRole("article")
+    .filter({ hasText: `To ${ACCOUNTS.anna.email}` })
+    .first();
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(mail.getByRole("heading", { name: "Set your new password" })).toBeVisible();
+  await expect(mail.getByRole("link", { name: /\?reset=/ })).toHaveAttribute("href", /^http:\/\/.+\?reset=/);
+  await expectNoA11yViolations(page);
+});
+
+test("an attendee is told the outbox is for organisers and sees no mail", async ({ page }) => {
+  await signInDirectly(page, ACCOUNTS.anna.email);
+  await page.goto("/dev/mail");
+  await expect(page.getByText("Only the organisers can read the mail outbox.")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test("a visitor is asked to sign in first", async ({ page }) => {
+  await page.goto("/dev/mail");
+  await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+  const outbox = await page.request.get("/api/dev/mail");
+  expect(outbox.status()).toBe(401);
+});
