@@ -37,6 +37,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       "Sales Manager at Demo Trading B.V. (gold member): meetings, requests, a blocked slot, chats, leads and a Captain's Dinner spot.",
   },
   {
+    role: "attendee of another company",
+    email: "erik.lindqvist@demo.ebm.example",
+    name: "Erik Lindqvist",
+    description:
+      "Head of Sales at Nordic Refurb AB (gold member, Sweden), attending with a free schedule: try meetings and chat with Anna.",
+  },
+  {
     role: "colleague",
     email: "lars.becker@demo.ebm.example",
     name: "Lars Becker",
@@ -256,4 +263,58 @@ export async function seedSecondMarketplaceMember(
       ...stamps,
     },
   ]);
+}
+
+/**
+ * An attendee of a second full-member company with an empty schedule, so meetings and chat can be
+ * tried between two signed-in people of different companies (with Anna). Its rows come after the
+ * generated companies, whose ids stay as they were.
+ */
+export async function seedSecondAttendee(
+  db: DbExecutor,
+  ids: { companyId: number; contactId: number; editionId: number },
+): Promise<void> {
+  const stamps = { createdAt: CREATED_AT, updatedAt: CREATED_AT };
+  await insertChunks(db, companies, [
+    {
+      id: ids.companyId,
+      name: "Nordic Refurb AB",
+      username: "nordic-refurb",
+      website: "https://www.nordic-refurb.example",
+      tel: "+46 8 555 0160",
+      streetAddress: "Sveavägen 44",
+      city: "Stockholm",
+      postalCode: "111 34",
+      countryId: countryId("SE"),
+      vat: "SE556677889901",
+      profile:
+        "Nordic Refurb AB refurbishes business laptops, desktops and monitors in Stockholm and sells graded stock to resellers across the Nordics and the Baltics.",
+      industry: "Refurbishment",
+      tradingType: "used",
+      status: 3,
+      tier: "gold",
+      tbsCompanyId: 90_004,
+      heardThrough: "Business Relation",
+      ...stamps,
+    },
+  ]);
+  await insertChunks(db, companyCategories, [
+    { companyId: ids.companyId, categoryId: 1 },
+    { companyId: ids.companyId, categoryId: 2 },
+  ]);
+  await insertChunks(db, contacts, [
+    {
+      id: ids.contactId,
+      companyId: ids.companyId,
+      name: "Erik Lindqvist",
+      email: "erik.lindqvist@demo.ebm.example",
+      function: "Head of Sales",
+      tel: "+46 70 555 0160",
+      position: 1,
+      passwordHash: await demoPasswordHash(),
+      isActive: true,
+      ...stamps,
+    },
+  ]);
+  await insertChunks(db, editionContacts, [{ editionId: ids.editionId, contactId: ids.contactId }]);
 }

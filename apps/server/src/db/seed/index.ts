@@ -27,6 +27,7 @@ import {
   DEMO_CONTACT_COUNT,
   DEMO_IDS,
   seedDemoAccounts,
+  seedSecondAttendee,
   seedSecondMarketplaceMember,
 } from "./accounts.ts";
 import { seedChats, seedLeads } from "./chat.ts";
@@ -100,7 +101,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     await seedDemoAccounts(tx, EDITION_IDS.current);
     const names = new NameBook();
     const emails = new EmailBook();
-    for (const slug of ["demo-trading", "ebm-events", "marketplace-member", "harbour-it-supplies"])
+    for (const slug of [
+      "demo-trading",
+      "ebm-events",
+      "marketplace-member",
+      "harbour-it-supplies",
+      "nordic-refurb",
+    ])
       names.reserve(slug);
     const { attendees } = await seedAttendeeCompanies(tx, {
       count: size.companies - DEMO_COMPANY_COUNT,
@@ -113,6 +120,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
 
     const [last] = await tx.select({ id: max(contacts.id) }).from(contacts);
     await seedSecondMarketplaceMember(tx, { companyId: size.companies + 1, contactId: (last?.id ?? 0) + 1 });
+    await seedSecondAttendee(tx, {
+      companyId: size.companies + 2,
+      contactId: (last?.id ?? 0) + 2,
+      editionId: EDITION_IDS.current,
+    });
 
     const memberCompanies = await tx
       .select({ id: companies.id, name: companies.name })

@@ -55,7 +55,7 @@ describe("small demo data", () => {
 
   it("holds about 30 companies and 80 contacts, with the fixed reference data", async () => {
     // 30 companies, then the second marketplace member after them.
-    expect(await count(small.handle, companies)).toBe(31);
+    expect(await count(small.handle, companies)).toBe(32);
     expect(await count(small.handle, contacts)).toBeGreaterThanOrEqual(60);
     expect(await count(small.handle, contacts)).toBeLessThanOrEqual(120);
     expect(await count(small.handle, countries)).toBeGreaterThanOrEqual(45);
@@ -183,8 +183,8 @@ describe("small demo data", () => {
       .values({ name: "New Company B.V.", username: "new-company", countryId: 32 })
       .returning({ id: companies.id });
     await small.handle.db.delete(companies).where(eq(companies.id, row?.id ?? 0));
-    // 30 companies and the second marketplace member after them.
-    expect(row?.id).toBe(32);
+    // 30 companies, then the second marketplace member and the second attendee's company.
+    expect(row?.id).toBe(33);
   });
 
   it("gives the same data on every run", async () => {
