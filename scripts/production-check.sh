@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Follows the README's production section on a fresh clone of the committed HEAD: installs from the
+# lock with the build tools, builds, prunes the build tools, and starts with NODE_ENV=production on
+# the PostgreSQL (and Redis) of DATABASE_URL (REDIS_URL), in a scratch database it drops afterwards.
+# Passes when a start without the payment switch is refused, and the real start answers with the
+# app and the API while /dev stays closed.
+#
+#   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
+#     bash scripts/production-check.sh
+set -euo pipefail
+
+: "${DATABASE_URL:?set DATABASE_URL to a PostgreSQL server where a scratch database may be created}"
+root=$(cd "$(dirname "$0")/.." && pwd)
+port=${PRODUCTION_CHECK_PORT:-3290}
+work=$(mktemp -d)
+scratch="ebm_production_check_$$"
+server_pid=""
+
+admin_url=$DATABASE_URL
+database_url=$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' \
+  "$DATABASE_URL" "$scratch")
+
+cleanup() {
+  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+  psql -q "$admin_url" -c "DROP DATABASE IF EXISTS $scratch WITH (FORCE)" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() { echo "production check: $*" >&2; exit 1; }
+
+echo "== production check: clone, npm ci with the build tools, build, prune"
+git clone -q "$root" "$work/app"
+cd "$work/app"
+npm ci --include=dev --no-audit --no-fund --loglevel=error
+npm run build --silent >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "the build failed"; }
+npm prune --omit=dev --no-audit --no-fund --loglevel=error
+[ ! -e node_modules/vite ] || fail "the build tools were not pruned"
+
+psql -q "$admin_url" -c "CREATE DATABASE $scratch" >/dev/null
+
+export NODE_ENV=production
+export DATABASE_URL=$database_url
+export PUBLIC_URL="http://127.0.0.1:$port"
+export PORT=$port HOST=127.0.0.1 TRUST_PROXY=1 LOG_LEVEL=warn DATA_DIR="$work/data"
+export APP_SECRET="production-check-app-secret-0123456789"
+export CAPTCHA_HMAC_KEY="production-check-captcha-key-0123456789"
+export SMTP_URL="smtp://127.0.0.1:2525"
+export RATE_LIMIT_NAMESPACE="production-check-$$"
+
+echo "== production check: the simulated checkout is refused without ALLOW_SIMULATED_PAYMENTS"
+if refused=$(PAYMENT_PROVIDER=simulated npm run serve --silent 2>&1); then
+  fail "a production start with the simulated checkout did not refuse to run"
+fi
+grep -q "ALLOW_SIMULATED_PAYMENTS" <<<"$refused" || fail "the refusal does not name ALLOW_SIMULATED_PAYMENTS: $refused"
+
+echo "== production check: start with the demo's simulated checkout allowed"
+PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true npm run serve --silent >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 180); do
+  curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
+  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; fail "the server stopped"; }
+  sleep 1
+done
+health=$(curl -fsS "http://127.0.0.1:$port/api/health") || { cat "$work/server.log" >&2; fail "no health answer"; }
+grep -q '"db":"postgres"' <<<"$health" || fail "health does not report PostgreSQL: $health"
+curl -fsS -H 'accept: text/html' "http://127.0.0.1:$port/attendees" | grep -q '<div id="root"' ||
+  fail "the web app is not served"
+curl -fsS "http://127.0.0.1:$port/api/misc/allSettings" | grep -q '"status":200' || fail "the API does not answer"
+dev_status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/dev/mail")
+[ "$dev_status" = "404" ] || fail "/api/dev/mail answered $dev_status in production"
+echo "production check: passed (health $health)"
