@@ -44,7 +44,7 @@ async function main() {
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(width)}  ${a.email}`).join("\n");
   process.stdout.write(
     `\nEuropean Broker Meeting is running at ${config.publicUrl}\n` +
-      `Database: ${db.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}; mail: ${config.SMTP_URL ? "SMTP" : `outbox only (${config.publicUrl}/dev/mail)`}\n` +
+      `Database: ${db.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}; mail: ${config.SMTP_URL ? "SMTP" : `outbox only (${config.publicUrl}/dev/mail, signed in as the organiser)`}\n` +
       `Demo accounts (password ${DEMO_PASSWORD}):\n${rows}\n\n`,
   );
 
