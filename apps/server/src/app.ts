@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
+import { withRedactedUrls } from "./lib/redact-url.ts";
 import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
 import companiesRoutes from "./modules/companies/companies.routes.ts";
@@ -40,6 +41,8 @@ declare module "fastify" {
     directory: DirectoryService;
     /** The event clock: real time, or EVENT_TIME and onwards when set. */
     eventNow: () => Date;
+    /** The Redis of the rate limits when REDIS_URL is set, for limits of their own (sign-in). */
+    rateLimitRedis: Redis | null;
   }
 }
 
@@ -64,14 +67,16 @@ function eventClock(eventTime: string | undefined): () => Date {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger:
+    // Reset links, payment return keys and checkout ids travel in addresses; the log shows them redacted.
+    logger: withRedactedUrls(
       opts.logger ??
-      (config.NODE_ENV === "development" && process.stdout.isTTY
-        ? {
-            level: config.LOG_LEVEL,
-            transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } },
-          }
-        : { level: config.LOG_LEVEL }),
+        (config.NODE_ENV === "development" && process.stdout.isTTY
+          ? {
+              level: config.LOG_LEVEL,
+              transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } },
+            }
+          : { level: config.LOG_LEVEL }),
+    ),
     // A hop count trusts that many proxies next to the server (Fastify's own reading of a number).
     trustProxy:
       typeof config.TRUST_PROXY === "number"
@@ -84,6 +89,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // An address the router cannot read (bad percent-encoding, a path parameter over 100
+    // characters) is refused before any route runs; it gets the error body every answer has.
+    frameworkErrors: (err, request, reply) => {
+      const status = err.statusCode === 400 || err.statusCode === 414 ? err.statusCode : 500;
+      const error = { 400: "Bad Request", 414: "URI Too Long", 500: "Internal Server Error" }[status];
+      const message = status === 500 ? "Something went wrong." : err.message;
+      // The reply of this hook is typed for any route; its body is the one error shape.
+      (reply as FastifyReply)
+        .code(status)
+        .header("x-request-id", request.id)
+        .send({ status, error, message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -123,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 })
     : undefined;
   if (rateLimitRedis) app.addHook("onClose", async () => void (await rateLimitRedis.quit()));
+  app.decorate("rateLimitRedis", rateLimitRedis ?? null);
   await app.register(rateLimit, {
     global: false,
     // A Redis outage should not lock everybody out of signing in.

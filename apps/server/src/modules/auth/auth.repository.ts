@@ -36,6 +36,20 @@ export type SessionRow = UserRow & {
 };
 
 export function authRepository(db: DbExecutor) {
+  /** Revokes every live session of a contact, except `keepSessionId` when given. */
+  async function revokeSessionsOf(contactId: number, now: Date, keepSessionId?: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.contactId, contactId),
+          isNull(sessions.revokedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      );
+  }
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -91,22 +105,18 @@ export function authRepository(db: DbExecutor) {
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
     },
 
-    /** Revokes every live session of a contact, except `keepSessionId` when given. */
-    async revokeSessionsOf(contactId: number, now: Date, keepSessionId?: number) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.contactId, contactId),
-            isNull(sessions.revokedAt),
-            keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-          ),
-        );
-    },
-
-    async setPasswordHash(contactId: number, passwordHash: string, now: Date) {
+    /**
+     * The only write of a password: it ends every session of the contact (but `keepSessionId`) and
+     * every reset link still open, so whoever knew the old password or held a link is out. Run it
+     * in the caller's transaction.
+     */
+    async setPasswordAndRevoke(contactId: number, passwordHash: string, now: Date, keepSessionId?: number) {
       await db.update(contacts).set({ passwordHash, updatedAt: now }).where(eq(contacts.id, contactId));
+      await revokeSessionsOf(contactId, now, keepSessionId);
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.contactId, contactId), isNull(passwordResetTokens.usedAt)));
     },
 
     async createResetToken(values: { tokenHash: string; contactId: number; expiresAt: Date }, now: Date) {

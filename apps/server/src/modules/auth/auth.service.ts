@@ -44,6 +44,28 @@ export function authService(deps: {
   const now = deps.now ?? (() => new Date());
   const repo = authRepository(db);
 
+  /**
+   * Every path that sets a password comes here, so none can forget what must go with it: the
+   * strength check, and the end of the user's other sessions and outstanding reset links (in the
+   * same transaction as the new hash), announced so live connections recheck their sessions.
+   */
+  async function setPassword(
+    user: Pick<UserRow, "id" | "email" | "name" | "companyName">,
+    password: string,
+    opts: { keepSessionId?: number; resetTokenId?: number },
+  ): Promise<void> {
+    await assertStrongPassword(password, [user.email, user.name, user.companyName]);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const txRepo = authRepository(tx);
+      // The link is taken first, so of two requests with one link only one sets a password.
+      if (opts.resetTokenId !== undefined && !(await txRepo.consumeResetToken(opts.resetTokenId, now())))
+        throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
+      await txRepo.setPasswordAndRevoke(user.id, passwordHash, now(), opts.keepSessionId);
+    });
+    revoked(user.id);
+  }
+
   return {
     /** Checks credentials and opens a session; the same error for an unknown e-mail and a wrong password. */
     async login(email: string, password: string, userAgent?: string): Promise<SessionUser> {
@@ -119,34 +141,21 @@ export function authService(deps: {
       return user ? [user.email, user.name, user.companyName] : [];
     },
 
-    /** Sets a new password from a mailed link: single use, and every open session is signed out. */
+    /**
+     * Sets a new password from a mailed link (a reset, or the "Set your password" mail after
+     * payment): single use, and every open session and every other link is ended.
+     */
     async resetPasswordWithToken(token: string, password: string): Promise<void> {
       const row = await repo.findLiveResetToken(hashToken(token), now());
       if (!row) throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
       const user = await repo.findUserById(row.contactId);
       if (!user?.isActive) throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
-      await assertStrongPassword(password, [user.email, user.name, user.companyName]);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const txRepo = authRepository(tx);
-        if (!(await txRepo.consumeResetToken(row.id, now())))
-          throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
-        await txRepo.setPasswordHash(user.id, passwordHash, now());
-        await txRepo.revokeSessionsOf(user.id, now());
-      });
-      revoked(user.id);
+      await setPassword(user, password, { resetTokenId: row.id });
     },
 
-    /** A signed-in user's own change; other devices are signed out, this one stays. */
+    /** A signed-in user's own change; other devices and open reset links are ended, this one stays. */
     async changePassword(session: SessionRow, password: string): Promise<void> {
-      await assertStrongPassword(password, [session.email, session.name, session.companyName]);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const txRepo = authRepository(tx);
-        await txRepo.setPasswordHash(session.id, passwordHash, now());
-        await txRepo.revokeSessionsOf(session.id, now(), session.sessionId);
-      });
-      revoked(session.id);
+      await setPassword(session, password, { keepSessionId: session.sessionId });
     },
   };
 }

@@ -10,7 +10,8 @@ import {
 } from "@ebm/shared/schemas/register";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, tooManyRequests } from "../../lib/errors.ts";
+import { signInThrottleOf } from "../auth/login-throttle.ts";
 import { registerService } from "./register.service.ts";
 import { membershipTokens } from "./register.token.ts";
 
@@ -34,40 +35,29 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
     misc: app.misc,
     membership: app.membership,
     tokens: membershipTokens({ secret: app.config.APP_SECRET }),
+    mail: app.mail,
+    config: app.config,
     startCheckout: (registrationId) => app.payments.startCheckout(registrationId),
   });
 
   /**
-   * As sign-in: a generous budget per client address (a hotel may share one) and a tight one per
-   * marketplace account from any address, so neither one client nor many can guess passwords.
+   * The marketplace sign-in is throttled as the app's own sign-in: by address, and by address plus
+   * account with growing waits, so nobody can keep a member out by failing at their account.
    */
-  const limiter = (key: string, max: number, by: (r: FastifyRequest) => string) =>
-    app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (r) => `${key}:${by(r)}` });
-  const bodyEmail = (r: FastifyRequest) =>
-    String((r.body as { email?: unknown } | undefined)?.email ?? "")
-      .trim()
-      .toLowerCase();
-  const checks = {
-    tbsLogin: [
-      limiter("tbs-login:address", authPerMinute * 10, (r) => r.ip),
-      limiter("tbs-login:account", authPerMinute, bodyEmail),
-    ],
-    register: [limiter("register:address", authPerMinute * 3, (r) => r.ip)],
-  };
-  const limit = (which: keyof typeof checks) => async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const check of checks[which]) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", result.ttlInSeconds);
-        throw new AppError(429, `Too many requests. Please try again in ${result.ttlInSeconds} seconds.`);
-      }
-    }
+  const memberSignIn = signInThrottleOf(app, "tbs-login", authPerMinute);
+  const registerByAddress = app.createRateLimit({
+    max: authPerMinute * 3,
+    timeWindow: 60_000,
+    keyGenerator: (r) => `register:address:${r.ip}`,
+  });
+  const limitRegistrations = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await registerByAddress(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(reply, result.ttlInSeconds);
   };
 
   app.post(
     "/api/register/loginTBSToGrabInfo",
     {
-      preValidation: limit("tbsLogin"),
       schema: {
         tags: ["register"],
         summary:
@@ -76,17 +66,30 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
         response: { 200: loginTbsResponseSchema, ...errors },
       },
     },
-    async (request) => register.loginTbs(request.body.email, request.body.password),
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const claim = await memberSignIn.claim(request.ip, email);
+      if (!claim.allowed) throw tooManyRequests(reply, claim.retryAfterSeconds);
+      try {
+        const result = await register.loginTbs(email, password);
+        await claim.succeeded();
+        return result;
+      } catch (err) {
+        // Only wrong credentials count; an already registered company or a directory outage do not.
+        if (!(err instanceof AppError && err.statusCode === 401)) await claim.succeeded();
+        throw err;
+      }
+    },
   );
 
   app.post(
     "/api/register",
     {
-      preValidation: limit("register"),
+      preValidation: limitRegistrations,
       schema: {
         tags: ["register"],
         summary:
-          "Register a company and its attendees for the current edition. Amounts are computed by the server. Members (tbsCompanyId with its membershipToken) get a checkout link to pay at; non-members get link null and wait for verification. 403: registration is closed; 409: already registered",
+          "Register a company and its attendees for the current edition. Amounts are computed by the server. Members (tbsCompanyId with its membershipToken) get a checkout link to pay at; non-members get link null and wait for verification. An attendee address that belongs to another company's person is answered like any other (its owner is told by mail; the payment leaves it to the organisers). 403: registration is closed; 409: the company (of the membership sign-in) is already registered",
         body: registerBodySchema,
         response: { 200: registerResponseSchema, ...errors },
       },
