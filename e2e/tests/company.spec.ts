@@ -24,10 +24,10 @@ test.describe("company detail page", () => {
     await expect(page.getByRole("link", { name: "Back to attendees" })).toHaveAttribute("href", "/attendees");
     const facts = page.getByRole("list", { name: "Company facts" });
     await expect(facts.getByText(company.country)).toBeVisible();
-    await expect(facts.getByRole("link", { name: /opens in a new tab/ })).toHaveAttribute(
-      "href",
-      /^https:\/\//,
-    );
+    const website = facts.getByRole("link", { name: /opens in a new tab/ });
+    await expect(website).toHaveAttribute("href", /^https:\/\//);
+    // Another site opened from here gets neither this window nor the address it came from.
+    await expect(website).toHaveAttribute("rel", "noopener noreferrer");
     await expect(facts.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
 
     const card = detailsCard(page);
@@ -71,6 +71,7 @@ test.describe("company detail page", () => {
     await expect(value("Phone").getByRole("link")).toHaveAttribute("href", /^tel:\+?\d+$/);
     await expect(value("Website").getByRole("link")).toHaveAttribute("href", /^https:\/\/www\..+\.example$/);
     await expect(value("Website").getByRole("link")).toHaveAttribute("target", "_blank");
+    await expect(value("Website").getByRole("link")).toHaveAttribute("rel", "noopener noreferrer");
     const map = value("Address").getByRole("link");
     await expect(map).toHaveAttribute("href", /^https:\/\//);
     await expect(map).toHaveAttribute("target", "_blank");
@@ -80,6 +81,25 @@ test.describe("company detail page", () => {
     await expect(value("Trades Mostly")).toHaveText(/^(Used|New) equipment$/);
     await expect(card.getByRole("term").filter({ hasText: /^Industry$/ })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test("an account whose company does not attend sees a full member as a visitor does", async ({ page }) => {
+    const company = await fullMember(page.request);
+    // Organiser staff are no attendees, so their company (a full member) does not attend; the
+    // marketplace members' companies may have registered meanwhile in other tests.
+    await signInOnce(page, ACCOUNTS.organiser.email);
+    await page.goto(`/attendeeDetails/${company.id}`);
+    await expect(companyHeading(page, company.name)).toBeVisible();
+
+    const card = detailsCard(page);
+    await expect(card.getByText(company.description)).toBeVisible();
+    await expect(card.getByText("For attendees of this edition")).toBeVisible();
+    for (const term of ["Phone", "Website", "VAT", "EORI", "Address", "Main Interest", "Industry"]) {
+      await expect(card.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toHaveCount(0);
+    }
+    await expect(card.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+    await expect(contactsCard(page)).toHaveCount(0);
     await expectNoA11yViolations(page);
   });
 

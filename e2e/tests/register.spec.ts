@@ -3,6 +3,8 @@ import {
   addAttendee,
   button,
   chooseCountry,
+  fillInterests,
+  fillNonMemberCompany,
   invoiceRow,
   nonMemberToPayment,
   openWizard,
@@ -189,6 +191,34 @@ test("a non-member passes every rule, goes back at each step and registers", asy
   await expect(page.getByRole("heading", { name: "Thank you for registering" })).toBeVisible();
   await expect(page.getByText(/our team will first verify your company details/)).toBeVisible();
   await expect(stepHeading(page, "Payment overview")).toHaveCount(0);
+});
+
+test("the website must be a web address; a host name is sent as https://…", async ({ page }) => {
+  const sent: { companyProfile?: { website?: string } }[] = [];
+  await page.route("**/api/register", async (route) => {
+    if (route.request().method() === "POST") sent.push(route.request().postDataJSON());
+    await route.fallback();
+  });
+  await openWizard(page);
+  await fillNonMemberCompany(page, { name: unique("Website Check B.V."), country: "Netherlands" });
+  const website = textbox(page, "Website");
+  const message = page.getByText("Please enter a web address that starts with https://, http:// or www.");
+  for (const value of ["javascript:alert(1)", "data:text/html,<b>x</b>", "ftp://files.example"]) {
+    await website.fill(value);
+    await website.blur();
+    await expect(message).toBeVisible();
+    await expect(button(page, "Continue")).toBeDisabled();
+  }
+  await website.fill("www.website-check.example");
+  await expect(message).toHaveCount(0);
+  await button(page, "Continue").click();
+  await fillInterests(page);
+  await button(page, "Continue").click();
+  await addAttendee(page, { name: "Wil Web", fn: "Owner", email: `wil.${Date.now()}@website-check.example` });
+  await button(page, "Next").click();
+  await button(page, "Register now").click();
+  await expect(page.getByRole("heading", { name: "Thank you for registering" })).toBeVisible();
+  expect(sent.at(-1)?.companyProfile?.website).toBe("https://www.website-check.example");
 });
 
 test("a German company is reverse-charged", async ({ page }) => {

@@ -36,7 +36,5 @@ export const REGISTRATION_MESSAGES = {
   membershipTokenInvalid:
     "Your membership sign-in has expired or does not match this company. Please sign in with your TBS Membership again.",
   attendeeEmailRequired: "At least one attendee needs a valid e-mail address of at least 7 characters.",
-  attendeeEmailTaken: (email: string) =>
-    `The e-mail address ${email} already belongs to a person of another company. Please use another address or contact the event organiser.`,
   unknownCountry: "Please choose a country from the list.",
 } as const;

@@ -9,8 +9,9 @@ export function contactAttends(editionId: number): SQL {
 
 /**
  * The company of the row at hand attends the edition: at least one of its active contacts, not
- * organiser staff, is listed for it. The directory lists exactly these companies, and only their
- * pages open (besides one's own), so both read this one rule.
+ * organiser staff, is listed for it. The directory lists exactly these companies, only their
+ * pages open (besides one's own), and only their users see other full members' pages in full, so
+ * all three read this one rule.
  */
 export function companyAttends(editionId: number): SQL {
   return sql`exists (select 1 from ${editionContacts} inner join ${contacts} on ${contacts.id} = ${editionContacts.contactId}

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { CATEGORY_OPTIONS, TRADING_TYPES } from "../constants.ts";
-import { COMPANY_PROFILE_MAX_CHARS, MAX_MAIN_INTERESTS } from "../profile.ts";
+import { COMPANY_PROFILE_MAX_CHARS, MAX_MAIN_INTERESTS, PROFILE_PICTURE } from "../profile.ts";
 import { idSchema, textSchema } from "./common.ts";
+import { messengerSchema, websiteSchema } from "./url.ts";
 
 /** Company detail and the own profile (part 2 §2 "Company detail and profile", §3, §5, §6, §7). */
 
 /**
  * The company of GET /api/companies/{id}. What a caller may see (part 2 §6):
- * - visitors, and signed-in users on a company that is not a full member (status 3): the header
- *   fields only (`id`, `name`, `username` for the logo, `country`, `profile`, `website`, `tel`, the
- *   tier flags); the rest is null or empty;
- * - signed-in users on a full member, or on their own company: everything.
+ * - visitors, signed-in users on a company that is not a full member (status 3), and signed-in
+ *   users whose own company does not attend the current edition: the header fields only (`id`,
+ *   `name`, `username` for the logo, `country`, `profile`, `website`, `tel`, the tier flags); the
+ *   rest is null or empty;
+ * - signed-in users of an attending company on a full member, or on their own company: everything.
  */
 export const companyDetailSchema = z.object({
   id: z.number().int(),
@@ -45,7 +47,7 @@ export const companyDetailSchema = z.object({
   isTrusted: z.boolean(),
   isGold: z.boolean(),
   isDiamond: z.boolean(),
-  /** True when the caller sees every field (signed in, and a full member or their own company). */
+  /** True when the caller sees every field (an attendee on a full member, or their own company). */
   isFullView: z.boolean(),
   /** True for the signed-in user's own company. */
   isOwnCompany: z.boolean(),
@@ -142,14 +144,8 @@ export const updateCompanyBodySchema = z.object({
         "Please reduce the number of characters in the Company Description field to proceed.",
       ),
   ),
-  /** No spaces (part 2 §5); "-" or "" for none. */
-  website: textSchema().pipe(
-    z
-      .string()
-      .trim()
-      .max(200)
-      .refine((s) => !/\s/.test(s), "must not contain spaces"),
-  ),
+  /** No spaces (part 2 §5); an http(s) address or a host name (stored as https://…); "-" or "" for none. */
+  website: websiteSchema,
   /** JSON text, or the object itself. */
   preferences: preferencesInputSchema,
 });
@@ -161,8 +157,9 @@ export const updateContactBodySchema = z.object({
   name: textSchema().pipe(z.string().trim().min(1, "This field is required").max(120)),
   tel: line(60),
   function: line(120),
-  imName: line(60).nullish(),
-  imValue: line(200).nullish(),
+  /** The messenger's name and the handle, number or http(s) address: never another kind of address. */
+  imName: messengerSchema(60).nullish(),
+  imValue: messengerSchema(200).nullish(),
   rfqDisabled: z.boolean().optional(),
   possibleMatchesDisabled: z.boolean().optional(),
 });
@@ -193,4 +190,12 @@ export const uploadPictureResponseSchema = z.object({
   status: z.number().int(),
   profilePic: z.string(),
   profilePicLarge: z.string(),
+});
+
+/** The form of POST /api/companies/uploadPicture, for the document: the route reads the file itself. */
+export const uploadPictureFormSchema = z.object({
+  picture: z
+    .file()
+    .max(PROFILE_PICTURE.maxBytes)
+    .describe("A JPEG or PNG (by content) of at most 4096×4096 pixels"),
 });

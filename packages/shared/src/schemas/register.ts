@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORY_OPTIONS, HOW_HEARD_OPTIONS, TRADING_TYPES } from "../constants.ts";
 import { MAX_ATTENDEES } from "../pricing.ts";
 import { idSchema, textSchema } from "./common.ts";
+import { requiredWebsiteSchema } from "./url.ts";
 
 /** Registration (part 1 §2.4, §3, §5, §7). Limits the wizard and the server share. */
 export const PROFILE_MAX_CHARS = 1000;
@@ -17,7 +18,7 @@ export const companyProfileSchema = z.object({
   city: textSchema().pipe(z.string().trim().max(120)),
   postalCode: textSchema().pipe(z.string().trim().max(40)),
   country: idSchema.describe("country_id from /api/misc/countriesAll"),
-  website: line(200),
+  website: requiredWebsiteSchema,
   tel: line(60),
   vat: line(60),
   profile: textSchema().pipe(z.string().trim().min(1).max(PROFILE_MAX_CHARS)),

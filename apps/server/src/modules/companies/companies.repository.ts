@@ -54,6 +54,16 @@ export function companiesRepository(db: DbExecutor) {
       return row;
     },
 
+    /** Whether the company attends the edition (the directory's rule; false for an unknown id). */
+    async attends(companyId: number, editionId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ attends: sql<boolean>`${companyAttends(editionId)}` })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return row?.attends === true;
+    },
+
     /** Main interests of the company, by id. */
     categoriesOf(companyId: number) {
       return db

@@ -10,6 +10,7 @@ import {
   profilePicturesResponseSchema,
   updateCompanyBodySchema,
   updateContactBodySchema,
+  uploadPictureFormSchema,
   uploadPictureResponseSchema,
 } from "@ebm/shared/schemas/companies";
 import multipart from "@fastify/multipart";
@@ -69,7 +70,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["companies"],
         summary:
-          "Company page. Visitors, and signed-in users on a company that is not a full member (status 3), get the header fields only and no contacts; signed-in users on a full member or their own company get everything and the contacts (e-mail only on their own record). 404 unless the company attends the current edition or is the caller's own",
+          "Company page. Visitors, signed-in users on a company that is not a full member (status 3), and signed-in users whose own company does not attend the current edition get the header fields only and no contacts; signed-in users of an attending company on a full member, and anyone on their own company, get everything and the contacts (e-mail only on their own record). 404 unless the company attends the current edition or is the caller's own",
         params: companyParamsSchema,
         response: { 200: companyResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
@@ -136,6 +137,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's new profile picture: multipart/form-data with the file in the field `picture`, a JPEG or PNG (by content) of at most 2 MB and 4096×4096 pixels. It is turned upright, stripped of its metadata and stored as a JPEG of at most 400×400 plus a 128×128 thumbnail. 400 for anything else, 413 for a larger file",
         consumes: ["multipart/form-data"],
+        multipart: uploadPictureFormSchema,
         response: {
           200: uploadPictureResponseSchema,
           413: errorResponseSchema,
@@ -190,7 +192,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["companies"],
         summary:
-          "The large picture of a contact on a company page the caller may see in full (a full member that attends, or the caller's own company); 404 otherwise",
+          "The large picture of a contact on a company page the caller may see in full (a full member that attends, seen by a user whose company attends too, or the caller's own company); 404 otherwise",
         params: largePictureParamsSchema,
         response: { 200: largePictureResponseSchema, ...errors },
       },

@@ -109,7 +109,11 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
 
   /**
    * The company as `viewer` may see it (part 2 §6), or undefined unless it attends the current
-   * edition or is the viewer's own. Signed-in users see a full member, or their own company, in full.
+   * edition or is the viewer's own. The one rule of a company page's visibility: the page itself,
+   * its pictures and the contacts a message may go to all ask here. Company details are for
+   * signed-in attendees: a full member is seen in full by users whose own company attends the
+   * current edition (the directory's rule), and the own company always; everybody else, account
+   * holders of a company that does not attend included, gets the visitor's view.
    */
   async function viewOf(companyId: number, viewer: Viewer) {
     const { edition } = await misc.current();
@@ -117,7 +121,11 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
     if (!company) return undefined;
     const own = viewer?.companyId === company.id;
     if (!own && !company.attends) return undefined;
-    const full = own || (viewer !== null && company.status === COMPANY_STATUS_FULL_MEMBER);
+    const full =
+      own ||
+      (viewer !== null &&
+        company.status === COMPANY_STATUS_FULL_MEMBER &&
+        (await repo.attends(viewer.companyId, edition.id)));
     return { company, own, full, editionId: edition.id };
   }
 
@@ -173,7 +181,8 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
             city: body.city,
             postalCode: body.postalCode,
             profile: body.profile,
-            website: body.website === "" ? "-" : body.website,
+            // Already "-" for none, or an absolute http(s) address (websiteSchema).
+            website: body.website,
             tradingType: body.preferences.trading,
           },
           now(),

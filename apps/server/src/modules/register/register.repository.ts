@@ -1,4 +1,6 @@
+import { NO_WEBSITE, websiteToStore } from "@ebm/shared/url";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { contactAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import {
   companies,
@@ -47,7 +49,8 @@ export function registerRepository(db: DbExecutor) {
         city: c.city,
         postalCode: c.postalCode,
         countryId: c.countryId,
-        website: c.website || "-",
+        // The directory's own data, still never stored as anything but an http(s) address or "-".
+        website: websiteToStore(c.website) ?? NO_WEBSITE,
         tel: c.tel,
         vat: c.vat,
       };
@@ -115,18 +118,24 @@ export function registerRepository(db: DbExecutor) {
       return row;
     },
 
-    /** Which of these (lower-case) e-mails belong to contacts of a company other than `companyId`. */
-    async emailsOfOtherCompanies(emails: string[], companyId: number | null): Promise<Set<string>> {
-      if (emails.length === 0) return new Set();
-      const rows = await db
-        .select({ email: contacts.email })
+    /**
+     * The contacts of a company other than `companyId` that hold one of these (lower-case) e-mails,
+     * with whether they attend the edition.
+     */
+    async contactsOfOtherCompanies(emails: string[], companyId: number | null, editionId: number) {
+      if (emails.length === 0) return [];
+      return db
+        .select({
+          email: contacts.email,
+          name: contacts.name,
+          attends: sql<boolean>`${contactAttends(editionId)}`,
+        })
         .from(contacts)
         .where(
           companyId === null
             ? inArray(contacts.email, emails)
             : and(inArray(contacts.email, emails), ne(contacts.companyId, companyId)),
         );
-      return new Set(rows.map((r) => r.email));
     },
 
     async createCompany(values: NewCompany): Promise<number> {

@@ -11,10 +11,14 @@ import {
   type RegisterBody,
   type RegisterResponse,
 } from "@ebm/shared/schemas/register";
+import { NO_WEBSITE, websiteToStore } from "@ebm/shared/url";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
+import type { MailService } from "../../plugins/mail.ts";
 import type { Member, MembershipDirectory } from "../../plugins/membership.ts";
 import type { MiscService } from "../misc/misc.service.ts";
+import { addressInUseMail } from "./register.mails.ts";
 import { registerRepository } from "./register.repository.ts";
 import type { MembershipTokens } from "./register.token.ts";
 
@@ -41,7 +45,8 @@ function toLoginResult(member: Member): LoginTbsResponse["result"]["companyProfi
     city: c.city.trim(),
     postalCode: c.postalCode.trim(),
     country: c.countryId,
-    website: present(c.website),
+    // As stored for the company (an http(s) address or "-"), so the locked field passes registration.
+    website: c.website.trim() ? (websiteToStore(c.website) ?? NO_WEBSITE) : undefined,
     tel: present(c.tel),
     vat: present(c.vat),
     profile: present(c.profile.slice(0, PROFILE_MAX_CHARS)),
@@ -72,6 +77,9 @@ export function registerService(deps: {
   misc: MiscService;
   membership: MembershipDirectory;
   tokens: MembershipTokens;
+  /** The outbox, for the mail to the owner of an address that is already another company's. */
+  mail: MailService;
+  config: Config;
   /** Opens the hosted checkout of a member's registration (app.payments.startCheckout). */
   startCheckout: (registrationId: number) => Promise<{ checkoutUrl: string }>;
   /** Tests swap the repository to make a step fail. */
@@ -155,15 +163,14 @@ export function registerService(deps: {
         const country = await txRepo.countryVat(countryId);
         if (!country) throw badRequest(M.unknownCountry, "companyProfile.country");
 
-        const taken = await txRepo.emailsOfOtherCompanies(
-          attendees.filter((a) => !a.tbd && isAttendeeEmail(a.email)).map((a) => a.email),
+        // An address of another company's person is stored like any other, and the answer stays
+        // the same: refusing it would tell anyone which addresses are on file. Its owner gets a
+        // mail instead, and the payment leaves such an address to the organisers.
+        const inUse = await txRepo.contactsOfOtherCompanies(
+          [...new Set(attendees.filter((a) => !a.tbd && isAttendeeEmail(a.email)).map((a) => a.email))],
           companyId,
+          edition.id,
         );
-        const clash = attendees.findIndex((a) => !a.tbd && taken.has(a.email));
-        if (clash >= 0) {
-          const email = attendees[clash]?.email ?? "";
-          throw badRequest(M.attendeeEmailTaken(email), `attendees.${clash}.email`);
-        }
 
         const invoice = invoiceFor({
           isMember,
@@ -218,8 +225,11 @@ export function registerService(deps: {
           vatRateBp: invoice.vatRateBp,
         });
         await txRepo.insertAttendees(attendees.map((a) => ({ registrationId: registration.id, ...a })));
-        return { registrationId: registration.id, invoice };
+        for (const owner of inUse)
+          await deps.mail.enqueue(tx, addressInUseMail({ ...owner, config: deps.config }));
+        return { registrationId: registration.id, invoice, mailed: inUse.length };
       });
+      if (saved.mailed > 0) deps.mail.kick();
 
       // After commit: the checkout needs the stored registration, and a failed provider call must
       // not undo it.

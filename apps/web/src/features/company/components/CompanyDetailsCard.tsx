@@ -1,3 +1,4 @@
+import { COMPANY_STATUS_FULL_MEMBER } from "@ebm/shared/constants";
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import type { CompanyDetail } from "@ebm/shared/schemas/companies";
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
@@ -27,7 +28,8 @@ function addressLines(company: CompanyDetail): string {
 /**
  * The Company Details card in view mode (part 2 §2): member badge, name, phone and website, VAT (or
  * EORI) number, the address as a map link, country, industry or main interests and trade type, and
- * the description. Visitors see only name, country and description, with a way to sign in (§6).
+ * the description. Visitors see only name, country and description, with a way to sign in (§6);
+ * so do signed-in users whose company does not attend this edition, told why.
  */
 export function CompanyDetailsCard({ company }: { company: CompanyDetail }) {
   const signedIn = useUser() !== null;
@@ -102,8 +104,21 @@ export function CompanyDetailsCard({ company }: { company: CompanyDetail }) {
           <Text className={classes.multiline}>{company.profile.trim() || "No description yet."}</Text>
         </Stack>
         {!signedIn && <VisitorNote />}
+        {signedIn && !full && company.status === COMPANY_STATUS_FULL_MEMBER && <AttendeesOnlyNote />}
       </Stack>
     </Card>
+  );
+}
+
+/** For a signed-in user whose company does not attend: the server sent the visitor's view. */
+function AttendeesOnlyNote() {
+  return (
+    <Alert color="navy" variant="light" title="For attendees of this edition">
+      <Text size="sm">
+        The contacts, phone numbers and address of this company are shown to attendees of this edition once
+        their registration is complete.
+      </Text>
+    </Alert>
   );
 }
 

@@ -1,6 +1,7 @@
 import { CATEGORY_OPTIONS, SNACKBAR_MS, type TradingType } from "@ebm/shared/constants";
 import { COMPANY_PROFILE_MAX_CHARS, MAX_MAIN_INTERESTS, PROFILE_MESSAGES } from "@ebm/shared/profile";
 import type { CompanyDetail } from "@ebm/shared/schemas/companies";
+import { URL_MESSAGES, websiteToStore } from "@ebm/shared/url";
 import {
   Button,
   Card,
@@ -65,6 +66,10 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
   const headingId = useId();
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  // The server's rule: an http(s) address or a host name; told once the field is left or sent.
+  const [websiteTouched, setWebsiteTouched] = useState(false);
+  const websiteError =
+    websiteTouched && websiteToStore(values.website) === null ? URL_MESSAGES.website : undefined;
 
   const remaining = COMPANY_PROFILE_MAX_CHARS - values.profile.length;
   const interestCount = values.categories.length;
@@ -72,6 +77,10 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (websiteToStore(values.website) === null) {
+      setWebsiteTouched(true);
+      return;
+    }
     if (remaining < 0) {
       showError({ ...PROFILE_MESSAGES.characterLimit, duration: SNACKBAR_MS.medium });
       return;
@@ -132,6 +141,8 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
               inputMode="url"
               maxLength={MAX.website}
               value={values.website}
+              error={websiteError}
+              onBlur={() => setWebsiteTouched(true)}
               // The website never holds spaces (part 2 §5): they are dropped as they are typed or pasted.
               onChange={(event) => set("website", event.currentTarget.value.replace(/\s+/g, ""))}
             />

@@ -2,12 +2,17 @@
  * Links built from company and contact fields. "-" stands for "none" in the website field (part 2
  * §2: the header hides a website that is a dash).
  */
+import { httpUrlOf, NO_WEBSITE } from "@ebm/shared/url";
 
-/** The address to open for a website field, or null for none ("-", empty). */
+/**
+ * The address to open for a website field, or null for none ("-", empty) and for anything that is
+ * not an http(s) address: a value stored before the server checked websites never becomes a
+ * `javascript:` link or a link relative to this site.
+ */
 export function websiteHref(website: string): string | null {
   const value = website.trim();
-  if (!value || value === "-") return null;
-  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  if (!value || value === NO_WEBSITE) return null;
+  return httpUrlOf(value);
 }
 
 /** The website as people read it: without the scheme and a trailing slash. */

@@ -2,6 +2,7 @@ import { HOW_HEARD_OPTIONS } from "@ebm/shared/constants";
 import { MESSAGES } from "@ebm/shared/messages";
 import type { Country } from "@ebm/shared/schemas/misc";
 import { PROFILE_MAX_CHARS } from "@ebm/shared/schemas/register";
+import { URL_MESSAGES, websiteToStore } from "@ebm/shared/url";
 import { Alert, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMemo } from "react";
@@ -17,6 +18,10 @@ interface CompanyStepProps {
   onBack: (values: CompanyValues) => void;
   onNext: (values: CompanyValues) => void;
 }
+
+/** The server's rule: an http(s) address, a host name (sent as https://…), or "-" for none. */
+const websiteRule = (value: string) =>
+  requiredText(value) ?? (websiteToStore(value) === null ? URL_MESSAGES.website : null);
 
 const profileRule = (value: string) =>
   requiredText(value) ??
@@ -49,7 +54,7 @@ export function CompanyStep({
       city: (value) => (isMember ? null : requiredText(value)),
       postalCode: (value) => (isMember ? null : requiredText(value)),
       country: (value) => (value ? null : MESSAGES.form.required),
-      website: requiredText,
+      website: websiteRule,
       tel: requiredText,
       vat: requiredText,
       profile: profileRule,

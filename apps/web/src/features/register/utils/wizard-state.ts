@@ -1,5 +1,6 @@
 import type { HOW_HEARD_OPTIONS, TradingType } from "@ebm/shared/constants";
 import type { Attendee, CompanyProfile } from "@ebm/shared/schemas/register";
+import { httpUrlOf } from "@ebm/shared/url";
 import { isEmailShaped } from "./validators.ts";
 
 export type HeardThrough = (typeof HOW_HEARD_OPTIONS)[number];
@@ -78,7 +79,8 @@ export function toCompanyProfile(data: WizardData): CompanyProfile {
     city: company.city.trim(),
     postalCode: company.postalCode.trim(),
     country: Number(company.country),
-    website: company.website.trim(),
+    // A host name goes as https://…, the address the server stores ("-" and the rest as typed).
+    website: httpUrlOf(company.website) ?? company.website.trim(),
     tel: company.tel.trim(),
     vat: company.vat.trim(),
     profile: company.profile.trim(),
