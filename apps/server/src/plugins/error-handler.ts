@@ -1,4 +1,4 @@
-import type { FastifyError } from "fastify";
+import type { FastifyError, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
@@ -8,6 +8,7 @@ const reasons: Record<number, string> = {
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not Found",
+  405: "Method Not Allowed",
   409: "Conflict",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
@@ -49,7 +50,35 @@ export default fp(
       return reply.code(status).send({ status, error: reasons[status] ?? "Error", message: err.message });
     });
 
+    // Every method some route answers to: registered before the modules, this hook sees all routes.
+    const routeMethods = new Set<string>();
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) routeMethods.add(method.toUpperCase());
+    });
+
+    /**
+     * The methods the router answers on this path, or none when it answers the request's own
+     * method: then the route itself found nothing (a missing file under /uploads/).
+     */
+    function allowedMethods(method: string, url: string): string[] {
+      const pathname = url.split("?", 1)[0] ?? url;
+      const answers = (m: string) => app.findRoute({ method: m as HTTPMethods, url: pathname }) !== null;
+      if (answers(method)) return [];
+      return [...routeMethods].filter(answers).sort();
+    }
+
     app.setNotFoundHandler((request, reply) => {
+      const allowed = allowedMethods(request.method, request.url);
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header("allow", allowed.join(", "))
+          .send({
+            status: 405,
+            error: reasons[405],
+            message: `Method ${request.method} is not allowed on ${request.url.split("?", 1)[0]}; use ${allowed.join(", ")}`,
+          });
+      }
       reply.code(404).send({
         status: 404,
         error: reasons[404],

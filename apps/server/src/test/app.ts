@@ -4,7 +4,7 @@ import path from "node:path";
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app.ts";
+import { type AppOptions, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
@@ -45,7 +45,12 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { authPerMinute?: number; extend?: (app: FastifyInstance) => void } = {},
+  opts: {
+    authPerMinute?: number;
+    extend?: (app: FastifyInstance) => void;
+    /** Logger setting (pino options, e.g. a `stream` to read the log); off by default. */
+    logger?: AppOptions["logger"];
+  } = {},
 ): Promise<TestApp> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "ebm-uploads-"));
   const scratch = process.env.DATABASE_URL
@@ -70,7 +75,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db,
-    logger: false,
+    logger: opts.logger ?? false,
     authPerMinute: opts.authPerMinute ?? 1000,
     mailTickMs: 3_600_000,
   });

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { banners } from "./content.ts";
 import { contacts } from "./identity.ts";
 
 export const analyticsEvents = pgTable(
@@ -13,6 +14,24 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analytics_events_event_idx").on(t.event, t.createdAt)],
+);
+
+/**
+ * The clicks already counted: one row per ad banner, visitor and hour. Its key makes a visitor's
+ * click count once per banner and hour on every instance; rows of past hours are purged.
+ */
+export const bannerClicks = pgTable(
+  "banner_clicks",
+  {
+    bannerId: integer("banner_id")
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
+    /** `u:<contact id>` when signed in, else `a:` and a keyed hash of address and user agent. */
+    visitorKey: text("visitor_key").notNull(),
+    /** The start of the database clock's hour (UTC) in which the click was counted. */
+    hourStartUtc: timestamp("hour_start_utc", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.visitorKey, t.hourStartUtc] })],
 );
 
 /** Transactional outbox: a mail is written here in the same transaction as the change that causes it. */

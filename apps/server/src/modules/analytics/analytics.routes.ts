@@ -3,8 +3,19 @@ import { logEventBodySchema } from "@ebm/shared/schemas/misc";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analyticsService } from "./analytics.service.ts";
 
+const PURGE_BANNER_CLICKS_EVERY_MS = 60 * 60 * 1000;
+
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const analytics = analyticsService(app.db, app.misc);
+  const analytics = analyticsService(app.db, app.misc, { secret: app.config.APP_SECRET });
+
+  // The banner clicks of past hours only take room; every instance may clear them, the result is the same.
+  const purgeTimer = setInterval(() => {
+    analytics
+      .purgePastBannerClicks()
+      .catch((err) => app.log.warn({ err }, "could not purge past banner clicks"));
+  }, PURGE_BANNER_CLICKS_EVERY_MS);
+  purgeTimer.unref();
+  app.addHook("onClose", async () => clearInterval(purgeTimer));
 
   app.post(
     "/api/register/logEvent",

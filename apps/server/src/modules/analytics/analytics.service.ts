@@ -1,9 +1,37 @@
+import { createHmac, randomBytes } from "node:crypto";
 import type { LogEventBody } from "@ebm/shared/schemas/misc";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema/index.ts";
+import { miscRepository } from "../misc/misc.repository.ts";
 import type { MiscService } from "../misc/misc.service.ts";
+import { analyticsRepository } from "./analytics.repository.ts";
 
-export function analyticsService(db: Db, misc: MiscService) {
+/** Who clicked: the signed-in user when there is one, else the address and browser of the request. */
+export interface Visitor {
+  userId: number | null;
+  address: string;
+  userAgent?: string;
+}
+
+/**
+ * Names a visitor for counting: the user id, or a keyed hash of address and user agent, so the
+ * table holds no addresses. The key is derived from APP_SECRET (the same on every instance, so
+ * they agree on a visitor); without a secret each process makes its own.
+ */
+function visitorKeys(secret: string | undefined) {
+  const key = createHmac("sha256", secret ?? randomBytes(32).toString("hex"))
+    .update("ebm:banner-visitor:v1")
+    .digest();
+  return ({ userId, address, userAgent }: Visitor): string =>
+    userId !== null
+      ? `u:${userId}`
+      : `a:${createHmac("sha256", key)
+          .update(`${address}\n${userAgent ?? ""}`)
+          .digest("base64url")}`;
+}
+
+export function analyticsService(db: Db, misc: MiscService, opts: { secret?: string } = {}) {
+  const visitorKey = visitorKeys(opts.secret);
   return {
     /**
      * Stores an event. The user is the signed-in one, never the id the client claims; staff and
@@ -24,5 +52,20 @@ export function analyticsService(db: Db, misc: MiscService) {
       });
       return true;
     },
+
+    /**
+     * Counts a click on an active ad banner once per visitor and hour; a repeat is accepted and not
+     * counted. False when the banner does not exist or counts no clicks.
+     */
+    countBannerClick(bannerId: number, visitor: Visitor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const analytics = analyticsRepository(tx);
+        if (await analytics.noteBannerClick(bannerId, visitorKey(visitor)))
+          return miscRepository(tx).incrementBannerClicks(bannerId);
+        return analytics.countsClicks(bannerId);
+      });
+    },
+
+    purgePastBannerClicks: () => analyticsRepository(db).purgePastBannerClicks(),
   };
 }

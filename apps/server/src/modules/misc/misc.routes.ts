@@ -8,9 +8,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
 import { sendJson } from "../../lib/json-cache.ts";
+import { analyticsService } from "../analytics/analytics.service.ts";
 
 /** Settings, countries and banners (part 1 §7, part 2 §7). */
 const miscRoutes: FastifyPluginAsyncZod = async (app) => {
+  const analytics = analyticsService(app.db, app.misc, { secret: app.config.APP_SECRET });
+
   app.get(
     "/api/misc/allSettings",
     {
@@ -58,12 +61,19 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["misc"],
         summary: "Count a click on an ad banner",
+        description:
+          "A click counts once per visitor (the signed-in user, else address and browser), banner and hour; a repeat is answered the same and not counted.",
         params: z.object({ id: idSchema }),
         response: { 200: statusOnlySchema, 404: errorResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
-      if (!(await app.misc.countBannerClick(request.params.id))) throw notFound("No such banner.");
+      const visitor = {
+        userId: request.session?.id ?? null,
+        address: request.ip,
+        userAgent: request.headers["user-agent"],
+      };
+      if (!(await analytics.countBannerClick(request.params.id, visitor))) throw notFound("No such banner.");
       return { status: 200 };
     },
   );

@@ -81,7 +81,6 @@ export function miscService(db: Db, opts: { logoHost?: string } = {}) {
     },
     countries: () => repo.listCountries(),
     randomBanners: () => repo.randomBanners(4),
-    countBannerClick: (id: number) => repo.incrementBannerClicks(id),
   };
 }
 
