@@ -1,11 +1,93 @@
+import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
 
-/** OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */
+declare module "fastify" {
+  interface FastifySchema {
+    /**
+     * A multipart/form-data body that the route reads itself (Fastify validates none): documented
+     * as the request body of the route's `consumes`, never used to validate.
+     */
+    multipart?: z.ZodType;
+  }
+}
+
+const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
+
+const frameworkError = (description: string) => errorResponseSchema.describe(description);
+const BAD_INPUT = frameworkError("Bad input; `field` names the part that failed");
+
+/**
+ * Answers the framework gives before or around a route's own code: a path parameter that is not
+ * percent-encoded UTF-8 or is too long (400, 414), a body that is not JSON, too large or of
+ * another type (400, 413, 415), the rate limit of a route that sets one (429), and the error
+ * handler's detail-free 500.
+ */
+function frameworkResponses(route: { method: string | string[]; url: string }, rateLimited: boolean) {
+  const takesBody = [route.method].flat().some((m) => !BODYLESS_METHODS.has(m.toUpperCase()));
+  return {
+    ...(route.url.includes(":")
+      ? { 400: BAD_INPUT, 414: frameworkError("A path parameter is longer than 100 characters") }
+      : {}),
+    ...(takesBody
+      ? {
+          400: BAD_INPUT,
+          413: frameworkError("The body is larger than the route takes"),
+          415: frameworkError("The body is of a media type the route does not take"),
+        }
+      : {}),
+    ...(rateLimited
+      ? { 429: frameworkError("Too many requests; `retry-after` says when to try again") }
+      : {}),
+    500: frameworkError("An unexpected failure; its details are only in the log, under the x-request-id"),
+  };
+}
+
+/**
+ * Fixes what the generated document gets wrong about the server's real answers:
+ * - OpenAPI 3.0 checks `enum` before `nullable` (3.0.3 clarified it), so a nullable enum must list
+ *   null among its values, or the document refuses the nulls the server sends;
+ * - every error comes from the one error handler as JSON, also on a route that `produces` another
+ *   type (the CSV export), which @fastify/swagger would apply to all of its answers.
+ */
+function matchServer<T>(node: T, key = ""): T {
+  if (Array.isArray(node)) for (const item of node) matchServer(item);
+  else if (node && typeof node === "object") {
+    const schema = node as Record<string, unknown>;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+      schema.enum.push(null);
+    if (key === "responses")
+      for (const [status, response] of Object.entries(schema)) {
+        const content = (response as { content?: Record<string, unknown> }).content;
+        if (Number(status) >= 400 && content && !content["application/json"]) {
+          const [media] = Object.values(content);
+          (response as { content: Record<string, unknown> }).content = { "application/json": media };
+        }
+      }
+    for (const [childKey, value] of Object.entries(schema)) matchServer(value, childKey);
+  }
+  return node;
+}
+
+/**
+ * OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. It says exactly
+ * what the server sends: answers go through their route's zod schemas, which drop unknown keys (so
+ * objects are `additionalProperties: false`), or are cached JSON built to the same types; the
+ * framework's own answers are added to every route, so they are serialised and documented like the
+ * route's. `openapi.fuzz.test.ts` holds the server to it.
+ */
 export default fp(
   async (app) => {
+    app.addHook("onRoute", (route) => {
+      const declared = route.schema?.response;
+      if (!route.schema || !declared || typeof declared !== "object") return;
+      const rateLimited = !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+      route.schema.response = { ...frameworkResponses(route, rateLimited), ...declared };
+    });
+
     await app.register(swagger, {
       openapi: {
         info: {
@@ -16,7 +98,18 @@ export default fp(
         },
         components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       },
-      transform: jsonSchemaTransform,
+      transform: ({ schema, ...input }) => {
+        const { multipart, ...routeSchema } = schema ?? {};
+        const transformed = jsonSchemaTransform({ ...input, schema: routeSchema });
+        if (multipart)
+          transformed.schema = {
+            ...transformed.schema,
+            body: z.toJSONSchema(multipart, { target: "openapi-3.0", io: "input" }),
+          };
+        return transformed;
+      },
+      transformObject: (documents) =>
+        "openapiObject" in documents ? matchServer(documents.openapiObject) : documents.swaggerObject,
     });
     await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textSchema } from "./common.ts";
+import { isStorableText, textSchema } from "./common.ts";
 
 /** Largest analytics payload, as JSON text. */
 export const LOG_EVENT_DATA_MAX_CHARS = 4000;
@@ -83,9 +83,19 @@ export const logEventBodySchema = z.object({
   data: z
     .record(z.string(), z.unknown())
     .refine((d) => {
-      const json = JSON.stringify(d);
-      return json.length <= LOG_EVENT_DATA_MAX_CHARS && !json.includes("\\u0000");
-    }, `must be at most ${LOG_EVENT_DATA_MAX_CHARS} characters of JSON without NUL characters`)
+      // Nesting deep enough to overflow the stack, NUL and broken Unicode (which jsonb refuses)
+      // are bad input, not a failure of the server.
+      try {
+        let storable = true;
+        const json = JSON.stringify(d, (key, value) => {
+          if (!isStorableText(key) || (typeof value === "string" && !isStorableText(value))) storable = false;
+          return value;
+        });
+        return storable && json.length <= LOG_EVENT_DATA_MAX_CHARS;
+      } catch {
+        return false;
+      }
+    }, `must be at most ${LOG_EVENT_DATA_MAX_CHARS} characters of JSON without NUL characters or broken Unicode`)
     .optional(),
 });
 export type LogEventBody = z.infer<typeof logEventBodySchema>;

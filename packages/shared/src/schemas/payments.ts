@@ -33,7 +33,16 @@ export const completeSimulatedResponseSchema = z.object({
 export type CompleteSimulatedResponse = z.infer<typeof completeSimulatedResponseSchema>;
 
 /** Mollie's notification: only the payment id, sent form-encoded; everything else is fetched. */
-export const paymentWebhookBodySchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const paymentWebhookBodySchema = z.object({
+  // Providers' ids are word characters (Mollie's `tr_…`, the simulated `sim_…`); the database
+  // could not even look up one with a NUL in it.
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/, "is not a payment id"),
+});
 
 /** The return page's query: the registration and the key only the payer's return address carries. */
 export const paymentStatusQuerySchema = z.object({

@@ -45,8 +45,10 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["directory"],
         summary: "The attending companies as a CSV file (no contact details)",
         produces: ["text/csv"],
-        // A stream is sent as it is; the schema only documents it.
-        response: { 200: z.unknown().describe("CSV file, UTF-8 with a byte order mark") },
+        // A stream is sent as it is; the schema only documents it, as the text it is.
+        response: {
+          200: z.unknown().meta({ type: "string", description: "CSV file, UTF-8 with a byte order mark" }),
+        },
       },
     },
     async (_request, reply) => {
