@@ -55,8 +55,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filename, stream } = await app.directory.csv(app.eventNow());
       reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .header("cache-control", "no-store");
+        .header("content-disposition", `attachment; filename="${filename}"`);
       return reply.send(stream);
     },
   );

@@ -89,8 +89,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: captchaChallengeSchema, 429: errorResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
+    async () => {
       return contact.captchaChallenge();
     },
   );

@@ -48,8 +48,7 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bannersResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
+    async () => {
       return { status: 200, payload: await app.misc.randomBanners() };
     },
   );

@@ -107,8 +107,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
         response: { 200: lastRegisteredResponseSchema, 503: errorResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
+    async () => {
       return { status: 200, payload: await register.lastRegistered() };
     },
   );

@@ -22,8 +22,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nextMeetingResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       const { edition } = await app.misc.current();
       const next = await service.nextMeeting(sessionOf(request).id, edition, app.eventNow());
       return { status: 200, ...next };
