@@ -11,7 +11,8 @@ set -euo pipefail
 
 : "${DATABASE_URL:?set DATABASE_URL to a PostgreSQL server where a scratch database may be created}"
 root=$(cd "$(dirname "$0")/.." && pwd)
-port=${PRODUCTION_CHECK_PORT:-3290}
+# A free port of this machine, unless one is given.
+port=${PRODUCTION_CHECK_PORT:-$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')}
 work=$(mktemp -d)
 scratch="ebm_production_check_$$"
 server_pid=""
@@ -21,7 +22,8 @@ database_url=$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + p
   "$DATABASE_URL" "$scratch")
 
 cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+  # npm runs the server as a grandchild: end the whole process group the server was started in.
+  if [ -n "$server_pid" ]; then kill -- "-$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
   psql -q "$admin_url" -c "DROP DATABASE IF EXISTS $scratch WITH (FORCE)" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
@@ -55,7 +57,7 @@ fi
 grep -q "ALLOW_SIMULATED_PAYMENTS" <<<"$refused" || fail "the refusal does not name ALLOW_SIMULATED_PAYMENTS: $refused"
 
 echo "== production check: start with the demo's simulated checkout allowed"
-PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true npm run serve --silent >"$work/server.log" 2>&1 &
+PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true setsid npm run serve --silent >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 180); do
   curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
@@ -69,4 +71,14 @@ curl -fsS -H 'accept: text/html' "http://127.0.0.1:$port/attendees" | grep -q '<
 curl -fsS "http://127.0.0.1:$port/api/misc/allSettings" | grep -q '"status":200' || fail "the API does not answer"
 dev_status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/dev/mail")
 [ "$dev_status" = "404" ] || fail "/api/dev/mail answered $dev_status in production"
+
+# SIGTERM drains and closes: the whole server is gone, the port free.
+kill -TERM -- "-$server_pid"
+for _ in $(seq 1 20); do
+  curl -s -o /dev/null "http://127.0.0.1:$port/api/health" || break
+  sleep 0.5
+done
+curl -s -o /dev/null "http://127.0.0.1:$port/api/health" && fail "the server still answers after SIGTERM"
+wait "$server_pid" 2>/dev/null || true
+server_pid=""
 echo "production check: passed (health $health)"
