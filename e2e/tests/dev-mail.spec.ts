@@ -21,6 +21,16 @@ test("the organiser reads the mail outbox at /dev/mail, with its links", async (
   await expect(mail.getByRole("heading", { name: "Set your new password" })).toBeVisible();
   await expect(mail.getByRole("link", { name: /\?reset=/ })).toHaveAttribute("href", /^http:\/\/.+\?reset=/);
   await expectNoA11yViolations(page);
+
+  // On a phone the long link wraps inside its mail instead of running out of it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const link = mail.getByRole("link", { name: /\?reset=/ });
+  await expect
+    .poll(async () => {
+      const [linkBox, mailBox] = [await link.boundingBox(), await mail.boundingBox()];
+      return (linkBox?.x ?? 0) + (linkBox?.width ?? Infinity) <= (mailBox?.x ?? 0) + (mailBox?.width ?? 0);
+    })
+    .toBe(true);
 });
 
 test("an attendee is told the outbox is for organisers and sees no mail", async ({ page }) => {

@@ -23,7 +23,10 @@ function splitLinks(text: string): { at: number; text: string; link: boolean }[]
 /** A mail's text with its web addresses as links (the reset and set-password links). */
 function MailText({ text }: { text: string }) {
   return (
-    <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit", margin: 0 }}>
+    <Text
+      component="pre"
+      style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontFamily: "inherit", margin: 0 }}
+    >
       {splitLinks(text).map((piece) =>
         piece.link ? (
           <Anchor key={piece.at} href={piece.text} underline="always">
@@ -70,9 +73,11 @@ function Outbox({ userId }: { userId: number }) {
           <Title order={1}>Mail outbox</Title>
           <Text c="dimmed">The newest mails the app has written, sent or waiting for a mail server.</Text>
         </Stack>
-        <Button variant="light" onClick={() => void refetch()} loading={isFetching}>
-          Refresh
-        </Button>
+        {(reason === undefined || reason === "failed") && (
+          <Button variant="light" onClick={() => void refetch()} loading={isFetching}>
+            Refresh
+          </Button>
+        )}
       </Group>
       {isPending && !reason && <Skeleton height={160} radius="md" aria-busy="true" />}
       {reason && (
