@@ -214,18 +214,28 @@ export async function seedDemoAccounts(db: DbExecutor, editionId: number): Promi
   ]);
 }
 
+type CompanyRow = typeof companies.$inferInsert;
+type ContactRow = typeof contacts.$inferInsert;
+
+/** A demo company seeded after the generated ones, with its one demo account. */
+interface LateDemoCompany {
+  company: Omit<CompanyRow, "id" | "createdAt" | "updatedAt">;
+  categoryIds: number[];
+  contact: Omit<ContactRow, "id" | "companyId" | "passwordHash" | "isActive" | "createdAt" | "updatedAt">;
+  /** Whether its contact attends the current edition. */
+  attends: boolean;
+}
+
 /**
- * A second marketplace member who has not registered yet, so the registration path can be walked
- * twice on one database. Its rows come after the generated companies, whose ids stay as they were.
+ * The demo companies that come after the generated ones, so the generated ids stay as they were:
+ * - a second marketplace member who has not registered yet, so the registration path can be
+ *   walked twice on one database;
+ * - an attendee of a second full-member company with an empty schedule, so meetings and chat can
+ *   be tried between two signed-in people of different companies (with Anna).
  */
-export async function seedSecondMarketplaceMember(
-  db: DbExecutor,
-  ids: { companyId: number; contactId: number },
-): Promise<void> {
-  const stamps = { createdAt: CREATED_AT, updatedAt: CREATED_AT };
-  await insertChunks(db, companies, [
-    {
-      id: ids.companyId,
+export const LATE_DEMO_COMPANIES: readonly LateDemoCompany[] = [
+  {
+    company: {
       name: "Harbour IT Supplies Ltd",
       username: "harbour-it-supplies",
       website: "https://www.harbour-it-supplies.example",
@@ -242,42 +252,19 @@ export async function seedSecondMarketplaceMember(
       tier: "trusted",
       tbsCompanyId: 90_003,
       heardThrough: "LinkedIn",
-      ...stamps,
     },
-  ]);
-  await insertChunks(db, companyCategories, [
-    { companyId: ids.companyId, categoryId: 1 },
-    { companyId: ids.companyId, categoryId: 3 },
-  ]);
-  await insertChunks(db, contacts, [
-    {
-      id: ids.contactId,
-      companyId: ids.companyId,
+    categoryIds: [1, 3],
+    contact: {
       name: "Niamh Kelly",
       email: "marketplace2@demo.ebm.example",
       function: "Sales Director",
       tel: "+353 87 555 0142",
       position: 1,
-      passwordHash: await demoPasswordHash(),
-      isActive: true,
-      ...stamps,
     },
-  ]);
-}
-
-/**
- * An attendee of a second full-member company with an empty schedule, so meetings and chat can be
- * tried between two signed-in people of different companies (with Anna). Its rows come after the
- * generated companies, whose ids stay as they were.
- */
-export async function seedSecondAttendee(
-  db: DbExecutor,
-  ids: { companyId: number; contactId: number; editionId: number },
-): Promise<void> {
-  const stamps = { createdAt: CREATED_AT, updatedAt: CREATED_AT };
-  await insertChunks(db, companies, [
-    {
-      id: ids.companyId,
+    attends: false,
+  },
+  {
+    company: {
       name: "Nordic Refurb AB",
       username: "nordic-refurb",
       website: "https://www.nordic-refurb.example",
@@ -295,26 +282,58 @@ export async function seedSecondAttendee(
       tier: "gold",
       tbsCompanyId: 90_004,
       heardThrough: "Business Relation",
-      ...stamps,
     },
-  ]);
-  await insertChunks(db, companyCategories, [
-    { companyId: ids.companyId, categoryId: 1 },
-    { companyId: ids.companyId, categoryId: 2 },
-  ]);
-  await insertChunks(db, contacts, [
-    {
-      id: ids.contactId,
-      companyId: ids.companyId,
+    categoryIds: [1, 2],
+    contact: {
       name: "Erik Lindqvist",
       email: "erik.lindqvist@demo.ebm.example",
       function: "Head of Sales",
       tel: "+46 70 555 0160",
       position: 1,
-      passwordHash: await demoPasswordHash(),
+    },
+    attends: true,
+  },
+];
+
+/** Seeds LATE_DEMO_COMPANIES with ids from the given first ones on, in order. */
+export async function seedLateDemoCompanies(
+  db: DbExecutor,
+  first: { companyId: number; contactId: number; editionId: number },
+): Promise<void> {
+  const stamps = { createdAt: CREATED_AT, updatedAt: CREATED_AT };
+  const passwordHash = await demoPasswordHash();
+  const rows = LATE_DEMO_COMPANIES.map((late, index) => ({
+    ...late,
+    companyId: first.companyId + index,
+    contactId: first.contactId + index,
+  }));
+  await insertChunks(
+    db,
+    companies,
+    rows.map((row) => ({ ...row.company, id: row.companyId, ...stamps })),
+  );
+  await insertChunks(
+    db,
+    companyCategories,
+    rows.flatMap((row) => row.categoryIds.map((categoryId) => ({ companyId: row.companyId, categoryId }))),
+  );
+  await insertChunks(
+    db,
+    contacts,
+    rows.map((row) => ({
+      ...row.contact,
+      id: row.contactId,
+      companyId: row.companyId,
+      passwordHash,
       isActive: true,
       ...stamps,
-    },
-  ]);
-  await insertChunks(db, editionContacts, [{ editionId: ids.editionId, contactId: ids.contactId }]);
+    })),
+  );
+  const attending = rows.filter((row) => row.attends);
+  if (attending.length > 0)
+    await insertChunks(
+      db,
+      editionContacts,
+      attending.map((row) => ({ editionId: first.editionId, contactId: row.contactId })),
+    );
 }

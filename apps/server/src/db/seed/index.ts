@@ -26,9 +26,9 @@ import {
   DEMO_COMPANY_COUNT,
   DEMO_CONTACT_COUNT,
   DEMO_IDS,
+  LATE_DEMO_COMPANIES,
   seedDemoAccounts,
-  seedSecondAttendee,
-  seedSecondMarketplaceMember,
+  seedLateDemoCompanies,
 } from "./accounts.ts";
 import { seedChats, seedLeads } from "./chat.ts";
 import { seedAttendeeCompanies } from "./companies.ts";
@@ -101,13 +101,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     await seedDemoAccounts(tx, EDITION_IDS.current);
     const names = new NameBook();
     const emails = new EmailBook();
-    for (const slug of [
-      "demo-trading",
-      "ebm-events",
-      "marketplace-member",
-      "harbour-it-supplies",
-      "nordic-refurb",
-    ])
+    const demoSlugs = ["demo-trading", "ebm-events", "marketplace-member"];
+    for (const slug of [...demoSlugs, ...LATE_DEMO_COMPANIES.map((late) => late.company.username)])
       names.reserve(slug);
     const { attendees } = await seedAttendeeCompanies(tx, {
       count: size.companies - DEMO_COMPANY_COUNT,
@@ -119,10 +114,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     });
 
     const [last] = await tx.select({ id: max(contacts.id) }).from(contacts);
-    await seedSecondMarketplaceMember(tx, { companyId: size.companies + 1, contactId: (last?.id ?? 0) + 1 });
-    await seedSecondAttendee(tx, {
-      companyId: size.companies + 2,
-      contactId: (last?.id ?? 0) + 2,
+    await seedLateDemoCompanies(tx, {
+      companyId: size.companies + 1,
+      contactId: (last?.id ?? 0) + 1,
       editionId: EDITION_IDS.current,
     });
 
