@@ -17,8 +17,12 @@ const root = path.resolve(import.meta.dirname, "..");
 const lockFile = path.join(root, "package-lock.json");
 const stamp = path.join(root, "node_modules", ".installed-lock-sha256");
 
+/** Build and test tools: a `npm prune --omit=dev` since the last install removed them. */
+const TOOLS = ["vite", "vitest", "@biomejs/biome", "@playwright/test"];
+
 const lockHash = createHash("sha256").update(readFileSync(lockFile)).digest("hex");
-if (existsSync(stamp) && readFileSync(stamp, "utf8").trim() === lockHash) {
+const toolsPresent = TOOLS.every((tool) => existsSync(path.join(root, "node_modules", tool, "package.json")));
+if (toolsPresent && existsSync(stamp) && readFileSync(stamp, "utf8").trim() === lockHash) {
   process.stdout.write("Dependencies match package-lock.json.\n");
   process.exit(0);
 }

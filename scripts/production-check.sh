@@ -2,8 +2,10 @@
 # Follows the README's production section on a fresh clone of the committed HEAD: installs from the
 # lock with the build tools, builds, prunes the build tools, and starts with NODE_ENV=production on
 # the PostgreSQL (and Redis) of DATABASE_URL (REDIS_URL), in a scratch database it drops afterwards.
-# Passes when a start without the payment switch is refused, and the real start answers with the
-# app and the API while /dev stays closed.
+# Passes when a start is refused without the payment switch and, on the empty database, without the
+# demo data switch; when the real start answers with the app and the API while /dev stays closed
+# and SIGTERM stops it; and when `NODE_ENV=production npm start` installs, builds and starts (to the
+# same refusal of the simulated checkout).
 #
 #   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
 #     bash scripts/production-check.sh
@@ -56,8 +58,15 @@ if refused=$(PAYMENT_PROVIDER=simulated npm run serve --silent 2>&1); then
 fi
 grep -q "ALLOW_SIMULATED_PAYMENTS" <<<"$refused" || fail "the refusal does not name ALLOW_SIMULATED_PAYMENTS: $refused"
 
-echo "== production check: start with the demo's simulated checkout allowed"
-PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true setsid npm run serve --silent >"$work/server.log" 2>&1 &
+echo "== production check: the empty database is not filled with demo accounts without ALLOW_DEMO_DATA"
+if refused=$(PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true npm run serve --silent 2>&1); then
+  fail "a production start filled an empty database with the demo data unasked"
+fi
+grep -q "ALLOW_DEMO_DATA" <<<"$refused" || fail "the refusal does not name ALLOW_DEMO_DATA: $refused"
+
+echo "== production check: start a demo with the simulated checkout and the demo data allowed"
+PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true ALLOW_DEMO_DATA=true \
+  setsid npm run serve --silent >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 180); do
   curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
@@ -81,4 +90,11 @@ done
 curl -s -o /dev/null "http://127.0.0.1:$port/api/health" && fail "the server still answers after SIGTERM"
 wait "$server_pid" 2>/dev/null || true
 server_pid=""
+
+echo "== production check: NODE_ENV=production npm start installs and builds, then checks the settings"
+if refused=$(PAYMENT_PROVIDER=simulated npm start --silent 2>&1); then
+  fail "npm start in production did not refuse the simulated checkout"
+fi
+grep -q "ALLOW_SIMULATED_PAYMENTS" <<<"$refused" || fail "npm start did not get as far as the settings: $refused"
+[ -e apps/web/dist/index.html ] || fail "npm start did not build the web app"
 echo "production check: passed (health $health)"

@@ -114,7 +114,7 @@ const PRODUCTION_ENV = {
   CAPTCHA_HMAC_KEY: "b".repeat(32),
   SMTP_URL: "smtp://127.0.0.1:2525",
   PAYMENT_PROVIDER: "mollie",
-  MOLLIE_API_KEY: "test_dummy",
+  MOLLIE_API_KEY: "live_dummy",
 };
 
 describe("production", () => {

@@ -75,6 +75,21 @@ describe("loadConfig", () => {
       );
     });
 
+    it("refuses a Mollie test key and a plain http address, which a live event cannot use", () => {
+      expect(() => loadConfig({ ...ready, MOLLIE_API_KEY: "test_abc" }, "/srv")).toThrow(
+        /MOLLIE_API_KEY: a test key/,
+      );
+      expect(
+        loadConfig({ ...ready, MOLLIE_API_KEY: "test_abc", ALLOW_SIMULATED_PAYMENTS: "true" }, "/srv"),
+      ).toBeTruthy();
+      expect(() => loadConfig({ ...ready, PUBLIC_URL: "http://meet.ebm.example" }, "/srv")).toThrow(
+        /PUBLIC_URL: must/,
+      );
+      expect(loadConfig({ ...ready, PUBLIC_URL: "http://127.0.0.1:3290" }, "/srv").publicUrl).toBe(
+        "http://127.0.0.1:3290",
+      );
+    });
+
     it("runs without SMTP only with the development tools, which keep mail in the outbox", () => {
       const noSmtp = { ...ready, SMTP_URL: "" };
       expect(() => loadConfig(noSmtp, "/srv")).toThrow(/SMTP_URL:/);

@@ -62,6 +62,11 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   PAYMENT_PROVIDER: z.enum(["simulated", "mollie"]).default("simulated"),
+  /**
+   * Lets a production start load or keep the demo data, whose accounts share the password printed
+   * in the README (demos only).
+   */
+  ALLOW_DEMO_DATA: flag,
   /** Lets a production start use the simulated checkout, which takes no money (demos only). */
   ALLOW_SIMULATED_PAYMENTS: flag,
   /**
@@ -107,6 +112,12 @@ export type Config = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
+/** True for an https address, or an http one of this machine itself (a check on the machine). */
+function isHttpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
+}
+
 /**
  * What a production start must have. Each of these has a default that is right on a developer's
  * machine and wrong in front of real traders: secrets made per process, links to localhost, mail
@@ -124,6 +135,18 @@ function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
   if (cfg.PAYMENT_PROVIDER === "simulated" && !cfg.ALLOW_SIMULATED_PAYMENTS)
     problems.push(
       "PAYMENT_PROVIDER: the simulated checkout takes no money; set PAYMENT_PROVIDER=mollie, or ALLOW_SIMULATED_PAYMENTS=true for a demo",
+    );
+  if (
+    cfg.PAYMENT_PROVIDER === "mollie" &&
+    cfg.MOLLIE_API_KEY?.startsWith("test_") &&
+    !cfg.ALLOW_SIMULATED_PAYMENTS
+  )
+    problems.push(
+      "MOLLIE_API_KEY: a test key takes no money; use a live key, or ALLOW_SIMULATED_PAYMENTS=true for a demo",
+    );
+  if (cfg.PUBLIC_URL && !isHttpsOrLoopback(cfg.PUBLIC_URL))
+    problems.push(
+      "PUBLIC_URL: must start with https:// in production (http:// only for this machine itself)",
     );
   return problems;
 }

@@ -3,7 +3,8 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, repoRoot } from "./config.ts";
 import { openDatabase, resetDatabase } from "./db/client.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemoData } from "./db/seed/index.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
+import { demoDataDecision } from "./db/seed/production-guard.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -14,6 +15,11 @@ async function main() {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
   const reset = args.has("--reset-demo");
+  if (reset && config.NODE_ENV === "production" && !config.ALLOW_DEMO_DATA) {
+    throw new ConfigError(
+      "--reset-demo replaces the database with the demo data: in production only with ALLOW_DEMO_DATA=true.",
+    );
+  }
 
   if (reset && !config.DATABASE_URL && config.dataDir !== ":memory:") {
     rmSync(path.join(config.dataDir, "pglite"), { recursive: true, force: true });
@@ -26,7 +32,12 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  if (!(await isSeeded(db.db))) {
+  const decision = await demoDataDecision(db.db, config);
+  if (decision.action === "refuse") {
+    await db.close();
+    throw new ConfigError(decision.reason);
+  }
+  if (decision.action === "seed") {
     const started = Date.now();
     await seedDemoData(db.db, { uploadsDir: config.uploadsDir });
     process.stdout.write(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
