@@ -113,3 +113,14 @@ describe("once the user's company attends", () => {
     }
   });
 });
+
+describe("organiser staff", () => {
+  it("see every attending full member in full, though their own company does not attend", async () => {
+    const organiser = (await signIn(t.app, DEMO.organiser, PASSWORD)).headers;
+    const { company, contacts } = await getCompany(member.id, organiser);
+    expect(company.isFullView).toBe(true);
+    expect(contacts.map((c) => c.id)).toContain(memberContact.id);
+    expect((await profilePictures(member.id, organiser)).statusCode).toBe(200);
+    expect((await sendMail(memberContact.id, organiser)).statusCode).toBe(200);
+  });
+});

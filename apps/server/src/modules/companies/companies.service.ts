@@ -14,7 +14,8 @@ import type { MiscService } from "../misc/misc.service.ts";
 import { type CompanyRow, type ContactRow, companiesRepository } from "./companies.repository.ts";
 
 /** The signed-in user looking, or null for a visitor. */
-export type Viewer = { id: number; companyId: number } | null;
+/** The signed-in user a company page is shown to (a session row fits), or null for a visitor. */
+export type Viewer = { id: number; companyId: number; role?: string } | null;
 
 const UNITED_KINGDOM = "GB";
 const MAP_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
@@ -121,11 +122,13 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
     if (!company) return undefined;
     const own = viewer?.companyId === company.id;
     if (!own && !company.attends) return undefined;
+    // Organiser staff run the event: they see every attending full member, though their own company
+    // never counts as attending.
     const full =
       own ||
       (viewer !== null &&
         company.status === COMPANY_STATUS_FULL_MEMBER &&
-        (await repo.attends(viewer.companyId, edition.id)));
+        (viewer.role === "organiser" || (await repo.attends(viewer.companyId, edition.id))));
     return { company, own, full, editionId: edition.id };
   }
 
