@@ -68,3 +68,14 @@ describe("the access log", () => {
     expect(JSON.stringify(lines)).not.toContain(token);
   });
 });
+
+describe("a proxy that TRUST_PROXY does not name", () => {
+  it("is reported once, as per-address limits would count every user as one", async () => {
+    const reported = () => lines.filter((line) => String(line.msg).includes("TRUST_PROXY is not set")).length;
+    await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(reported()).toBe(0);
+    for (const client of ["198.51.100.1", "198.51.100.2"])
+      await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-for": client } });
+    expect(reported()).toBe(1);
+  });
+});

@@ -29,6 +29,7 @@ import mailPlugin from "./plugins/mail.ts";
 import membershipPlugin from "./plugins/membership.ts";
 import openapi from "./plugins/openapi.ts";
 import paymentsPlugin from "./plugins/payments.ts";
+import proxyCheck from "./plugins/proxy-check.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticPlugin from "./plugins/static.ts";
 import storagePlugin from "./plugins/storage.ts";
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(cacheControl);
+  await app.register(proxyCheck);
   await app.register(securityHeaders, {
     options: {
       contentSecurityPolicy: {

@@ -2,32 +2,31 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { LogEventBody } from "@ebm/shared/schemas/misc";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema/index.ts";
+import { clientNetwork } from "../../lib/client-network.ts";
 import { miscRepository } from "../misc/misc.repository.ts";
 import type { MiscService } from "../misc/misc.service.ts";
 import { analyticsRepository } from "./analytics.repository.ts";
 
-/** Who clicked: the signed-in user when there is one, else the address and browser of the request. */
+/** Who clicked: the signed-in user when there is one, else the client's address. */
 export interface Visitor {
   userId: number | null;
   address: string;
-  userAgent?: string;
 }
 
 /**
- * Names a visitor for counting: the user id, or a keyed hash of address and user agent, so the
- * table holds no addresses. The key is derived from APP_SECRET (the same on every instance, so
+ * Names a visitor for counting: the user id, or a keyed hash of the client's network (the address,
+ * an IPv6 /64), so the table holds no addresses. Not the browser's name: a client can send a new
+ * one with every click. The key is derived from APP_SECRET (the same on every instance, so
  * they agree on a visitor); without a secret each process makes its own.
  */
 function visitorKeys(secret: string | undefined) {
   const key = createHmac("sha256", secret ?? randomBytes(32).toString("hex"))
     .update("ebm:banner-visitor:v1")
     .digest();
-  return ({ userId, address, userAgent }: Visitor): string =>
+  return ({ userId, address }: Visitor): string =>
     userId !== null
       ? `u:${userId}`
-      : `a:${createHmac("sha256", key)
-          .update(`${address}\n${userAgent ?? ""}`)
-          .digest("base64url")}`;
+      : `a:${createHmac("sha256", key).update(clientNetwork(address)).digest("base64url")}`;
 }
 
 export function analyticsService(db: Db, misc: MiscService, opts: { secret?: string } = {}) {

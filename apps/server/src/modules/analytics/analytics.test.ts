@@ -61,11 +61,16 @@ describe("GET /api/misc/randomBanners/{id}/incrementNumClicked", () => {
     expect(await clicksCounted()).toBe(before + 1);
   });
 
-  it("counts another address, and another browser behind the same address, as other visitors", async () => {
+  it("counts another address as another visitor, but not another browser name or IPv6 address of the same client", async () => {
     const before = await clicksCounted();
     await click({ address: "198.51.100.7" });
     await click({ address: "203.0.113.20" });
-    await click({ address: "198.51.100.7", userAgent: "OtherBrowser/2.0" });
+    // A client can send a new browser name with every click, and holds a whole IPv6 /64.
+    for (const userAgent of ["OtherBrowser/2.0", "Bot/1", "Bot/2"])
+      await click({ address: "198.51.100.7", userAgent });
+    await click({ address: "2001:db8:7:7::1" });
+    await click({ address: "2001:db8:7:7::2" });
+    await click({ address: "2001:db8:7:7:ffff:1:2:3" });
     expect(await clicksCounted()).toBe(before + 3);
   });
 

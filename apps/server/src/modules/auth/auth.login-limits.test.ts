@@ -62,6 +62,13 @@ describe("sign-in limits by address and by address plus account", () => {
     expect((await attempt(DEMO.lars, DEMO_PASSWORD, address)).statusCode).toBe(200);
   });
 
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    fakeClock();
+    for (let i = 1; i <= 4; i++) await attempt(DEMO.lars, "wrong", `2001:db8:5:5::${i}`);
+    expect((await attempt(DEMO.lars, "wrong", "2001:db8:5:5:ffff::9")).statusCode).toBe(429);
+    expect((await attempt(DEMO.lars, DEMO_PASSWORD, "2001:db8:5:6::1")).statusCode).toBe(200);
+  });
+
   it("counts a burst sent at once in full", async () => {
     fakeClock();
     const address = "198.51.100.9";

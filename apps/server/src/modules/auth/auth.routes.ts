@@ -15,7 +15,7 @@ import {
 import { errorResponseSchema, statusOnlySchema } from "@ebm/shared/schemas/common";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tooManyRequests } from "../../lib/errors.ts";
+import { AppError, tooManyRequests } from "../../lib/errors.ts";
 import { sendUpdatedUser, sessionOf } from "../../plugins/auth.ts";
 import { signInThrottleOf } from "./login-throttle.ts";
 
@@ -88,10 +88,15 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
       const { email, password } = request.body;
       const claim = await signInThrottle.claim(request.ip, email);
       if (!claim.allowed) throw tooManyRequests(reply, claim.retryAfterSeconds);
-      // A wrong password throws here, and the attempt stays counted.
-      const user = await app.auth.login(email, password, request.headers["user-agent"]);
-      await claim.succeeded();
-      return user;
+      try {
+        const user = await app.auth.login(email, password, request.headers["user-agent"]);
+        await claim.succeeded();
+        return user;
+      } catch (err) {
+        // Wrong credentials (the spec's 400) stay counted; a failure of ours is not the caller's try.
+        if (!(err instanceof AppError && err.statusCode < 500)) await claim.succeeded();
+        throw err;
+      }
     },
   );
 

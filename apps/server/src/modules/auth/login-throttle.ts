@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { clientNetwork } from "../../lib/client-network.ts";
 
 /**
  * How sign-in attempts are slowed down. There is no hard lock of an account: a lock would let
@@ -207,8 +208,10 @@ export function loginThrottle(deps: {
     async claim(address: string, account: string): Promise<LoginClaim> {
       const nowMs = now();
       const minute = Math.floor(nowMs / MINUTE_MS);
-      const addressKey = `${prefix}address:${digest(address)}:${minute}`;
-      const pairKey = `${prefix}pair:${digest(`${address}\n${account.trim().toLowerCase()}`)}`;
+      // One client holds a whole IPv6 /64: counted by address alone it would never run out.
+      const network = clientNetwork(address);
+      const addressKey = `${prefix}address:${digest(network)}:${minute}`;
+      const pairKey = `${prefix}pair:${digest(`${network}\n${account.trim().toLowerCase()}`)}`;
       try {
         const count = await store.countInWindow(addressKey, 2 * MINUTE_MS, nowMs);
         if (count > policy.perAddressPerMinute)

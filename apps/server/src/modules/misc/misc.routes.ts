@@ -61,17 +61,13 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["misc"],
         summary: "Count a click on an ad banner",
         description:
-          "A click counts once per visitor (the signed-in user, else address and browser), banner and hour; a repeat is answered the same and not counted.",
+          "A click counts once per visitor (the signed-in user, else the client's address or IPv6 /64), banner and hour; a repeat is answered the same and not counted.",
         params: z.object({ id: idSchema }),
         response: { 200: statusOnlySchema, 404: errorResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
-      const visitor = {
-        userId: request.session?.id ?? null,
-        address: request.ip,
-        userAgent: request.headers["user-agent"],
-      };
+      const visitor = { userId: request.session?.id ?? null, address: request.ip };
       if (!(await analytics.countBannerClick(request.params.id, visitor))) throw notFound("No such banner.");
       return { status: 200 };
     },
