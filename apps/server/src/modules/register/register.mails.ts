@@ -2,6 +2,11 @@ import type { Config } from "../../config.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../../plugins/mail.ts";
 
+export const ADDRESS_IN_USE_KIND = "registration_address_in_use";
+
+/** An owner hears of registrations naming them at most once a day, however often they are named. */
+export const ADDRESS_IN_USE_QUIET_HOURS = 24;
+
 /**
  * To the person whose address was entered as an attendee of another company's registration. The
  * registration is answered as any other, so the form never tells a stranger whose address is on
@@ -33,7 +38,7 @@ export function addressInUseMail(args: {
 <p>${escapeHtml(intro)} ${escapeHtml(status)}</p>
 <p>If you expected this (for example because you have moved to that company), please <a href="${escapeHtml(contactLink)}">contact the organisers</a> so they can move your account. Otherwise you can ignore this mail.</p>`;
   return {
-    kind: "registration_address_in_use",
+    kind: ADDRESS_IN_USE_KIND,
     to: args.email,
     subject: "Your e-mail address was entered in a registration",
     text,

@@ -1,5 +1,5 @@
 import { NO_WEBSITE, websiteToStore } from "@ebm/shared/url";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { contactAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import {
@@ -9,6 +9,7 @@ import {
   countries,
   editionContacts,
   eventSettings,
+  mailOutbox,
   registrationAttendees,
   registrations,
 } from "../../db/schema/index.ts";
@@ -136,6 +137,22 @@ export function registerRepository(db: DbExecutor) {
             ? inArray(contacts.email, emails)
             : and(inArray(contacts.email, emails), ne(contacts.companyId, companyId)),
         );
+    },
+
+    /** Which of these addresses got a mail of this kind in the last `hours` hours. */
+    async mailedSince(kind: string, emails: string[], hours: number): Promise<Set<string>> {
+      if (emails.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ to: mailOutbox.to })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.kind, kind),
+            inArray(mailOutbox.to, emails),
+            gt(mailOutbox.createdAt, sql`now() - ${hours} * interval '1 hour'`),
+          ),
+        );
+      return new Set(rows.map((row) => row.to));
     },
 
     async createCompany(values: NewCompany): Promise<number> {

@@ -18,7 +18,7 @@ import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { Member, MembershipDirectory } from "../../plugins/membership.ts";
 import type { MiscService } from "../misc/misc.service.ts";
-import { addressInUseMail } from "./register.mails.ts";
+import { ADDRESS_IN_USE_KIND, ADDRESS_IN_USE_QUIET_HOURS, addressInUseMail } from "./register.mails.ts";
 import { registerRepository } from "./register.repository.ts";
 import type { MembershipTokens } from "./register.token.ts";
 
@@ -225,9 +225,15 @@ export function registerService(deps: {
           vatRateBp: invoice.vatRateBp,
         });
         await txRepo.insertAttendees(attendees.map((a) => ({ registrationId: registration.id, ...a })));
-        for (const owner of inUse)
+        const told = await txRepo.mailedSince(
+          ADDRESS_IN_USE_KIND,
+          inUse.map((owner) => owner.email),
+          ADDRESS_IN_USE_QUIET_HOURS,
+        );
+        const toTell = inUse.filter((owner) => !told.has(owner.email));
+        for (const owner of toTell)
           await deps.mail.enqueue(tx, addressInUseMail({ ...owner, config: deps.config }));
-        return { registrationId: registration.id, invoice, mailed: inUse.length };
+        return { registrationId: registration.id, invoice, mailed: toTell.length };
       });
       if (saved.mailed > 0) deps.mail.kick();
 
