@@ -86,17 +86,14 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const claim = await signInThrottle.claim(request.ip, email);
-      if (!claim.allowed) throw tooManyRequests(reply, claim.retryAfterSeconds);
-      try {
-        const user = await app.auth.login(email, password, request.headers["user-agent"]);
-        await claim.succeeded();
-        return user;
-      } catch (err) {
-        // Wrong credentials (the spec's 400) stay counted; a failure of ours is not the caller's try.
-        if (!(err instanceof AppError && err.statusCode < 500)) await claim.succeeded();
-        throw err;
-      }
+      return signInThrottle.signIn(
+        request.ip,
+        email,
+        reply,
+        () => app.auth.login(email, password, request.headers["user-agent"]),
+        // Wrong credentials are the spec's 400; a failure of ours is not the caller's try.
+        (err) => err instanceof AppError && err.statusCode < 500,
+      );
     },
   );
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
 import { clientNetwork } from "../../lib/client-network.ts";
+import { tooManyRequests } from "../../lib/errors.ts";
 
 /**
  * How sign-in attempts are slowed down. There is no hard lock of an account: a lock would let
@@ -204,37 +205,64 @@ export function loginThrottle(deps: {
   const now = deps.now ?? (() => Date.now());
   const failOpen = (err: unknown) => deps.onStoreError?.(err);
 
-  return {
-    async claim(address: string, account: string): Promise<LoginClaim> {
-      const nowMs = now();
-      const minute = Math.floor(nowMs / MINUTE_MS);
-      // One client holds a whole IPv6 /64: counted by address alone it would never run out.
-      const network = clientNetwork(address);
-      const addressKey = `${prefix}address:${digest(network)}:${minute}`;
-      const pairKey = `${prefix}pair:${digest(`${network}\n${account.trim().toLowerCase()}`)}`;
-      try {
-        const count = await store.countInWindow(addressKey, 2 * MINUTE_MS, nowMs);
-        if (count > policy.perAddressPerMinute)
-          return { allowed: false, retryAfterSeconds: Math.ceil(((minute + 1) * MINUTE_MS - nowMs) / 1000) };
-        const waitMs = await store.claimPairAttempt(pairKey, nowMs, policy);
-        if (waitMs > 0) {
-          // Refused before any password was checked: it should not use up the address's budget,
-          // which a whole hotel may share.
-          await store.uncountInWindow(addressKey, nowMs);
-          return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
-        }
-      } catch (err) {
-        failOpen(err);
-        return { allowed: true, succeeded: async () => {} };
+  async function claim(address: string, account: string): Promise<LoginClaim> {
+    const nowMs = now();
+    const minute = Math.floor(nowMs / MINUTE_MS);
+    // One client holds a whole IPv6 /64: counted by address alone it would never run out.
+    const network = clientNetwork(address);
+    const addressKey = `${prefix}address:${digest(network)}:${minute}`;
+    const pairKey = `${prefix}pair:${digest(`${network}\n${account.trim().toLowerCase()}`)}`;
+    try {
+      const count = await store.countInWindow(addressKey, 2 * MINUTE_MS, nowMs);
+      if (count > policy.perAddressPerMinute)
+        return { allowed: false, retryAfterSeconds: Math.ceil(((minute + 1) * MINUTE_MS - nowMs) / 1000) };
+      const waitMs = await store.claimPairAttempt(pairKey, nowMs, policy);
+      if (waitMs > 0) {
+        // Refused before any password was checked: it should not use up the address's budget,
+        // which a whole hotel may share.
+        await store.uncountInWindow(addressKey, nowMs);
+        return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
       }
-      return {
-        allowed: true,
-        async succeeded() {
-          await Promise.all([store.uncountInWindow(addressKey, now()), store.clearPair(pairKey)]).catch(
-            failOpen,
-          );
-        },
-      };
+    } catch (err) {
+      failOpen(err);
+      return { allowed: true, succeeded: async () => {} };
+    }
+    return {
+      allowed: true,
+      async succeeded() {
+        await Promise.all([store.uncountInWindow(addressKey, now()), store.clearPair(pairKey)]).catch(
+          failOpen,
+        );
+      },
+    };
+  }
+
+  return {
+    claim,
+
+    /**
+     * Runs one sign-in under the throttle: a 429 with Retry-After while this address waits at this
+     * account; afterwards the attempt stays counted only when `wrongCredentials` says the error
+     * was the caller's wrong e-mail or password, not a failure of ours or a refusal of another kind.
+     * @example return throttle.signIn(request.ip, email, reply, () => login(email, password), isWrong);
+     */
+    async signIn<T>(
+      address: string,
+      account: string,
+      reply: FastifyReply,
+      attempt: () => Promise<T>,
+      wrongCredentials: (err: unknown) => boolean,
+    ): Promise<T> {
+      const claimed = await claim(address, account);
+      if (!claimed.allowed) throw tooManyRequests(reply, claimed.retryAfterSeconds);
+      try {
+        const result = await attempt();
+        await claimed.succeeded();
+        return result;
+      } catch (err) {
+        if (!wrongCredentials(err)) await claimed.succeeded();
+        throw err;
+      }
     },
   };
 }

@@ -68,17 +68,14 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const claim = await memberSignIn.claim(request.ip, email);
-      if (!claim.allowed) throw tooManyRequests(reply, claim.retryAfterSeconds);
-      try {
-        const result = await register.loginTbs(email, password);
-        await claim.succeeded();
-        return result;
-      } catch (err) {
+      return memberSignIn.signIn(
+        request.ip,
+        email,
+        reply,
+        () => register.loginTbs(email, password),
         // Only wrong credentials count; an already registered company or a directory outage do not.
-        if (!(err instanceof AppError && err.statusCode === 401)) await claim.succeeded();
-        throw err;
-      }
+        (err) => err instanceof AppError && err.statusCode === 401,
+      );
     },
   );
 
