@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { withRedactedUrls } from "./lib/redact-url.ts";
 import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
+import { type AnalyticsService, analyticsService } from "./modules/analytics/analytics.service.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
 import companiesRoutes from "./modules/companies/companies.routes.ts";
 import contentRoutes from "./modules/content/content.routes.ts";
@@ -40,6 +41,7 @@ declare module "fastify" {
     config: Config;
     misc: MiscService;
     directory: DirectoryService;
+    analytics: AnalyticsService;
     /** The event clock: real time, or EVENT_TIME and onwards when set. */
     eventNow: () => Date;
     /** The Redis of the rate limits when REDIS_URL is set, for limits of their own (sign-in). */
@@ -160,6 +162,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { handle: opts.db });
   app.decorate("misc", miscService(app.db, { logoHost: config.LOGO_HOST }));
   app.decorate("directory", directoryService(app.db, app.misc));
+  // One instance: its visitor key (from APP_SECRET, or made once per process) must be the same for every click.
+  app.decorate("analytics", analyticsService(app.db, app.misc, { secret: config.APP_SECRET }));
   await app.register(busPlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailPlugin, {
     smtpUrl: config.SMTP_URL,

@@ -8,6 +8,10 @@ import { bannerClicks, banners } from "../../db/schema/index.ts";
  */
 const currentHourUtc = sql<Date>`date_trunc('hour', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
+/** An active ad banner: the only kind whose clicks count. */
+const countsClicks = (bannerId: number) =>
+  and(eq(banners.id, bannerId), eq(banners.active, true), eq(banners.isAd, true));
+
 export function analyticsRepository(db: DbExecutor) {
   return {
     /**
@@ -25,7 +29,7 @@ export function analyticsRepository(db: DbExecutor) {
               hourStartUtc: currentHourUtc.as("hour_start_utc"),
             })
             .from(banners)
-            .where(and(eq(banners.id, bannerId), eq(banners.active, true), eq(banners.isAd, true))),
+            .where(countsClicks(bannerId)),
         )
         .onConflictDoNothing()
         .returning({ bannerId: bannerClicks.bannerId });
@@ -34,11 +38,7 @@ export function analyticsRepository(db: DbExecutor) {
 
     /** Whether the banner is an active ad banner, the only kind whose clicks count. */
     async countsClicks(bannerId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: banners.id })
-        .from(banners)
-        .where(and(eq(banners.id, bannerId), eq(banners.active, true), eq(banners.isAd, true)))
-        .limit(1);
+      const rows = await db.select({ id: banners.id }).from(banners).where(countsClicks(bannerId)).limit(1);
       return rows.length === 1;
     },
 

@@ -1,12 +1,11 @@
 import { errorResponseSchema, statusOnlySchema } from "@ebm/shared/schemas/common";
 import { logEventBodySchema } from "@ebm/shared/schemas/misc";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { analyticsService } from "./analytics.service.ts";
 
 const PURGE_BANNER_CLICKS_EVERY_MS = 60 * 60 * 1000;
 
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const analytics = analyticsService(app.db, app.misc, { secret: app.config.APP_SECRET });
+  const { analytics } = app;
 
   // The banner clicks of past hours only take room; every instance may clear them, the result is the same.
   const purgeTimer = setInterval(() => {

@@ -68,3 +68,5 @@ export function analyticsService(db: Db, misc: MiscService, opts: { secret?: str
     purgePastBannerClicks: () => analyticsRepository(db).purgePastBannerClicks(),
   };
 }
+
+export type AnalyticsService = ReturnType<typeof analyticsService>;

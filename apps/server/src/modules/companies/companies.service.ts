@@ -13,7 +13,6 @@ import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
 import type { MiscService } from "../misc/misc.service.ts";
 import { type CompanyRow, type ContactRow, companiesRepository } from "./companies.repository.ts";
 
-/** The signed-in user looking, or null for a visitor. */
 /** The signed-in user a company page is shown to (a session row fits), or null for a visitor. */
 export type Viewer = { id: number; companyId: number; role?: string } | null;
 

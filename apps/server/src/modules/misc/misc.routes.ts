@@ -8,12 +8,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
 import { sendJson } from "../../lib/json-cache.ts";
-import { analyticsService } from "../analytics/analytics.service.ts";
 
 /** Settings, countries and banners (part 1 §7, part 2 §7). */
 const miscRoutes: FastifyPluginAsyncZod = async (app) => {
-  const analytics = analyticsService(app.db, app.misc, { secret: app.config.APP_SECRET });
-
   app.get(
     "/api/misc/allSettings",
     {
@@ -68,7 +65,8 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const visitor = { userId: request.session?.id ?? null, address: request.ip };
-      if (!(await analytics.countBannerClick(request.params.id, visitor))) throw notFound("No such banner.");
+      if (!(await app.analytics.countBannerClick(request.params.id, visitor)))
+        throw notFound("No such banner.");
       return { status: 200 };
     },
   );
