@@ -70,6 +70,12 @@ export function websiteToStore(value: string): string | null {
   return httpUrlOf(text);
 }
 
+/**
+ * A website from a source that is not refused for a bad one (the membership directory's data):
+ * its stored form, or "-" for none when it is not an http(s) address.
+ */
+export const websiteOrNone = (value: string) => websiteToStore(value) ?? NO_WEBSITE;
+
 /** True when the website holds a space or a control character (part 2 §5: it refuses spaces). */
 export const websiteHasSpaces = (value: string) => hasBlanks(value.trim());
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -27,6 +27,11 @@ declare module "fastify" {
   interface FastifyInstance {
     mail: MailService;
   }
+}
+
+/** The newest `count` mails of the outbox, newest first: what the development tools show. */
+export function newestMails(db: DbExecutor, count: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(count);
 }
 
 /** With the one-hour cap on the delay, a mail is retried for about four days before it is given up. */

@@ -1,15 +1,14 @@
 // Prints the newest mails of the outbox: the way to read mail in development without SMTP.
 // Usage: npm run outbox -w apps/server [-- COUNT]
-import { desc } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { mailOutbox } from "../db/schema/index.ts";
+import { newestMails } from "../plugins/mail.ts";
 
 const config = loadConfig();
 const count = Number(process.argv[2] ?? 10);
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
-  const rows = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(count);
+  const rows = await newestMails(handle.db, count);
   if (rows.length === 0) process.stdout.write("The outbox is empty.\n");
   for (const m of rows.reverse()) {
     process.stdout.write(

@@ -1,8 +1,7 @@
 import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import { outboxResponseSchema } from "@ebm/shared/schemas/dev";
-import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { newestMails } from "../../plugins/mail.ts";
 
 /** How many of the newest mails the outbox page shows. */
 const OUTBOX_PAGE_SIZE = 100;
@@ -29,11 +28,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.id))
-        .limit(OUTBOX_PAGE_SIZE);
+      const rows = await newestMails(app.db, OUTBOX_PAGE_SIZE);
       return {
         status: 200,
         payload: rows.map((m) => ({

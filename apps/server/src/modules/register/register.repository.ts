@@ -1,4 +1,4 @@
-import { NO_WEBSITE, websiteToStore } from "@ebm/shared/url";
+import { websiteOrNone } from "@ebm/shared/url";
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { contactAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
@@ -51,7 +51,7 @@ export function registerRepository(db: DbExecutor) {
         postalCode: c.postalCode,
         countryId: c.countryId,
         // The directory's own data, still never stored as anything but an http(s) address or "-".
-        website: websiteToStore(c.website) ?? NO_WEBSITE,
+        website: websiteOrNone(c.website),
         tel: c.tel,
         vat: c.vat,
       };

@@ -11,7 +11,7 @@ import {
   type RegisterBody,
   type RegisterResponse,
 } from "@ebm/shared/schemas/register";
-import { NO_WEBSITE, websiteToStore } from "@ebm/shared/url";
+import { websiteOrNone } from "@ebm/shared/url";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
@@ -46,7 +46,7 @@ function toLoginResult(member: Member): LoginTbsResponse["result"]["companyProfi
     postalCode: c.postalCode.trim(),
     country: c.countryId,
     // As stored for the company (an http(s) address or "-"), so the locked field passes registration.
-    website: c.website.trim() ? (websiteToStore(c.website) ?? NO_WEBSITE) : undefined,
+    website: c.website.trim() ? websiteOrNone(c.website) : undefined,
     tel: present(c.tel),
     vat: present(c.vat),
     profile: present(c.profile.slice(0, PROFILE_MAX_CHARS)),
