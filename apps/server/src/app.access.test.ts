@@ -1,7 +1,11 @@
-import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import Fastify from "fastify";
+import fp from "fastify-plugin";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "./db/seed/index.ts";
+import accessPlugin, { ACCESS, type Access, accessOf } from "./plugins/access.ts";
 import { createTestApp, DEMO, signIn, type TestApp } from "./test/app.ts";
+import { baseCandidates, type Operation, operationsOf } from "./test/openapi-requests.ts";
 
 /**
  * Every route the app registers, seen through an onRoute hook added the moment the instance is
@@ -19,47 +23,56 @@ vi.mock("fastify", async (importOriginal) => {
   return { ...fastify, default: withRouteList };
 });
 
-const GUARD_HOOKS = ["onRequest", "preParsing", "preValidation", "preHandler"] as const;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const SEED = 20_251_105;
 
-type Guard = "user" | "organiser";
-interface GuardedRoute {
-  method: HTTPMethods;
+interface DeclaredRoute {
+  method: string;
   url: string;
-  guard: Guard;
-  /** Whether the guard runs on request, before the body is read and validated. */
-  onRequest: boolean;
+  access: Access | undefined;
 }
 
 let t: TestApp;
-let guarded: GuardedRoute[];
+let declared: DeclaredRoute[];
+let operations: Map<string, Operation>;
 let attendee: Record<string, string>;
 let organiser: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const { requireUser, requireOrganiser } = t.app;
-  const hooksOf = (route: RouteOptions, name: (typeof GUARD_HOOKS)[number]) => [route[name] ?? []].flat();
-  guarded = routes.flatMap((route) => {
-    const all = GUARD_HOOKS.flatMap((name) => hooksOf(route, name));
-    const guard: Guard | undefined = all.includes(requireOrganiser)
-      ? "organiser"
-      : all.includes(requireUser)
-        ? "user"
-        : undefined;
-    if (!guard) return [];
-    const onRequest = hooksOf(route, "onRequest").some((h) => h === requireUser || h === requireOrganiser);
-    return [route.method]
-      .flat()
-      .filter((method) => method !== "HEAD")
-      .map((method) => ({ method, url: route.url ?? "", guard, onRequest }));
-  });
+  declared = routes.flatMap((route) =>
+    [route.method].flat().map((method) => ({ method, url: route.url ?? "", access: accessOf(route) })),
+  );
+  const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+  operations = new Map(operationsOf(doc.json()).map((op) => [`${op.method} ${op.path}`, op]));
   attendee = (await signIn(t.app, DEMO.anna, DEMO_PASSWORD)).headers;
   organiser = (await signIn(t.app, DEMO.organiser, DEMO_PASSWORD)).headers;
 });
 afterAll(() => t.close());
 
+const named = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+const withAccess = (...access: Access[]) => declared.filter((r) => r.access && access.includes(r.access));
+/** The route's path as the OpenAPI document writes it: `:id` becomes `{id}`. */
+const documentedPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
+
+/**
+ * A request the route would take from a caller with the right: path parameters filled with 1, the
+ * query and body drawn from the route's documented schemas, so only the access check can refuse it.
+ */
+function validLooking(route: DeclaredRoute, headers: Record<string, string> = {}) {
+  const op = operations.get(`${route.method} ${documentedPath(route.url)}`);
+  const [candidate] = op ? baseCandidates(op, SEED, 1) : [];
+  const query = candidate?.request.url.split("?")[1];
+  const path = route.url.replace(/:\w+(\([^)]*\))?/g, "1");
+  return t.app.inject({
+    method: route.method as "GET",
+    url: query ? `${path}?${query}` : path,
+    payload: candidate?.request.payload,
+    headers: { ...candidate?.request.headers, ...headers },
+  });
+}
+
 /** The route's address with every parameter filled with something no schema takes. */
-const addressOf = (url: string) =>
+const invalidAddressOf = (url: string) =>
   `${url.replace(/:\w+(\([^)]*\))?/g, "not-an-id").replace(/\*$/, "x")}?page=not-a-number&id=%20`;
 
 /** Two bodies no route takes: JSON that does not parse, and JSON of the wrong shape. */
@@ -68,13 +81,13 @@ const invalidBodies = [
   { payload: "[[1]]", headers: { "content-type": "application/json" } },
 ];
 
-function callWithInvalidInput(route: GuardedRoute, headers: Record<string, string> = {}) {
+function callWithInvalidInput(route: DeclaredRoute, headers: Record<string, string> = {}) {
   const bodies = BODY_METHODS.has(route.method) ? invalidBodies : [{ payload: undefined, headers: {} }];
   return Promise.all(
     bodies.map((body) =>
       t.app.inject({
-        method: route.method,
-        url: addressOf(route.url),
+        method: route.method as "GET",
+        url: invalidAddressOf(route.url),
         payload: body.payload,
         headers: { ...body.headers, ...headers },
       }),
@@ -82,43 +95,113 @@ function callWithInvalidInput(route: GuardedRoute, headers: Record<string, strin
   );
 }
 
-describe("access checks come before input checks", () => {
-  it("finds the guarded routes of the app, user and organiser ones", () => {
-    expect(guarded.filter((r) => r.guard === "user").length).toBeGreaterThanOrEqual(10);
-    expect(guarded.filter((r) => r.guard === "organiser").length).toBeGreaterThanOrEqual(1);
+/** The status, and for a body-carrying answer the error body that must go with it. */
+function expectRefused(res: Awaited<ReturnType<typeof validLooking>>, route: DeclaredRoute, status: number) {
+  expect(res.statusCode, named(route)).toBe(status);
+  if (route.method === "HEAD") return;
+  const error = { 401: "Unauthorized", 403: "Forbidden" }[status];
+  expect(res.json(), named(route)).toMatchObject({ status, error });
+  expect(res.json().field, named(route)).toBeUndefined();
+}
+
+describe("every route declares who may call it", () => {
+  it("finds the routes of the app, with an access on each, HEAD routes included", () => {
+    expect(declared.length).toBeGreaterThanOrEqual(50);
+    expect(declared.filter((r) => !r.access).map(named)).toEqual([]);
+    expect(withAccess("attendee").length).toBeGreaterThanOrEqual(10);
+    expect(withAccess("organiser").length).toBeGreaterThanOrEqual(2);
+    const heads = declared.filter((r) => r.method === "HEAD" && r.url.startsWith("/api/"));
+    expect(heads.length).toBeGreaterThanOrEqual(10);
+    // The HEAD route Fastify adds for a GET takes the GET's access.
+    for (const head of heads) {
+      const get = declared.find((r) => r.method === "GET" && r.url === head.url);
+      if (get) expect(head.access, named(head)).toBe(get.access);
+    }
+    expect(withAccess("attendee").filter((r) => r.method === "HEAD").length).toBeGreaterThanOrEqual(2);
   });
 
-  it("runs every guard on request, before the body is read", () => {
-    expect(guarded.filter((r) => !r.onRequest).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  it("refuses to register a route without an access, naming its method and path", async () => {
+    const app = Fastify();
+    await app.register(fp(async () => {}, { name: "auth" }));
+    await app.register(accessPlugin);
+    expect(() => app.get("/api/nobody/said", async () => "")).toThrow(
+      /GET \/api\/nobody\/said declares no access/,
+    );
+    expect(() => app.post("/api/typo", { config: { access: "everyone" as Access } }, async () => "")).toThrow(
+      /POST \/api\/typo/,
+    );
+    await app.close();
   });
 
-  it("answers a caller without a session 401 on every guarded route, whatever the input", async () => {
-    for (const route of guarded) {
-      for (const res of await callWithInvalidInput(route)) {
-        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-        expect(res.json()).toMatchObject({ status: 401, error: "Unauthorized" });
-        expect(res.json().field, `${route.method} ${route.url}`).toBeUndefined();
+  it("stops the app at start when a module adds a route without one", async () => {
+    const app = Fastify();
+    await app.register(fp(async () => {}, { name: "auth" }));
+    await app.register(accessPlugin);
+    app.register(async (module) => {
+      module.get("/api/forgotten", async () => "");
+    });
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten/);
+  });
+
+  it("shows each operation's access in the OpenAPI document, with the bearer scheme where it is needed", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const documented = Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>);
+    expect(documented.length).toBeGreaterThanOrEqual(30);
+    for (const [path, item] of documented) {
+      for (const [method, op] of Object.entries(item)) {
+        const route = declared.find(
+          (r) => r.method === method.toUpperCase() && documentedPath(r.url) === path,
+        );
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(ACCESS, where).toContain(op["x-access"]);
+        expect(op["x-access"], where).toBe(route?.access);
+        expect(op.security, where).toEqual(op["x-access"] === "public" ? undefined : [{ bearer: [] }]);
       }
     }
   });
+});
 
-  it("answers an attendee 403 on every organiser route, whatever the input", async () => {
-    for (const route of guarded.filter((r) => r.guard === "organiser")) {
-      for (const res of await callWithInvalidInput(route, attendee)) {
-        expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-        expect(res.json()).toMatchObject({ status: 403, error: "Forbidden" });
-        expect(res.json().field).toBeUndefined();
-      }
-    }
+describe("access is checked before the input", () => {
+  it("answers a caller without a session 401 on every route that is not public", async () => {
+    const guarded = withAccess("attendee", "organiser");
+    for (const route of guarded) expectRefused(await validLooking(route), route, 401);
+  });
+
+  it("answers a token that was never issued 401 as well", async () => {
+    const stale = { authorization: "Bearer c3RhbGUtdG9rZW4tdGhhdC1uZXZlci1leGlzdGVk" };
+    for (const route of withAccess("attendee", "organiser"))
+      expectRefused(await validLooking(route, stale), route, 401);
+  });
+
+  it("answers an attendee 403 on every organiser route", async () => {
+    for (const route of withAccess("organiser"))
+      expectRefused(await validLooking(route, attendee), route, 403);
+  });
+
+  it("refuses without a session whatever the input, so the body is never read", async () => {
+    for (const route of withAccess("attendee", "organiser"))
+      for (const res of await callWithInvalidInput(route)) expectRefused(res, route, 401);
+  });
+
+  it("refuses an attendee on an organiser route whatever the input", async () => {
+    for (const route of withAccess("organiser"))
+      for (const res of await callWithInvalidInput(route, attendee)) expectRefused(res, route, 403);
   });
 
   it("checks the input once the caller may call: the organiser gets the 400", async () => {
-    const withBody = guarded.filter((r) => r.guard === "organiser" && BODY_METHODS.has(r.method));
+    const withBody = withAccess("organiser").filter((r) => BODY_METHODS.has(r.method));
     expect(withBody.length).toBeGreaterThanOrEqual(1);
     for (const route of withBody) {
       for (const res of await callWithInvalidInput(route, organiser)) {
-        expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
+        expect(res.statusCode, named(route)).toBe(400);
       }
+    }
+  });
+
+  it("lets anybody call the public routes", async () => {
+    for (const url of ["/api/misc/allSettings", "/api/health", "/api/docs/json"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+      expect((await t.app.inject({ method: "HEAD", url })).statusCode, `HEAD ${url}`).toBe(200);
     }
   });
 });

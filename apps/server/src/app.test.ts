@@ -8,7 +8,7 @@ beforeAll(async () => {
     {},
     {
       extend: (app) =>
-        app.get("/api/test/boom", async () => {
+        app.get("/api/test/boom", { config: { access: "public" } }, async () => {
           throw new Error("secret database detail");
         }),
     },

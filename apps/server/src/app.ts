@@ -1,51 +1,48 @@
 import { randomUUID } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { withRedactedUrls } from "./lib/redact-url.ts";
-import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
-import { type AnalyticsService, analyticsService } from "./modules/analytics/analytics.service.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
 import companiesRoutes from "./modules/companies/companies.routes.ts";
-import contentRoutes from "./modules/content/content.routes.ts";
 import devRoutes from "./modules/dev/dev.routes.ts";
-import directoryRoutes from "./modules/directory/directory.routes.ts";
-import { type DirectoryService, directoryService } from "./modules/directory/directory.service.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import mailRoutes from "./modules/mail/mail.routes.ts";
 import messagesRoutes from "./modules/messages/messages.routes.ts";
 import miscRoutes from "./modules/misc/misc.routes.ts";
-import { type MiscService, miscService } from "./modules/misc/misc.service.ts";
+import notesRoutes from "./modules/notes/notes.routes.ts";
+import organiserRoutes from "./modules/organiser/organiser.routes.ts";
+import paymentsRoutes from "./modules/payments/payments.routes.ts";
 import registerRoutes from "./modules/register/register.routes.ts";
+import calendarRoutes from "./modules/scheduler/calendar.routes.ts";
 import schedulerRoutes from "./modules/scheduler/scheduler.routes.ts";
+import techTalksRoutes from "./modules/techtalks/techtalks.routes.ts";
+import accessPlugin from "./plugins/access.ts";
 import authPlugin from "./plugins/auth.ts";
 import busPlugin from "./plugins/bus.ts";
 import cacheControl from "./plugins/cache-control.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import jobsPlugin from "./plugins/jobs.ts";
 import mailPlugin from "./plugins/mail.ts";
 import membershipPlugin from "./plugins/membership.ts";
 import openapi from "./plugins/openapi.ts";
 import paymentsPlugin from "./plugins/payments.ts";
 import proxyCheck from "./plugins/proxy-check.ts";
+import rateLimitPlugin from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticPlugin from "./plugins/static.ts";
 import storagePlugin from "./plugins/storage.ts";
 import websocketPlugin from "./plugins/websocket.ts";
+import { buildServices } from "./services.ts";
+import { scheduleUpkeep } from "./upkeep.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
-    misc: MiscService;
-    directory: DirectoryService;
-    analytics: AnalyticsService;
     /** The event clock: real time, or EVENT_TIME and onwards when set. */
     eventNow: () => Date;
-    /** The Redis of the rate limits when REDIS_URL is set, for limits of their own (sign-in). */
-    rateLimitRedis: Redis | null;
   }
 }
 
@@ -56,7 +53,10 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Rate limit of sign-in and reset calls per minute and address; the default protects production. */
   authPerMinute?: number;
-  /** How often the mail sender looks at the outbox unasked; tests that drive it by hand set it high. */
+  /**
+   * How often the job runner (which sends the mail) looks for due jobs unasked; tests that drive
+   * it by hand set it high.
+   */
   mailTickMs?: number;
 }
 
@@ -66,7 +66,10 @@ function eventClock(eventTime: string | undefined): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
-/** Builds the whole server: plugins for outside services, then the feature modules. */
+/**
+ * Builds the whole server: plugins for outside services, the feature services built on them
+ * (services.ts), then access and rate limits, which every route declares, then the feature modules.
+ */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -139,59 +142,55 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       crossOriginEmbedderPolicy: false,
     },
   });
-  // With Redis the limits hold across instances; without it each instance counts on its own.
-  const rateLimitRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 })
-    : undefined;
-  if (rateLimitRedis) app.addHook("onClose", async () => void (await rateLimitRedis.quit()));
-  app.decorate("rateLimitRedis", rateLimitRedis ?? null);
-  await app.register(rateLimit, {
-    global: false,
-    // A Redis outage should not lock everybody out of signing in.
-    skipOnError: true,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `ebm-rl:${config.RATE_LIMIT_NAMESPACE}:` } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      status: 429,
-      error: "Too Many Requests",
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
-  await app.register(openapi);
 
   await app.register(dbPlugin, { handle: opts.db });
-  app.decorate("misc", miscService(app.db, { logoHost: config.LOGO_HOST }));
-  app.decorate("directory", directoryService(app.db, app.misc));
-  // One instance: its visitor key (from APP_SECRET, or made once per process) must be the same for every click.
-  app.decorate("analytics", analyticsService(app.db, app.misc, { secret: config.APP_SECRET }));
   await app.register(busPlugin, { redisUrl: config.REDIS_URL });
-  await app.register(mailPlugin, {
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    tickMs: opts.mailTickMs,
-  });
+  // Before the mail plugin, which defines the job that sends the outbox.
+  await app.register(jobsPlugin, { pollMs: opts.mailTickMs });
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(paymentsPlugin);
-  await app.register(authPlugin, { config });
-  await app.register(websocketPlugin);
   await app.register(membershipPlugin);
   await app.register(storagePlugin, { uploadsDir: config.uploadsDir });
+  app.decorate(
+    "services",
+    buildServices({
+      config,
+      db: app.db,
+      mail: app.mail,
+      jobs: app.jobs,
+      bus: app.bus,
+      storage: app.storage,
+      payments: app.paymentProvider,
+      membership: app.membership,
+      log: app.log,
+    }),
+  );
+  scheduleUpkeep(app);
 
+  // From here on every route declares its access, and may declare its rate limits.
+  await app.register(authPlugin);
+  await app.register(accessPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
+  await app.register(openapi);
+  await app.register(websocketPlugin);
+
+  const authPerMinute = opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE;
   await app.register(healthRoutes);
-  await app.register(authRoutes, { authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE });
+  await app.register(authRoutes, { authPerMinute });
+  await app.register(companiesRoutes, { authPerMinute });
+  await app.register(registerRoutes, { authPerMinute });
   await app.register(miscRoutes);
-  await app.register(contentRoutes);
-  await app.register(analyticsRoutes);
+  await app.register(techTalksRoutes);
+  await app.register(organiserRoutes);
   await app.register(messagesRoutes);
   await app.register(mailRoutes);
   await app.register(schedulerRoutes);
-  await app.register(directoryRoutes);
-  await app.register(companiesRoutes);
-  await app.register(registerRoutes, {
-    authPerMinute: opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE,
-  });
+  await app.register(calendarRoutes);
+  await app.register(notesRoutes);
+  await app.register(paymentsRoutes);
   if (config.NODE_ENV !== "production" || config.ENABLE_DEV_TOOLS) await app.register(devRoutes);
 
-  await app.register(staticPlugin, {
+  await app.registerWithAccess("public", staticPlugin, {
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,
   });

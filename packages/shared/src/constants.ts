@@ -3,8 +3,6 @@
 export const SNACKBAR_MS = { default: 3000, medium: 5000, long: 10000 } as const;
 
 export const MOBILE_BREAKPOINT_PX = 640;
-export const CHAT_BREAKPOINT_PX = 768;
-export const SMALL_SCREEN_PX = 500;
 
 export const TESTIMONIAL_ROTATE_MS = 8000;
 export const COUNTDOWN_TICK_MS = 1000;
@@ -49,10 +47,6 @@ export type TradingType = (typeof TRADING_TYPES)[number];
 
 /** Company status 3 is a full member whose detail page can be opened. */
 export const COMPANY_STATUS_FULL_MEMBER = 3;
-
-export const HOTEL_LOBBY_TABLE_ABOVE = 150;
-export const CAPTAINS_DINNER_SPOTS_PER_DAY = 250;
-export const CAPTAINS_DINNER_PER_COMPANY = 2;
 
 /** Header that carries an updated user (JSON, URI-encoded) on any API response. */
 export const UPDATED_USER_HEADER = "x-updated-user";

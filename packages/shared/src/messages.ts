@@ -48,6 +48,47 @@ export const MESSAGES = {
     email: "This field should be a correct email-address",
     maxLength: (n: number) => `This field must have at most ${n} characters`,
   },
+  scheduler: {
+    reminder: {
+      failure: "There was a problem sending your reminder",
+      success: "Meeting request reminder was successfully sent",
+    },
+    notes: {
+      added: "Note added",
+      deleted: "Note deleted",
+      addFailure: "There was a problem adding the note.",
+      deleteFailure: "There was a problem deleting the note.",
+    },
+    colleague: {
+      added: (name: string) => `${name} had been added to the meeting`,
+      removed: "Colleague has been removed",
+      addFailure: (name: string) => `There was a problem adding ${name} to the meeting`,
+      removeFailure: "There was a problem removing your colleague.",
+      noneAvailable: "No available colleague for this timeslot",
+    },
+    cannotAttend: {
+      success: "Meeting has been removed",
+      failure: "There was a problem removing the meeting.",
+    },
+    request: {
+      failure: "There was a problem sending your meeting request",
+      success: "Meeting request was successfully sent",
+      messagePrompt: "Anything you would like to add before sending this request?",
+      notAvailable: "Not available in this timeslot",
+      moreOptions: "Click for more options",
+    },
+    /** Answers to the other actions, which the specification does not word. */
+    accepted: "Meeting accepted",
+    declined: "Meeting declined",
+    requestCancelled: "Meeting request cancelled",
+    meetingCancelled: "Meeting cancelled",
+    outcomeSaved: "Thank you, noted",
+    actionFailure: "That did not work. Please try again.",
+    blocked: "Timeslot blocked",
+    unblocked: "Timeslot available again",
+    noCancelled: "No cancelled meetings",
+    tryAgain: "Someone else is booking this timeslot right now. Please try again.",
+  },
   comingSoon: {
     title: "This part of the site opens soon",
   },

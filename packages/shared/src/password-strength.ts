@@ -32,7 +32,7 @@ function loadChecker(): Promise<Checker> {
 }
 
 /** The user's own details as the checker should know them: whole values and their parts ("anna", "schmidt"). */
-export function expandUserInputs(userInputs: string[]): string[] {
+function expandUserInputs(userInputs: string[]): string[] {
   const parts = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]);
   return [...new Set(parts.map((p) => p.trim().toLowerCase()).filter((p) => p.length >= 3))];
 }

@@ -6,9 +6,9 @@
 /** Company description in the profile (part 2 §5). Registration allows longer text (part 1). */
 export const COMPANY_PROFILE_MAX_CHARS = 350;
 export const MAX_MAIN_INTERESTS = 3;
-export const MAX_CONTACT_LABELS = 40;
+const MAX_CONTACT_LABELS = 40;
 /** A picture value shorter than this is no picture: an initials avatar is drawn instead. */
-export const SHORT_PICTURE_CHARS = 5;
+const SHORT_PICTURE_CHARS = 5;
 
 /** Uploaded pictures: accepted types, the browser's resize and the server's limits (part 2 §9). */
 export const PROFILE_PICTURE = {

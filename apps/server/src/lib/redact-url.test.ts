@@ -14,6 +14,10 @@ describe("redactUrl", () => {
     expect(redactUrl("/api/payments/simulated/sim_abcdefghijklmnop/complete")).toBe(
       `/api/payments/simulated/${REDACTED}/complete`,
     );
+    expect(redactUrl("/api/scheduler/calendar/Zm9vYmFyLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g.ics")).toBe(
+      `/api/scheduler/calendar/${REDACTED}`,
+    );
+    expect(redactUrl("/api/scheduler/calendar")).toBe("/api/scheduler/calendar");
   });
 
   it("hides any token, key, secret or password by the name of its parameter, in any case", () => {

@@ -14,9 +14,13 @@ const SECRET_PARAM_SUFFIX = /(token|key|secret|password)$/;
 
 /**
  * Paths whose segment after the matched prefix is itself a secret: the simulated checkout's
- * payment id lets whoever holds it finish the payment.
+ * payment id lets whoever holds it finish the payment; a calendar feed's address is its only key.
  */
-const SECRET_SEGMENTS = [/^(\/payment\/checkout\/)[^/]+/, /^(\/api\/payments\/simulated\/)[^/]+/];
+const SECRET_SEGMENTS = [
+  /^(\/payment\/checkout\/)[^/]+/,
+  /^(\/api\/payments\/simulated\/)[^/]+/,
+  /^(\/api\/scheduler\/calendar\/)[^/]+/,
+];
 
 function isSecretParam(rawName: string): boolean {
   let name = rawName.replaceAll("+", " ");

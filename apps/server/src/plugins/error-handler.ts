@@ -1,3 +1,4 @@
+import { MESSAGES } from "@ebm/shared/messages";
 import type { FastifyError, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -15,9 +16,39 @@ const reasons: Record<number, string> = {
   429: "Too Many Requests",
 };
 
+/** SQLSTATE of a unique constraint that refused a row. */
+const UNIQUE_VIOLATION = "23505";
+/**
+ * SQLSTATEs of a transaction that gave up waiting for a row another one holds: its lock_timeout ran
+ * out (lock_not_available), or the server broke a deadlock by ending it (deadlock_detected).
+ */
+const LOCK_NOT_AVAILABLE = "55P03";
+const DEADLOCK_DETECTED = "40P01";
+
+/** The SQLSTATE of the error or of one it wraps (Drizzle puts the driver's error in `cause`). */
+function hasSqlState(err: unknown, codes: readonly string[]): boolean {
+  let current = err;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && codes.includes(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Whether the error, or one it wraps, is a unique violation; `pg` and PGlite both carry the SQLSTATE in `code`. */
+export const isUniqueViolation = (err: unknown): boolean => hasSqlState(err, [UNIQUE_VIOLATION]);
+
+/** Whether the error, or one it wraps, is a lock wait that ran out or a deadlock the server broke. */
+export const isLockContention = (err: unknown): boolean =>
+  hasSqlState(err, [LOCK_NOT_AVAILABLE, DEADLOCK_DETECTED]);
+
 /**
  * The one place that turns errors into responses: `{status, error, message, field?}` with the HTTP
- * status equal to `status`. Bad input names the field; 5xx details stay in the log.
+ * status equal to `status`. Bad input names the field; 5xx details stay in the log. A row that a
+ * unique constraint refuses (two requests creating the same thing at once) is a 409, and which
+ * constraint it was stays in the log too. A transaction that waited too long for a lock, or that
+ * the database ended to break a deadlock, changed nothing: a 409 asks the user to try again.
  */
 export default fp(
   async (app) => {
@@ -39,6 +70,16 @@ export default fp(
           message: err.message,
           ...(err.field ? { field: err.field } : {}),
         });
+      }
+      if (isUniqueViolation(err)) {
+        request.log.info({ err }, "refused by a unique constraint");
+        return reply.code(409).send({ status: 409, error: reasons[409], message: "This already exists." });
+      }
+      if (isLockContention(err)) {
+        request.log.warn({ err }, "gave up waiting for a lock");
+        return reply
+          .code(409)
+          .send({ status: 409, error: reasons[409], message: MESSAGES.scheduler.tryAgain });
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status === 500) {

@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema/index.ts";
-import { createTestApp, eventually, type TestApp } from "../test/app.ts";
-import { createSmtpTransport, outboxSender, retryDelayMs } from "./mail.ts";
+import { jobs, mailOutbox } from "../db/schema/index.ts";
+import { createTestApp, eventually, first, type TestApp } from "../test/app.ts";
+import { createJobRunner } from "./jobs.ts";
+import { createSmtpTransport, defineMailSending, retryDelayMs } from "./mail.ts";
 
 interface Received {
   to: string[];
@@ -54,6 +55,22 @@ afterAll(async () => {
 });
 
 const outbox = (to: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+/** The `mail.send` job of the one mail to `to`. */
+async function sendJob(to: string) {
+  const mail = first(await outbox(to));
+  return first(
+    await t.app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, "mail.send"), eq(jobs.key, String(mail.id)))),
+  );
+}
+/** Makes the mail's next attempt due now, as if its retry delay had passed. */
+const makeDue = async (to: string, set: { attempts?: number } = {}) =>
+  t.app.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000), ...set })
+    .where(eq(jobs.id, (await sendJob(to)).id));
 
 describe("mail outbox", () => {
   it("delivers a reset mail through SMTP and marks it sent", async () => {
@@ -79,16 +96,19 @@ describe("mail outbox", () => {
     let [row] = await outbox(to);
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row?.lastError).toContain("mailbox unavailable");
-    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    const job = await sendJob(to);
+    expect(job).toMatchObject({ status: "pending", attempts: 1 });
+    expect(job.runAt.getTime()).toBeGreaterThan(Date.now());
 
     // Not due yet: a flush before the retry time leaves it alone.
     smtp.state.refuse = false;
     expect(await t.app.mail.flush()).toBe(0);
 
-    await t.app.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.to, to));
+    await makeDue(to);
     expect(await t.app.mail.flush()).toBe(1);
     [row] = await outbox(to);
-    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(await sendJob(to)).toMatchObject({ status: "done", attempts: 2 });
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
@@ -96,17 +116,18 @@ describe("mail outbox", () => {
     const recipients = ["one@demo.ebm.example", "two@demo.ebm.example", "three@demo.ebm.example"];
     for (const to of recipients)
       await t.app.mail.enqueue(t.app.db, { kind: "test", to, subject: "Once", text: "Once." });
-    // Two senders with their own connections on one outbox stand for two instances.
-    const senders = [1, 2].map(() =>
-      outboxSender({
+    // Two job runners with their own SMTP connections on one outbox stand for two instances.
+    const runners = [1, 2].map(() => {
+      const runner = createJobRunner({ db: t.app.db, log: t.app.log });
+      defineMailSending(runner, {
         db: t.app.db,
         transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
         from: "test@ebm.example",
-        log: t.app.log,
-      }),
-    );
-    const results = await Promise.all(senders.map((s) => s.sendDue()));
-    expect(results.reduce((a, b) => a + b, 0)).toBe(recipients.length);
+      });
+      return runner;
+    });
+    const results = await Promise.all(runners.map((r) => r.runDue({ names: ["mail.send"] })));
+    expect(results.reduce((sum, r) => sum + r.done, 0)).toBe(recipients.length);
     for (const to of recipients) {
       expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
       const [row] = await outbox(to);
@@ -121,12 +142,12 @@ describe("mail outbox", () => {
     await t.app.mail.flush();
     expect((await outbox(to))[0]).toMatchObject({ status: "pending", attempts: 1 });
     // Fast-forward: the 99th attempt failed long ago, the 100th is due now.
-    await t.app.db
-      .update(mailOutbox)
-      .set({ attempts: 99, nextAttemptAt: new Date() })
-      .where(eq(mailOutbox.to, to));
+    await makeDue(to, { attempts: 99 });
     await t.app.mail.flush();
     expect((await outbox(to))[0]).toMatchObject({ status: "failed", attempts: 100 });
+    const job = await sendJob(to);
+    expect(job).toMatchObject({ status: "failed", attempts: 100 });
+    expect(job.lastError).toContain("mailbox unavailable");
     smtp.state.refuse = false;
   });
 

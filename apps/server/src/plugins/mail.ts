@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import { desc, eq, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
+import type { JobHandler, JobRunner } from "./jobs.ts";
 
 export interface OutgoingMail {
   kind: string;
@@ -17,7 +17,7 @@ export interface OutgoingMail {
 export interface MailService {
   /** Writes the mail to the outbox, in the caller's transaction so it exists only if the change does. */
   enqueue(db: DbExecutor, mail: OutgoingMail): Promise<void>;
-  /** Asks the sender to look at the outbox now instead of at its next tick. */
+  /** Asks for the outbox to be sent now instead of at the job runner's next poll: call it after commit. */
   kick(): void;
   /** Sends every due mail once; returns how many were sent. Without SMTP it sends nothing. */
   flush(): Promise<number>;
@@ -29,6 +29,13 @@ declare module "fastify" {
   }
 }
 
+declare module "./jobs.ts" {
+  interface JobPayloads {
+    /** Delivers one mail of the outbox. */
+    "mail.send": { mailId: number };
+  }
+}
+
 /** The newest `count` mails of the outbox, newest first: what the development tools show. */
 export function newestMails(db: DbExecutor, count: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(count);
@@ -36,17 +43,13 @@ export function newestMails(db: DbExecutor, count: number) {
 
 /** With the one-hour cap on the delay, a mail is retried for about four days before it is given up. */
 const MAX_ATTEMPTS = 100;
-const BATCH = 20;
-const LOCK_MS = 60_000;
-const TICK_MS = 5_000;
-
-/** The database's time `ms` milliseconds from now. */
-const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+/** Well above the transport's timeouts, so a hanging server cannot outlive the claim on a mail. */
+const LEASE_MS = 60_000;
 
 /** Retry delay after the n-th failed attempt: 5 s, 10 s, 20 s ... at most one hour. */
 export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
 
-/** Timeouts well below LOCK_MS, so a hanging server cannot outlive the claim on a mail. */
+/** Timeouts well below the lease of a `mail.send` job. */
 export const createSmtpTransport = (smtpUrl: string): Transporter =>
   nodemailer.createTransport({
     url: smtpUrl,
@@ -56,117 +59,91 @@ export const createSmtpTransport = (smtpUrl: string): Transporter =>
   });
 
 /**
- * Sends due mail of the outbox through one transport. Several senders (instances) may work on the
- * same outbox at once: each mail is claimed by exactly one of them.
+ * The handler of `mail.send`: delivers the mail through the transport and records the outcome on
+ * the outbox row. A failure is thrown on, so the job runner retries it with backoff.
  */
-export function outboxSender(deps: { db: Db; transport: Transporter; from: string; log: FastifyBaseLogger }) {
-  const { db, transport, from, log } = deps;
-  /**
-   * Claims one due mail for LOCK_MS. The claim re-checks every condition on the row it locks, so
-   * of several instances exactly one wins a mail, and a mail already sent is never claimed again.
-   */
-  async function claimNext() {
-    // Times come from the database's clock: the same for every instance, and the one that stamped the rows.
-    const now = sql`now()`;
-    const due = and(
-      eq(mailOutbox.status, "pending"),
-      lte(mailOutbox.nextAttemptAt, now),
-      or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
-    );
-    const [mail] = await db
-      .update(mailOutbox)
-      .set({ lockedUntil: afterMs(LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(
-        and(
-          inArray(
-            mailOutbox.id,
-            db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(1),
-          ),
-          due,
-        ),
-      )
-      .returning();
-    return mail;
-  }
-
-  async function sendDue(): Promise<number> {
-    let sent = 0;
-    for (let i = 0; i < BATCH; i++) {
-      const mail = await claimNext();
-      if (!mail) break;
-      try {
-        await transport.sendMail({
-          from: from,
-          to: mail.to,
-          replyTo: mail.replyTo ?? undefined,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? undefined,
-        });
-        await db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-          .where(eq(mailOutbox.id, mail.id));
-        sent++;
-      } catch (err) {
-        const gaveUp = mail.attempts >= MAX_ATTEMPTS;
-        const report = gaveUp ? log.error.bind(log) : log.warn.bind(log);
-        report(
-          { err, mailId: mail.id, attempts: mail.attempts },
-          gaveUp ? "mail given up" : "mail delivery failed",
-        );
-        await db
-          .update(mailOutbox)
-          .set({
-            status: gaveUp ? "failed" : "pending",
-            lastError: String(err instanceof Error ? err.message : err).slice(0, 1000),
-            lockedUntil: null,
-            nextAttemptAt: afterMs(retryDelayMs(mail.attempts)),
-          })
-          .where(eq(mailOutbox.id, mail.id));
-      }
+export function mailSender(deps: {
+  db: Db;
+  transport: Transporter;
+  from: string;
+}): JobHandler<{ mailId: number }> {
+  const { db, transport, from } = deps;
+  return async ({ mailId }, job) => {
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    // Sent or given up already (a job left from before an upgrade, or a removed mail).
+    if (mail?.status !== "pending") return;
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
+    } catch (err) {
+      // The job runner logs the failure; the outbox row keeps it for the development tools.
+      const gaveUp = job.attempts >= job.maxAttempts;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: gaveUp ? "failed" : "pending",
+          attempts: job.attempts,
+          lastError: String(err instanceof Error ? err.message : err).slice(0, 1000),
+        })
+        .where(eq(mailOutbox.id, mailId));
+      throw err;
     }
-    return sent;
-  }
-  return { sendDue };
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, attempts: job.attempts, lastError: null })
+      .where(eq(mailOutbox.id, mailId));
+  };
 }
 
-export default fp<{ smtpUrl?: string; from: string; tickMs?: number }>(
+/** Makes `jobs` deliver the outbox's mail: each mail is sent by exactly one runner. */
+export function defineMailSending(jobs: JobRunner, deps: Parameters<typeof mailSender>[0]) {
+  jobs.define("mail.send", mailSender(deps), {
+    maxAttempts: MAX_ATTEMPTS,
+    retryDelayMs,
+    leaseMs: LEASE_MS,
+  });
+}
+
+/**
+ * The mail outbox. Every mail gets a `mail.send` job in the same transaction; with SMTP this
+ * instance runs those jobs, without it the mail stays in the outbox for the development tools.
+ */
+export default fp<{ smtpUrl?: string; from: string }>(
   async (app, opts) => {
     const transport = opts.smtpUrl ? createSmtpTransport(opts.smtpUrl) : undefined;
-    const sender = transport
-      ? outboxSender({ db: app.db, transport, from: opts.from, log: app.log })
-      : undefined;
-    let running: Promise<number> | undefined;
-
-    const flush = () => {
-      running ??= (sender ? sender.sendDue() : Promise.resolve(0)).finally(() => {
-        running = undefined;
-      });
-      return running;
-    };
+    if (transport) {
+      defineMailSending(app.jobs, { db: app.db, transport, from: opts.from });
+      // The job runner has stopped before any onClose hook runs, so no mail is being sent.
+      app.addHook("onClose", async () => transport.close());
+    }
 
     const service: MailService = {
       async enqueue(db, mail) {
-        await db.insert(mailOutbox).values({ ...mail, status: "pending" });
+        // A savepoint inside the caller's transaction: mail and job are written together or not at all.
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(mailOutbox)
+            .values({ ...mail, status: "pending" })
+            .returning({ id: mailOutbox.id });
+          if (!row) throw new Error("the outbox did not take the mail");
+          await app.jobs.enqueue(tx, "mail.send", { mailId: row.id }, { key: String(row.id) });
+        });
       },
       kick() {
-        if (transport)
-          setImmediate(() => flush().catch((err) => app.log.error({ err }, "mail flush failed")));
+        app.jobs.wake();
       },
-      flush,
+      async flush() {
+        const { done } = await app.jobs.runDue({ names: ["mail.send"] });
+        return done;
+      },
     };
     app.decorate("mail", service);
-
-    if (transport) {
-      const timer = setInterval(() => service.kick(), opts.tickMs ?? TICK_MS);
-      timer.unref();
-      app.addHook("onClose", async () => {
-        clearInterval(timer);
-        await running?.catch(() => undefined);
-        transport.close();
-      });
-    }
   },
-  { name: "mail", dependencies: ["db"] },
+  { name: "mail", dependencies: ["db", "jobs"] },
 );

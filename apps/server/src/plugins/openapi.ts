@@ -4,9 +4,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { type Access, accessOf } from "./access.ts";
 
 declare module "fastify" {
   interface FastifySchema {
+    /** Who may call the route, from its `config.access` (an OpenAPI extension). */
+    "x-access"?: Access;
     /**
      * A multipart/form-data body that the route reads itself (Fastify validates none): documented
      * as the request body of the route's `consumes`, never used to validate.
@@ -84,8 +87,16 @@ export default fp(
     app.addHook("onRoute", (route) => {
       const declared = route.schema?.response;
       if (!route.schema || !declared || typeof declared !== "object") return;
-      const rateLimited = !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
-      route.schema.response = { ...frameworkResponses(route, rateLimited), ...declared };
+      const rateLimited = !!route.config?.rateLimit;
+      const access = accessOf(route) ?? "public";
+      route.schema.response = {
+        ...frameworkResponses(route, rateLimited),
+        ...(access === "public" ? {} : { 401: frameworkError("Not signed in: send a valid bearer token") }),
+        ...(access === "organiser" ? { 403: frameworkError("Only organiser staff may call this") } : {}),
+        ...declared,
+      };
+      route.schema["x-access"] = access;
+      if (access !== "public") route.schema.security = [{ bearer: [] }];
     });
 
     await app.register(swagger, {
@@ -94,7 +105,7 @@ export default fp(
           title: "European Broker Meeting API",
           version: "1.0.0",
           description:
-            "Every body that carries `status` has it equal to the HTTP status. Errors are `{status, error, message, field?}`; `field` names the input that failed. Signed-in calls send `Authorization: Bearer <token>`; any response may carry the `x-updated-user` header (URI-encoded JSON user, or `{doLogout:true}`).",
+            "Every body that carries `status` has it equal to the HTTP status. Errors are `{status, error, message, field?}`; `field` names the input that failed. Signed-in calls send `Authorization: Bearer <token>`; `x-access` says who may call each operation: `public` (anybody), `attendee` (any signed-in user, else 401) or `organiser` (organiser staff, else 403); any response may carry the `x-updated-user` header (URI-encoded JSON user, or `{doLogout:true}`).",
         },
         components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       },
@@ -111,7 +122,7 @@ export default fp(
       transformObject: (documents) =>
         "openapiObject" in documents ? matchServer(documents.openapiObject) : documents.swaggerObject,
     });
-    await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+    await app.registerWithAccess("public", swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   },
-  { name: "openapi" },
+  { name: "openapi", dependencies: ["access"] },
 );

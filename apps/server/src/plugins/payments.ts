@@ -1,18 +1,22 @@
 import fp from "fastify-plugin";
-import paymentsRoutes from "../modules/payments/payments.routes.ts";
-import { type PaymentsService, paymentsService } from "../modules/payments/payments.service.ts";
-import { mollieProvider, simulatedProvider } from "../modules/payments/providers.ts";
+import { mollieProvider, type PaymentProvider, simulatedProvider } from "../modules/payments/providers.ts";
+
+export interface PaymentProviders {
+  /** The provider payments go through. */
+  provider: PaymentProvider;
+  /** The simulated hosted checkout, when it is the configured provider. */
+  simulated?: ReturnType<typeof simulatedProvider>;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
-    payments: PaymentsService;
+    paymentProvider: PaymentProviders;
   }
 }
 
 /**
  * The payment provider chosen by PAYMENT_PROVIDER: Mollie in production, or the simulated hosted
- * checkout of the embedded setup. Decorates `app.payments` and serves the provider's webhook.
- * @example const { checkoutUrl } = await app.payments.startCheckout(registrationId);
+ * checkout of the embedded setup. The payments service (services.ts) takes it from `app.paymentProvider`.
  */
 export default fp(
   async (app) => {
@@ -22,9 +26,7 @@ export default fp(
         ? simulatedProvider({ db: app.db, publicUrl: config.publicUrl })
         : undefined;
     const provider = simulated ?? mollieProvider({ apiKey: config.MOLLIE_API_KEY ?? "" });
-    const service = paymentsService({ db: app.db, provider, mail: app.mail, config, log: app.log });
-    app.decorate("payments", Object.assign(service, { simulated }));
-    await app.register(paymentsRoutes);
+    app.decorate("paymentProvider", { provider, simulated });
   },
-  { name: "payments", dependencies: ["db", "mail"] },
+  { name: "payments", dependencies: ["db"] },
 );

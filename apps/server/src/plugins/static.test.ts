@@ -17,6 +17,16 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, "assets/index-abc123.js"), BUNDLE);
   writeFileSync(path.join(webDist, "assets/index-abc123.js.br"), brotliCompressSync(BUNDLE));
   writeFileSync(path.join(webDist, "assets/index-abc123.js.gz"), gzipSync(BUNDLE));
+  // Pages the build prerendered (apps/web/scripts/prerender.ts).
+  mkdirSync(path.join(webDist, "prerendered"));
+  writeFileSync(
+    path.join(webDist, "prerendered/index.html"),
+    "<!doctype html><title>Home</title><h1>Home</h1>",
+  );
+  writeFileSync(
+    path.join(webDist, "prerendered/program.html"),
+    "<!doctype html><title>Program</title><h1>Program</h1>",
+  );
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -61,6 +71,31 @@ describe("serving the web app", () => {
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.body).toContain("<div id=root>");
+  });
+});
+
+describe("serving prerendered pages", () => {
+  const page = (url: string) => t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+
+  it("answers a prerendered address with its page, checked on each use like index.html", async () => {
+    for (const [url, heading] of [
+      ["/", "<h1>Home</h1>"],
+      ["/program", "<h1>Program</h1>"],
+      ["/program?day=2", "<h1>Program</h1>"],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(res.body).toContain(heading);
+    }
+  });
+
+  it("answers other addresses with index.html", async () => {
+    for (const url of ["/techtalk", "/program/captain-register", "/attendeeDetails/7"]) {
+      expect((await page(url)).body).toContain("<div id=root>");
+    }
   });
 });
 

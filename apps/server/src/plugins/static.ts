@@ -1,11 +1,28 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 
+/** Folder of the build's prerendered pages (apps/web/scripts/prerender.ts), `program.html` for /program. */
+const PRERENDER_DIR = "prerendered";
+
+/** The prerendered page of each address ("/" is index.html), read once from the build. */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, PRERENDER_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html")) continue;
+    const name = file.slice(0, -".html".length).split(path.sep).join("/");
+    pages.set(name === "index" ? "/" : `/${name}`, `${PRERENDER_DIR}/${file.split(path.sep).join("/")}`);
+  }
+  return pages;
+}
+
 /**
- * Serves uploads under /uploads/ and the built single-page app, with index.html for every other
- * GET that asks for HTML, so client-side routes survive a reload.
+ * Serves uploads under /uploads/ and the built single-page app: the build's prerendered HTML for
+ * the public pages it wrote, index.html for every other GET that asks for a page, so client-side
+ * routes survive a reload.
  */
 export default fp<{ webDist: string; uploadsDir: string }>(
   async (app, { webDist, uploadsDir }) => {
@@ -52,6 +69,7 @@ export default fp<{ webDist: string; uploadsDir: string }>(
       },
     });
 
+    const prerendered = prerenderedPages(webDist);
     app.addHook("onRequest", async (request, reply) => {
       const url = request.url;
       if (
@@ -64,7 +82,7 @@ export default fp<{ webDist: string; uploadsDir: string }>(
       const pathname = url.split("?")[0] ?? "/";
       if (path.extname(pathname) !== "") return;
       reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html", webDist);
+      return reply.sendFile(prerendered.get(pathname) ?? "index.html", webDist);
     });
   },
   { name: "static" },

@@ -17,7 +17,8 @@ export default fp(
   async (app) => {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-    app.get("/ws/", { websocket: true, schema: { hide: true } }, (socket) => {
+    // The socket proves who it is in its first message, so the route itself is open to all.
+    app.get("/ws/", { websocket: true, config: { access: "public" }, schema: { hide: true } }, (socket) => {
       let state: "waiting" | "authenticating" | "ready" = "waiting";
       let unsubscribe: (() => Promise<void>) | undefined;
       const authTimer = setTimeout(() => socket.close(4001, "auth timeout"), AUTH_TIMEOUT_MS);
@@ -38,23 +39,24 @@ export default fp(
         const event = result.data;
         if (event.type === "ping") return send(socket, { type: "pong" });
         if (event.type === "pong") return;
+        if (event.type !== "auth") return; // typing is relayed only once the socket is authenticated
         // One authentication per socket; a second auth while the first is checked is ignored.
         if (state !== "waiting") return;
         state = "authenticating";
         const token = event.token;
-        const session = await app.auth.authenticate(token).catch(() => undefined);
+        const session = await app.services.auth.authenticate(token).catch(() => undefined);
         if (!session) return refuse();
         clearTimeout(authTimer);
         unsubscribe = await app.bus.subscribe(userChannel(session.id), async (payload) => {
           const message = payload as Record<string, unknown>;
           if (message.type !== SESSIONS_CHANGED) return send(socket, message);
           // A sign-out or password change elsewhere: this socket lives only while its session does.
-          const still = await app.auth.authenticate(token).catch(() => undefined);
+          const still = await app.services.auth.authenticate(token).catch(() => undefined);
           if (still?.sessionId !== session.sessionId) refuse();
         });
         if (socket.readyState !== socket.OPEN) return unsubscribe();
         state = "ready";
-        send(socket, { type: "auth-ok", userId: session.id });
+        send(socket, { type: "auth-ok", userId: session.id, seq: 0 });
       });
 
       socket.on("close", () => {

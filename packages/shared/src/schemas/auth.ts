@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../constants.ts";
 import { emailSchema, idSchema } from "./common.ts";
 
-export const userRoleSchema = z.enum(["attendee", "organiser"]);
+const userRoleSchema = z.enum(["attendee", "organiser"]);
 
 /** The signed-in user as stored by the client (part 1 §3, part 2 §3). */
 export const sessionUserSchema = z.object({
@@ -24,7 +24,6 @@ export const updatedUserSchema = z.union([
   sessionUserSchema.omit({ token: true }).extend({ doLogout: z.literal(false).optional() }),
   z.object({ doLogout: z.literal(true) }),
 ]);
-export type UpdatedUser = z.infer<typeof updatedUserSchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -47,7 +46,7 @@ export const verifyResetTokenResponseSchema = z.object({
   payload: z.object({ isSuccess: z.boolean(), msg: z.string() }),
 });
 
-export const newPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const newPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 export const resetPasswordWithTokenBodySchema = z.object({
   password: newPasswordSchema,

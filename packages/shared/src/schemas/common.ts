@@ -35,7 +35,6 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   field: z.string().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** `{ status: 200 }`: the spec's success body where nothing else is returned. */
 export const statusOnlySchema = z.object({ status: z.number().int() });

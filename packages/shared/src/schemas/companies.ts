@@ -98,7 +98,6 @@ export const companyPreferencesSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, "must not repeat a category"),
   trading: z.enum(TRADING_TYPES),
 });
-export type CompanyPreferences = z.infer<typeof companyPreferencesSchema>;
 
 const line = (max: number) => textSchema().pipe(z.string().trim().max(max));
 

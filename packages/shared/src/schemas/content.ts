@@ -112,7 +112,7 @@ export const speakerSchema = z.object({
   initials: z.string(),
 });
 export type Speaker = z.infer<typeof speakerSchema>;
-export const techTalkSchema = z.object({
+const techTalkSchema = z.object({
   id: z.number().int(),
   /** The meeting timeslot the talk runs in, when it lines up with one. */
   timeSlotId: z.number().int().nullable(),

@@ -5,7 +5,7 @@ import { textSchema } from "./common.ts";
 /** Attendee directory (part 2 §2 "Attendee directory", §3 "Attendee company", §5, §7). */
 
 /** Longest free-text query; longer input is bad input, not a slow query. */
-export const DIRECTORY_SEARCH_MAX_CHARS = 100;
+const DIRECTORY_SEARCH_MAX_CHARS = 100;
 
 const categoryIdSchema = z
   .number()

@@ -75,7 +75,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const venueSchema = z.object({ name: z.string(), address: z.string(), mapUrl: z.string() });
+const venueSchema = z.object({ name: z.string(), address: z.string(), mapUrl: z.string() });
 export type Venue = z.infer<typeof venueSchema>;
 
 /** Multi-line texts as the organisers keep them; an empty string when not set. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isStorableText, textSchema } from "./common.ts";
 
 /** Largest analytics payload, as JSON text. */
-export const LOG_EVENT_DATA_MAX_CHARS = 4000;
+const LOG_EVENT_DATA_MAX_CHARS = 4000;
 
 /** Ticket prices of an edition in integer euro cents (part 1 §9). */
 export const ticketPricesSchema = z.object({

@@ -3,7 +3,7 @@ import { idSchema } from "./common.ts";
 import { paymentStatusSchema } from "./register.ts";
 
 /** The simulated provider's payment id, as it appears in the checkout page's address. */
-export const simulatedPaymentIdSchema = z.string().regex(/^sim_[\w-]{16,64}$/, "is not a payment id");
+const simulatedPaymentIdSchema = z.string().regex(/^sim_[\w-]{16,64}$/, "is not a payment id");
 
 export const simulatedPaymentParamsSchema = z.object({ id: simulatedPaymentIdSchema });
 
@@ -50,7 +50,7 @@ export const paymentStatusQuerySchema = z.object({
   key: z.string().min(16).max(100),
 });
 
-export const registrationStatusSchema = z.enum([
+const registrationStatusSchema = z.enum([
   "pending_payment",
   "paid",
   "failed",

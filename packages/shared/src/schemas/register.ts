@@ -49,7 +49,7 @@ export const attendeeSchema = z.object({
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 /** UTM parameters with the referrer ("Direct" when none) and the click time, as stored locally. */
-export const utmParamsSchema = z
+const utmParamsSchema = z
   .object({
     utm_source: textSchema().pipe(z.string().max(200)).optional(),
     utm_medium: textSchema().pipe(z.string().max(200)).optional(),
@@ -76,7 +76,7 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const invoiceSchema = z.object({
+const invoiceSchema = z.object({
   lines: z.array(
     z.object({
       label: z.string(),
@@ -143,7 +143,6 @@ export const lastRegisteredResponseSchema = z.object({
     })
     .nullable(),
 });
-export type LastRegisteredResponse = z.infer<typeof lastRegisteredResponseSchema>;
 
 /** POST /api/organiser/registration: organiser staff open or close registration of the current edition. */
 export const registrationOpenBodySchema = z.object({ open: z.boolean() });

@@ -1,19 +1,72 @@
 import { z } from "zod";
+import { chatMessageSchema } from "./messages.ts";
 
-/** Messages the browser sends over /ws/. The first one must be `auth` with the session token. */
+/**
+ * Everything that travels over /ws/, one union per direction, validated on arrival on both ends.
+ *
+ * Events the server stores for a user (`storedEventSchema`) carry `seq`, a number that grows per
+ * user: a client that reconnects sends the last one it saw in `auth.lastSeq` and receives what it
+ * missed, in order, or `resync` when that is older than the server keeps (then it refetches).
+ * Presence, typing and ping/pong are not stored and carry no `seq`.
+ */
+
+const contactIdSchema = z.number().int().positive();
+
+/** Messages the browser sends. The first one must be `auth` with the session token. */
 export const clientWsEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("auth"), token: z.string().min(1).max(200) }),
+  z.object({
+    type: z.literal("auth"),
+    token: z.string().min(1).max(200),
+    /** The newest `seq` this client has seen; absent on a first connection. */
+    lastSeq: z.number().int().min(0).optional(),
+  }),
   z.object({ type: z.literal("ping") }),
   z.object({ type: z.literal("pong") }),
+  /** The user types to `contactId` (sent on the first input). */
+  z.object({ type: z.literal("typing"), contactId: contactIdSchema }),
+  /** The user stopped: 5 s without input, another contact chosen, or the page left. */
+  z.object({ type: z.literal("stopped-typing"), contactId: contactIdSchema }),
 ]);
 export type ClientWsEvent = z.infer<typeof clientWsEventSchema>;
 
-/** Messages the server sends. Features add their own event types to this union. */
+/** Events stored per user before they are published; each carries the user's next `seq`. */
+export const storedEventSchema = z.discriminatedUnion("type", [
+  /** A message in one of the user's conversations (their own too, for their other devices). */
+  z.object({ type: z.literal("new-message"), seq: z.number().int(), message: chatMessageSchema }),
+  /** `contactId` read the conversation up to `dateRead`. */
+  z.object({
+    type: z.literal("message-read"),
+    seq: z.number().int(),
+    conversationId: z.number().int(),
+    contactId: contactIdSchema,
+    dateRead: z.string(),
+  }),
+]);
+export type StoredEvent = z.infer<typeof storedEventSchema>;
+/** A stored event before the store gives it its `seq`. */
+export type StoredEventInput = StoredEvent extends infer E
+  ? E extends StoredEvent
+    ? Omit<E, "seq">
+    : never
+  : never;
+
+/** Messages the server sends. */
 export const serverWsEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("auth-ok"), userId: z.number().int() }),
+  /** Authenticated; `seq` is the newest stored event of the user (what a client starts from). */
+  z.object({ type: z.literal("auth-ok"), userId: z.number().int(), seq: z.number().int() }),
   z.object({ type: z.literal("auth-failed") }),
   z.object({ type: z.literal("ping") }),
   z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("error"), message: z.string() }),
+  /** The client's `lastSeq` is older than what the server keeps: refetch, then go on from `seq`. */
+  z.object({ type: z.literal("resync"), seq: z.number().int() }),
+  ...storedEventSchema.options,
+  z.object({ type: z.literal("user-typing"), contactId: contactIdSchema }),
+  z.object({ type: z.literal("user-stopped-typing"), contactId: contactIdSchema }),
+  z.object({ type: z.literal("user-connected"), contactId: contactIdSchema }),
+  z.object({ type: z.literal("user-disconnected"), contactId: contactIdSchema }),
 ]);
 export type ServerWsEvent = z.infer<typeof serverWsEventSchema>;
+export type ServerWsEventType = ServerWsEvent["type"];
+/** The server event of one type, for a subscription typed by event type. */
+export type ServerWsEventOf<T extends ServerWsEventType> = Extract<ServerWsEvent, { type: T }>;

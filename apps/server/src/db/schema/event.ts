@@ -59,6 +59,8 @@ export const eventSettings = pgTable("event_settings", {
   schedulerEnabled: boolean("scheduler_enabled").notNull().default(true),
   enablePicSharing: integer("enable_pic_sharing").notNull().default(0),
   registrationOpen: boolean("registration_open").notNull().default(false),
+  /** Hours after which an unanswered meeting request lapses; null: requests never lapse. */
+  meetingRequestExpiryHours: integer("meeting_request_expiry_hours"),
   /** The two lists of user ids whose activity is not recorded as analytics (staff and test accounts). */
   analyticsStaffIds: jsonb("analytics_staff_ids").$type<number[]>().notNull().default([]),
   analyticsTestIds: jsonb("analytics_test_ids").$type<number[]>().notNull().default([]),

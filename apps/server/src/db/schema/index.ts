@@ -3,6 +3,7 @@ export * from "./chat.ts";
 export * from "./content.ts";
 export * from "./event.ts";
 export * from "./identity.ts";
+export * from "./jobs.ts";
 export * from "./registration.ts";
 export * from "./scheduler.ts";
 export * from "./system.ts";

@@ -45,11 +45,23 @@ export const meetings = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     dtCancelled: timestamp("dt_cancelled", { withTimezone: true }),
     cancelledBy: integer("cancelled_by").references(() => contacts.id, { onDelete: "set null" }),
+    /** Why a meeting ended before it took place: declined, cancelled, expired or cannotAttend. */
+    cancelReason: text("cancel_reason").$type<"declined" | "cancelled" | "expired" | "cannotAttend">(),
+    /** When an unanswered request lapses (the edition's request expiry); null when it never does. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** After the slot: held or noShow, as one side reported it. */
+    outcome: text("outcome").$type<"held" | "noShow">(),
+    outcomeBy: integer("outcome_by").references(() => contacts.id, { onDelete: "set null" }),
+    /** Grows on every change a calendar should see (iCalendar SEQUENCE). */
+    sequence: integer("sequence").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("meetings_from_idx").on(t.fromId),
     index("meetings_to_idx").on(t.toId),
     index("meetings_timeslot_idx").on(t.timeslotId),
+    /** A meeting's colleague meetings, read on every cancel, colleague and scheduler answer. */
+    index("meetings_parent_idx").on(t.parentScheduleId),
     /** No two live meetings share a table in one timeslot. */
     uniqueIndex("meetings_table_uq")
       .on(t.timeslotId, t.tableNumber)
@@ -98,3 +110,15 @@ export const meetingNotes = pgTable(
   },
   (t) => [index("meeting_notes_meeting_idx").on(t.meetingId)],
 );
+
+/**
+ * A user's personal calendar feed: the secret in its URL is stored only as a SHA-256 hash, and
+ * replacing or deleting the row revokes the old URL.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  contactId: integer("contact_id")
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -34,29 +34,27 @@ export const bannerClicks = pgTable(
   (t) => [primaryKey({ columns: [t.bannerId, t.visitorKey, t.hourStartUtc] })],
 );
 
-/** Transactional outbox: a mail is written here in the same transaction as the change that causes it. */
-export const mailOutbox = pgTable(
-  "mail_outbox",
-  {
-    id: serial("id").primaryKey(),
-    kind: text("kind").notNull(),
-    to: text("to").notNull(),
-    replyTo: text("reply_to"),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-  },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
-);
+/**
+ * Transactional outbox: a mail is written here in the same transaction as the change that causes it,
+ * with a `mail.send` job that delivers it (`plugins/mail.ts`). The row keeps the outcome: status,
+ * attempts and the last failure's reason.
+ */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").notNull(),
+  to: text("to").notNull(),
+  replyTo: text("reply_to"),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  status: text("status", { enum: ["pending", "sent", "failed"] })
+    .notNull()
+    .default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
 
 /** ALTCHA challenges already redeemed: a solution is accepted once. */
 export const usedCaptchas = pgTable("used_captchas", {

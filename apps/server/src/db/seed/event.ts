@@ -181,7 +181,7 @@ export const PROGRAM: readonly { date: string; label: string; items: readonly Pr
         title: "One-on-one meetings",
         icon: "users",
         location: "Liffey Ballroom, ground floor",
-        additional: "Find your table number in the scheduler. Tables above 150 are in the hotel lobby.",
+        additional: "Find your table number in the scheduler. Tables from 120 are in the hotel lobby.",
       },
       {
         start: "12:00",

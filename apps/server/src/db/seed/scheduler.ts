@@ -8,9 +8,12 @@ import { addMinutes, insertChunks, utc } from "./util.ts";
 
 type MeetingRow = typeof meetings.$inferInsert & { id: number };
 
-/** Tables on the meeting floor; a number above the maximum (150) means the hotel lobby. */
-const FLOOR_TABLES = 120;
-const LOBBY_TABLE = 151;
+/**
+ * Places of a slot, as the 2025 floor plan has them (decision 0010): tables 1-119 on the floor,
+ * numbers from 120 (meeting_tables) up to 150 (meeting_tables_max) in the hotel lobby.
+ */
+const FLOOR_TABLES = 119;
+const LOBBY_TABLE = 150;
 
 const REQUESTS_SENT_FROM = utc("2025-10-06T08:00:00Z");
 

@@ -3,8 +3,8 @@ import type { LogEventBody } from "@ebm/shared/schemas/misc";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema/index.ts";
 import { clientNetwork } from "../../lib/client-network.ts";
-import { miscRepository } from "../misc/misc.repository.ts";
-import type { MiscService } from "../misc/misc.service.ts";
+import { bannersRepository } from "../misc/banners/banners.repository.ts";
+import type { SettingsService } from "../misc/settings/settings.service.ts";
 import { analyticsRepository } from "./analytics.repository.ts";
 
 /** Who clicked: the signed-in user when there is one, else the client's address. */
@@ -29,7 +29,7 @@ function visitorKeys(secret: string | undefined) {
       : `a:${createHmac("sha256", key).update(clientNetwork(address)).digest("base64url")}`;
 }
 
-export function analyticsService(db: Db, misc: MiscService, opts: { secret?: string } = {}) {
+export function analyticsService(db: Db, settings: SettingsService, opts: { secret?: string } = {}) {
   const visitorKey = visitorKeys(opts.secret);
   return {
     /**
@@ -38,9 +38,8 @@ export function analyticsService(db: Db, misc: MiscService, opts: { secret?: str
      */
     async record(event: LogEventBody, userId: number | null, userAgent?: string): Promise<boolean> {
       if (userId !== null) {
-        const { settings } = await misc.current();
-        if (settings.analyticsStaffIds.includes(userId) || settings.analyticsTestIds.includes(userId))
-          return false;
+        const { analyticsStaffIds, analyticsTestIds } = (await settings.current()).settings;
+        if (analyticsStaffIds.includes(userId) || analyticsTestIds.includes(userId)) return false;
       }
       await db.insert(analyticsEvents).values({
         event: event.event,
@@ -60,7 +59,7 @@ export function analyticsService(db: Db, misc: MiscService, opts: { secret?: str
       return db.transaction(async (tx) => {
         const analytics = analyticsRepository(tx);
         if (await analytics.noteBannerClick(bannerId, visitorKey(visitor)))
-          return miscRepository(tx).incrementBannerClicks(bannerId);
+          return bannersRepository(tx).incrementBannerClicks(bannerId);
         return analytics.countsClicks(bannerId);
       });
     },

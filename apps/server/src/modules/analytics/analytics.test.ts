@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bannerClicks, banners } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { createTestApp, DEMO, first, signIn, type TestApp } from "../../test/app.ts";
-import { analyticsService } from "./analytics.service.ts";
 
 let t: TestApp;
 let adId: number;
@@ -113,7 +112,7 @@ describe("purging banner clicks", () => {
     await click({ address: "198.51.100.7" });
     await anHourPasses();
     await click({ address: "203.0.113.20" });
-    await analyticsService(t.app.db, t.app.misc).purgePastBannerClicks();
+    await t.app.services.analytics.purgePastBannerClicks();
     const left = await t.app.db.select().from(bannerClicks);
     expect(left).toHaveLength(1);
     const before = await clicksCounted();

@@ -94,6 +94,9 @@ export function authService(deps: {
       return session;
     },
 
+    /** The user as stored now, for the updated-user header after a change to the profile. */
+    user: (id: number): Promise<UserRow | undefined> => repo.findUserById(id),
+
     async logout(session: SessionRow): Promise<void> {
       await repo.revokeSession(session.sessionId, now());
       revoked(session.id);

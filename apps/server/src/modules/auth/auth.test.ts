@@ -176,7 +176,7 @@ describe("purging ended sessions", () => {
       .set({ lastSeenAt: new Date(Date.now() - 16 * day) })
       .where(eq(sessions.tokenHash, hashToken(idle.user.token)));
     const before = (await t.app.db.select().from(sessions)).length;
-    expect(await t.app.auth.purgeEnded()).toBeGreaterThanOrEqual(2);
+    expect(await t.app.services.auth.purgeEnded()).toBeGreaterThanOrEqual(2);
     expect((await t.app.db.select().from(sessions)).length).toBeLessThanOrEqual(before - 2);
     expect((await validate(live)).json().isValid).toBe(true);
   });

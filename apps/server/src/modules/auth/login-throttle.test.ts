@@ -1,15 +1,12 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  type LoginClaim,
-  loginPolicy,
-  loginThrottle,
-  memoryThrottleStore,
-  redisThrottleStore,
-  type ThrottlePolicy,
-  type ThrottleStore,
+  memoryRateLimitStore,
+  type RateLimitStore,
+  redisRateLimitStore,
   waitAfterFailure,
-} from "./login-throttle.ts";
+} from "../../plugins/rate-limit.ts";
+import { type LoginClaim, loginPolicy, loginThrottle, type ThrottlePolicy } from "./login-throttle.ts";
 
 const policy: ThrottlePolicy = {
   perAddressPerMinute: 100,
@@ -21,7 +18,7 @@ const policy: ThrottlePolicy = {
 
 let prefixes = 0;
 /** Two throttles on one store stand for two instances of the app. */
-function twoInstances(store: ThrottleStore) {
+function twoInstances(store: RateLimitStore) {
   let nowMs = Date.UTC(2025, 10, 6, 9, 0, 0);
   const prefix = `ebm-rl:test-${process.pid}-${Date.now()}-${prefixes++}:login:`;
   const make = () => loginThrottle({ store, policy, prefix, now: () => nowMs });
@@ -46,8 +43,8 @@ const redisUrl = process.env.REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
 afterAll(async () => void (await redis?.quit()));
 
-const stores: [string, () => ThrottleStore][] = [["in process", () => memoryThrottleStore()]];
-if (redis) stores.push(["Redis", () => redisThrottleStore(redis)]);
+const stores: [string, () => RateLimitStore][] = [["in process", () => memoryRateLimitStore()]];
+if (redis) stores.push(["Redis", () => redisRateLimitStore(redis)]);
 
 describe.each(stores)("the %s store", (_name, makeStore) => {
   it("makes failures at one account from one address wait longer each time, on every instance", async () => {
@@ -111,7 +108,7 @@ describe.each(stores)("the %s store", (_name, makeStore) => {
 
 describe("the in-process store", () => {
   it("keeps at most its number of entries, dropping the least recently used", async () => {
-    const store = memoryThrottleStore(10);
+    const store = memoryRateLimitStore(10);
     const nowMs = Date.now();
     for (let i = 0; i < 20; i++)
       await store.claimPairAttempt(`pair-${i}`, nowMs, { ...policy, freeFailures: 0 });
@@ -123,7 +120,7 @@ describe("the in-process store", () => {
 
 describe("when the store fails", () => {
   it("lets sign-in go ahead and reports the error", async () => {
-    const broken: ThrottleStore = {
+    const broken: RateLimitStore = {
       countInWindow: () => Promise.reject(new Error("down")),
       uncountInWindow: () => Promise.reject(new Error("down")),
       claimPairAttempt: () => Promise.reject(new Error("down")),

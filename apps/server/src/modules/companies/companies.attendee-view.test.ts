@@ -22,7 +22,7 @@ beforeAll(async () => {
   outsider = (await signIn(t.app, DEMO.marketplace, PASSWORD)).headers;
   member = await attendingCompany(t.app, true);
   memberContact = first(await contactsOf(t.app, member.id));
-  editionId = (await t.app.misc.current()).edition.id;
+  editionId = (await t.app.services.settings.current()).edition.id;
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,11 @@
 import { PROFILE_PICTURE } from "@ebm/shared/profile";
+import {
+  requestPasswordBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordWithTokenBodySchema,
+  verifyResetTokenBodySchema,
+  verifyResetTokenResponseSchema,
+} from "@ebm/shared/schemas/auth";
 import { errorResponseSchema, statusOnlySchema } from "@ebm/shared/schemas/common";
 import {
   companyParamsSchema,
@@ -18,9 +25,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { sendUpdatedUser, sessionOf } from "../../plugins/auth.ts";
-import { authRepository } from "../auth/auth.repository.ts";
-import { picturesService } from "./companies.pictures.ts";
-import { companiesService } from "./companies.service.ts";
+import { MINUTE_MS } from "../../plugins/rate-limit.ts";
 
 const errors = {
   400: errorResponseSchema,
@@ -29,19 +34,32 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** Company detail, the own profile and profile pictures: /api/companies/* (part 2 §7). */
-const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+const passwordErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+/**
+ * The account a body names, normalised as the schema will normalise it. This runs before the
+ * body is validated: anything but a string names no account (String() of an array nested
+ * thousands deep would overflow the stack).
+ */
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : "";
+};
+
+/**
+ * /api/companies/* (part 1 §7, part 2 §7): company detail, the own profile, profile pictures, and
+ * the password reset and change, which the spec places here (the auth service does the work).
+ */
+const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app, { authPerMinute }) => {
   // Registered here only: no other route takes multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE.maxBytes, files: 1, fields: 10, parts: 11 },
   });
-  const companies = companiesService({ db: app.db, misc: app.misc });
-  const pictures = picturesService({ db: app.db, storage: app.storage, companies });
-  const users = authRepository(app.db);
+  const { companies, pictures, auth } = app.services;
 
   /** The client keeps the user's name and picture; after a change it gets the fresh copy. */
   async function sendFreshUser(reply: FastifyReply, userId: number) {
-    const user = await users.findUserById(userId);
+    const user = await auth.user(userId);
     if (user) sendUpdatedUser(reply, user);
   }
 
@@ -67,6 +85,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/companies/:id",
     {
+      config: { access: "public" },
       schema: {
         tags: ["companies"],
         summary:
@@ -84,7 +103,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/companies/updateCompany",
     {
-      onRequest: app.requireUser,
+      config: { access: "attendee" },
       schema: {
         tags: ["companies"],
         summary:
@@ -95,8 +114,6 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await companies.updateCompany(sessionOf(request), request.body);
-      // The directory lists profile fields from a cached list: rebuilt now, not after its expiry.
-      app.directory.invalidate();
       return { status: 200 };
     },
   );
@@ -104,7 +121,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/companies/updateContact",
     {
-      onRequest: app.requireUser,
+      config: { access: "attendee" },
       schema: {
         tags: ["companies"],
         summary:
@@ -124,12 +141,12 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/companies/uploadPicture",
     {
-      onRequest: app.requireUser,
       config: {
+        access: "attendee",
         rateLimit: {
           max: 20,
-          timeWindow: "1 minute",
-          keyGenerator: (request) => `profile-picture:${request.session?.id ?? request.ip}`,
+          windowMs: MINUTE_MS,
+          key: (request) => String(request.session?.id ?? request.ip),
         },
       },
       schema: {
@@ -157,7 +174,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/companies/removePicture",
     {
-      onRequest: app.requireUser,
+      config: { access: "attendee" },
       schema: {
         tags: ["companies"],
         summary: "Removes the caller's profile picture (both sizes)",
@@ -175,7 +192,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/companies/fetchPicture",
     {
-      onRequest: app.requireUser,
+      config: { access: "attendee" },
       schema: {
         tags: ["companies"],
         summary: "The caller's own small profile picture (null when none)",
@@ -188,7 +205,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/companies/fetchLargePicture/:contactId",
     {
-      onRequest: app.requireUser,
+      config: { access: "attendee" },
       schema: {
         tags: ["companies"],
         summary:
@@ -206,7 +223,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/companies/fetchProfilePictures",
     {
-      onRequest: app.requireUser,
+      config: { access: "attendee" },
       schema: {
         tags: ["companies"],
         summary:
@@ -219,6 +236,110 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 200,
       pictures: await pictures.ofCompany(sessionOf(request), request.body.companyId),
     }),
+  );
+
+  const n = authPerMinute;
+  /** Reset requests still being handled after their answer; the app waits for them on close. */
+  const inFlight = new Set<Promise<unknown>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...inFlight]);
+  });
+
+  // Limits per client address and, for calls about one account, per account from any address: the
+  // first stops one client trying many accounts, the second many clients trying one account.
+  // Address limits are generous, as a whole hotel may share one address.
+
+  app.post(
+    "/api/companies/requestPassword",
+    {
+      config: {
+        access: "public",
+        rateLimit: [
+          { name: "request-password", max: n * 2, windowMs: MINUTE_MS },
+          {
+            name: "request-password-account",
+            max: Math.max(1, Math.floor(n / 3)),
+            windowMs: MINUTE_MS,
+            key: bodyEmail,
+            hook: "preValidation",
+          },
+        ],
+      },
+      schema: {
+        tags: ["companies"],
+        summary: "Mail a password reset link; answers the same whether or not the e-mail is on file",
+        body: requestPasswordBodySchema,
+        response: { 200: statusOnlySchema, ...passwordErrors },
+      },
+    },
+    async (request) => {
+      // Answer before doing the work, so the time taken does not tell whether the e-mail is on file.
+      const work = auth
+        .requestPasswordReset(request.body.email)
+        .catch((err) => request.log.error({ err }, "password reset request failed"))
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+      return { status: 200 };
+    },
+  );
+
+  app.post(
+    "/api/companies/verifyResetToken",
+    {
+      config: { access: "public", rateLimit: { max: n * 3, windowMs: MINUTE_MS } },
+      schema: {
+        tags: ["companies"],
+        summary: "Check a reset token from a mailed link",
+        body: verifyResetTokenBodySchema,
+        response: { 200: verifyResetTokenResponseSchema, ...passwordErrors },
+      },
+    },
+    async (request) => ({ status: 200, payload: await auth.verifyResetToken(request.body.resetToken) }),
+  );
+
+  app.post(
+    "/api/companies/resetPasswordWithToken",
+    {
+      config: { access: "public", rateLimit: { max: n * 2, windowMs: MINUTE_MS } },
+      schema: {
+        tags: ["companies"],
+        summary: "Set a new password with a reset token (single use); signs out every session",
+        body: resetPasswordWithTokenBodySchema,
+        response: { 200: statusOnlySchema, ...passwordErrors },
+      },
+    },
+    async (request) => {
+      await auth.resetPasswordWithToken(request.body.token, request.body.password);
+      return { status: 200 };
+    },
+  );
+
+  app.post(
+    "/api/companies/resetPassword",
+    {
+      config: {
+        access: "attendee",
+        rateLimit: [
+          { name: "change-password", max: n * 2, windowMs: MINUTE_MS },
+          {
+            name: "change-password-account",
+            max: n,
+            windowMs: MINUTE_MS,
+            key: (request) => String(request.session?.id),
+          },
+        ],
+      },
+      schema: {
+        tags: ["companies"],
+        summary: "Change the signed-in user's password; other sessions are signed out",
+        body: resetPasswordBodySchema,
+        response: { 200: statusOnlySchema, ...passwordErrors },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(sessionOf(request), request.body.password);
+      return { status: 200 };
+    },
   );
 };
 

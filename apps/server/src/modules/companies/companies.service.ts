@@ -10,7 +10,7 @@ import type {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
-import type { MiscService } from "../misc/misc.service.ts";
+import type { SettingsService } from "../misc/settings/settings.service.ts";
 import { type CompanyRow, type ContactRow, companiesRepository } from "./companies.repository.ts";
 
 /** The signed-in user a company page is shown to (a session row fits), or null for a visitor. */
@@ -102,8 +102,14 @@ function toContact(contact: ContactRow, viewer: Viewer): CompanyContact {
   };
 }
 
-export function companiesService(deps: { db: Db; misc: MiscService; now?: () => Date }) {
-  const { db, misc } = deps;
+export function companiesService(deps: {
+  db: Db;
+  settings: SettingsService;
+  /** Told after a change the directory lists (a company's profile), so its cached list is rebuilt. */
+  onDirectoryChanged?: () => void;
+  now?: () => Date;
+}) {
+  const { db, settings } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = companiesRepository(db);
 
@@ -116,7 +122,7 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
    * holders of a company that does not attend included, gets the visitor's view.
    */
   async function viewOf(companyId: number, viewer: Viewer) {
-    const { edition } = await misc.current();
+    const { edition } = await settings.current();
     const company = await repo.company(companyId, edition.id);
     if (!company) return undefined;
     const own = viewer?.companyId === company.id;
@@ -191,6 +197,7 @@ export function companiesService(deps: { db: Db; misc: MiscService; now?: () => 
         );
         await txRepo.replaceCategories(body.id, body.preferences.categories);
       });
+      deps.onDirectoryChanged?.();
     },
 
     /** Saves the own contact record. */

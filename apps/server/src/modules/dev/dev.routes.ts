@@ -1,22 +1,26 @@
 import { errorResponseSchema } from "@ebm/shared/schemas/common";
-import { outboxResponseSchema } from "@ebm/shared/schemas/dev";
+import {
+  outboxResponseSchema,
+  sampleCompanyBodySchema,
+  sampleCompanyResponseSchema,
+} from "@ebm/shared/schemas/dev";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { newestMails } from "../../plugins/mail.ts";
 
 /** How many of the newest mails the outbox page shows. */
 const OUTBOX_PAGE_SIZE = 100;
 
 /**
- * The mail outbox, readable without an SMTP server: registered in development, and in production
- * only with ENABLE_DEV_TOOLS. It holds password reset links, so only a signed-in organiser reads it,
- * whoever reaches the server (behind a proxy every caller looks local). The page that shows it is
- * the web app's `/dev/mail`.
+ * The development tools, registered in development, and in production only with ENABLE_DEV_TOOLS:
+ * the mail outbox, readable without an SMTP server, and sample companies made on request. The
+ * outbox holds password reset links and a sample company's answer its passwords, so only a
+ * signed-in organiser calls them, whoever reaches the server (behind a proxy every caller looks
+ * local). The page that shows the outbox is the web app's `/dev/mail`.
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/dev/mail",
     {
-      onRequest: app.requireOrganiser,
+      config: { access: "organiser" },
       schema: {
         tags: ["dev"],
         summary: "The newest 100 mails of the outbox (organisers; development tools only)",
@@ -28,7 +32,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await newestMails(app.db, OUTBOX_PAGE_SIZE);
+      const rows = await app.services.dev.outbox(OUTBOX_PAGE_SIZE);
       return {
         status: 200,
         payload: rows.map((m) => ({
@@ -43,6 +47,31 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
           sentAt: m.sentAt?.toISOString() ?? null,
         })),
       };
+    },
+  );
+
+  app.post(
+    "/api/dev/sampleCompany",
+    {
+      config: { access: "organiser" },
+      schema: {
+        tags: ["dev"],
+        summary:
+          "Makes a sample company with 1 to 5 contacts, each with a password of its own, attending the current edition or a marketplace member not registered for it yet (organisers; development tools only)",
+        description:
+          "Rehearsals and browser tests change accounts of their own this way instead of the shared demo accounts. Every call makes a new company (a full member in the Netherlands) whose name, web address and contacts' e-mail addresses no other company has; the answer holds the contacts' passwords.",
+        body: sampleCompanyBodySchema,
+        response: {
+          200: sampleCompanyResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const payload = await app.services.dev.createSampleCompany(request.body);
+      return { status: 200, payload };
     },
   );
 };

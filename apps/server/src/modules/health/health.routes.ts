@@ -6,6 +6,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "Liveness and database reachability",

@@ -1,20 +1,13 @@
 import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import {
   captchaChallengeSchema,
-  contactInfoResponseSchema,
   contactMessageBodySchema,
   contactMessageResponseSchema,
 } from "@ebm/shared/schemas/mail";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/errors.ts";
-import { jsonCache, sendJson } from "../../lib/json-cache.ts";
 import { sessionOf } from "../../plugins/auth.ts";
-import { companiesService } from "../companies/companies.service.ts";
-import { captchaService } from "./mail.captcha.ts";
-import { contactService } from "./mail.service.ts";
+import { HOUR_MS, MINUTE_MS, type RouteRateLimit } from "../../plugins/rate-limit.ts";
 
-const HOUR_MS = 60 * 60 * 1000;
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -23,65 +16,24 @@ const errors = {
   503: errorResponseSchema,
 };
 
-/** The contact page and contact messages (part 2 §7 "Mail"); mail goes through the outbox. */
+/** Contact messages (part 2 §7 "Mail"); mail goes through the outbox. The contact page's details are /api/misc/contactInfo. */
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The contact page's details are the same for everyone and change rarely.
-  const cachedInfo = jsonCache(5_000);
-  const companies = companiesService({ db: app.db, misc: app.misc });
-  const contact = contactService({
-    db: app.db,
-    mail: app.mail,
-    misc: app.misc,
-    captcha: captchaService({ hmacKey: app.config.CAPTCHA_HMAC_KEY }),
-    // Messages reach only contacts whose company page the sender may see (part 2 §6).
-    assertVisibleContact: (contactId, viewer) => companies.visibleContact(contactId, viewer),
-  });
-
-  // Used captchas are kept only until their challenge expires.
-  const purge = () =>
-    contact.purgeExpiredCaptchas().catch((err) => app.log.warn({ err }, "could not purge used captchas"));
-  const purgeTimer = setInterval(purge, HOUR_MS);
-  purgeTimer.unref();
-  app.addHook("onClose", async () => clearInterval(purgeTimer));
+  const { contact } = app.services;
 
   /**
    * Both forms share one budget per client address and hour, counted on every attempt, so a
    * script cannot turn the site into a mail relay. With Redis it holds across instances.
    */
-  const byAddress = app.createRateLimit({
+  const messagesPerHour: RouteRateLimit = {
+    name: "contact-message",
     max: app.config.CONTACT_MESSAGES_PER_HOUR,
-    timeWindow: HOUR_MS,
-    keyGenerator: (request) => `contact-message:address:${request.ip}`,
-  });
-  const limitMessages = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await byAddress(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header("retry-after", result.ttlInSeconds);
-      throw new AppError(429, `Too many requests. Please try again in ${result.ttlInSeconds} seconds.`);
-    }
+    windowMs: HOUR_MS,
   };
-
-  app.get(
-    "/api/misc/contactInfo",
-    {
-      schema: {
-        tags: ["mail"],
-        summary:
-          "Contact page (a path of this app; the spec names none): the organising team with phone and WhatsApp digits (no e-mail addresses), the venue hotel and the organiser's postal, office, banking and company registration details",
-        response: { 200: contactInfoResponseSchema, 503: errorResponseSchema },
-      },
-    },
-    async (_request, reply) =>
-      sendJson(
-        reply,
-        await cachedInfo("contactInfo", async () => ({ status: 200, payload: await contact.contactInfo() })),
-      ),
-  );
 
   app.get(
     "/api/mail/captcha",
     {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { access: "public", rateLimit: { max: 120, windowMs: MINUTE_MS } },
       schema: {
         tags: ["mail"],
         summary:
@@ -97,7 +49,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/mail/sendMailToTBS",
     {
-      preValidation: limitMessages,
+      config: { access: "public", rateLimit: messagesPerHour },
       schema: {
         tags: ["mail"],
         summary:
@@ -115,8 +67,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/mail/sendMailToContact",
     {
-      onRequest: app.requireUser,
-      preValidation: limitMessages,
+      config: { access: "attendee", rateLimit: messagesPerHour },
       schema: {
         tags: ["mail"],
         summary:

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, badRequest } from "../../lib/errors.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { SessionRow } from "../auth/auth.repository.ts";
-import type { MiscService } from "../misc/misc.service.ts";
+import type { SettingsService } from "../misc/settings/settings.service.ts";
 import type { CaptchaService } from "./mail.captcha.ts";
 import { contactMessageMail, type Sender } from "./mail.mails.ts";
 import { mailRepository } from "./mail.repository.ts";
@@ -27,13 +27,13 @@ function senderOf(body: ContactMessageBody, session: SessionRow | null): Sender 
 export function contactService(deps: {
   db: Db;
   mail: MailService;
-  misc: MiscService;
+  settings: SettingsService;
   captcha: CaptchaService;
   /** Throws (404) unless the signed-in user may see this contact on a company page. */
   assertVisibleContact: (contactId: number, viewer: { id: number; companyId: number }) => Promise<unknown>;
   now?: () => Date;
 }) {
-  const { db, mail, misc, captcha } = deps;
+  const { db, mail, captcha } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = mailRepository(db);
 
@@ -52,7 +52,7 @@ export function contactService(deps: {
 
   /** The address of the organisers: the one in the organiser details, else the first team member's. */
   async function organisersAddress(): Promise<string> {
-    const { settings } = await misc.current();
+    const { settings } = await deps.settings.current();
     const configured = settings.organiserDetails.email;
     if (isEmail(configured)) return configured;
     const [first] = await repo.teamMembers();
@@ -63,7 +63,7 @@ export function contactService(deps: {
   return {
     /** The contact page: team without e-mail addresses, the venue hotel and the organiser details. */
     async contactInfo(): Promise<ContactInfo> {
-      const [{ edition, settings }, team] = await Promise.all([misc.current(), repo.teamMembers()]);
+      const [{ edition, settings }, team] = await Promise.all([deps.settings.current(), repo.teamMembers()]);
       const details = settings.organiserDetails;
       return {
         team: team.map((member) => ({

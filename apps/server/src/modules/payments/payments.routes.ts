@@ -26,6 +26,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/payments/webhook",
     {
+      config: { access: "public" },
       schema: {
         tags: ["payments"],
         summary:
@@ -38,7 +39,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.payments.sync(request.body.id);
+      await app.services.payments.sync(request.body.id);
       return { status: 200 };
     },
   );
@@ -46,6 +47,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/payments/status",
     {
+      config: { access: "public" },
       schema: {
         tags: ["payments"],
         summary: "The state of a payment and its registration, for the return page after the checkout",
@@ -57,13 +59,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 200,
-      result: await app.payments.statusFor(request.query.registration, request.query.key),
+      result: await app.services.payments.statusFor(request.query.registration, request.query.key),
     }),
   );
 
   app.get(
     "/api/payments/simulated/:id",
     {
+      config: { access: "public" },
       schema: {
         tags: ["payments"],
         summary: "The simulated provider's checkout (embedded setup only): amount, description, state",
@@ -72,7 +75,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.payments.simulated?.find(request.params.id);
+      const row = await app.services.payments.simulated?.find(request.params.id);
       assertOr(row, notFound("Payment not found."));
       return {
         status: 200,
@@ -89,6 +92,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/payments/simulated/:id/complete",
     {
+      config: { access: "public" },
       schema: {
         tags: ["payments"],
         summary: "Ends an open simulated payment with the payer's choice; returns where to send the payer",
@@ -98,7 +102,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { redirectUrl } = await completeSimulated(app.payments, request.params.id, request.body.outcome);
+      const { redirectUrl } = await completeSimulated(
+        app.services.payments,
+        request.params.id,
+        request.body.outcome,
+      );
       return { status: 200, redirectUrl };
     },
   );

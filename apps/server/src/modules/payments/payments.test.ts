@@ -74,7 +74,7 @@ const payAtProvider = (id: string) =>
 describe("startCheckout", () => {
   it("charges the registration's stored total and opens a payment", async () => {
     const reg = await registration({ totalCents: 123_456 });
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     expect(checkoutUrl).toMatch(/^http:\/\/localhost:3000\/payment\/checkout\/sim_/);
     const row = await paymentRow(simId(checkoutUrl));
     expect(row).toMatchObject({
@@ -92,8 +92,8 @@ describe("startCheckout", () => {
   it("refuses a registration that is paid already or unknown", async () => {
     const reg = await registration({});
     await app.db.update(registrations).set({ status: "paid" }).where(eq(registrations.id, reg.id));
-    await expect(app.payments.startCheckout(reg.id)).rejects.toMatchObject({ statusCode: 400 });
-    await expect(app.payments.startCheckout(999_999)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(app.services.payments.startCheckout(reg.id)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(app.services.payments.startCheckout(999_999)).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 
@@ -106,7 +106,7 @@ describe("paying through the simulated checkout", () => {
         { name: "To be decided", email: "", tbd: true },
       ],
     });
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     const res = await complete(simId(checkoutUrl), "paid");
     expect(res.statusCode).toBe(200);
     const redirect = new URL(res.json().redirectUrl);
@@ -208,7 +208,7 @@ describe("paying through the simulated checkout", () => {
         .values({ companyId: reg.companyId, name: "Cleo", email, passwordHash: "x", position: 1 })
         .returning(),
     );
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     await complete(simId(checkoutUrl), "paid");
     const people = await app.db.select().from(contacts).where(eq(contacts.companyId, reg.companyId));
     expect(people.map((p) => p.id)).toEqual([existing.id]);
@@ -222,7 +222,7 @@ describe("paying through the simulated checkout", () => {
       ["canceled", "cancelled"],
     ] as const) {
       const reg = await registration({});
-      const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+      const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
       const res = await complete(simId(checkoutUrl), outcome);
       expect(res.statusCode).toBe(200);
       expect(await regStatus(reg.id)).toBe(expected);
@@ -239,9 +239,9 @@ describe("paying through the simulated checkout", () => {
 
   it("lets a failed registration pay again with a new checkout", async () => {
     const reg = await registration({});
-    const first = await app.payments.startCheckout(reg.id);
+    const first = await app.services.payments.startCheckout(reg.id);
     await complete(simId(first.checkoutUrl), "failed");
-    const second = await app.payments.startCheckout(reg.id);
+    const second = await app.services.payments.startCheckout(reg.id);
     expect(await regStatus(reg.id)).toBe("pending_payment");
     await complete(simId(second.checkoutUrl), "paid");
     expect(await regStatus(reg.id)).toBe("paid");
@@ -254,7 +254,7 @@ describe("paying through the simulated checkout", () => {
     );
     expect((await complete("sim_unknownunknown1234", "paid")).statusCode).toBe(404);
     const reg = await registration({});
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     expect((await complete(simId(checkoutUrl), "refunded")).statusCode).toBe(400);
   });
 });
@@ -262,7 +262,7 @@ describe("paying through the simulated checkout", () => {
 describe("the webhook", () => {
   it("changes state once and mails each attendee once when replayed 10 times in a row", async () => {
     const reg = await registration({});
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     const id = simId(checkoutUrl);
     await payAtProvider(id);
     for (let i = 0; i < 10; i++) expect((await webhook(id)).statusCode).toBe(200);
@@ -273,10 +273,10 @@ describe("the webhook", () => {
 
   it("changes state once and mails each attendee once when replayed 10 times at once", async () => {
     const reg = await registration({});
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     const id = simId(checkoutUrl);
     await payAtProvider(id);
-    const results = await Promise.all(Array.from({ length: 10 }, () => app.payments.sync(id)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => app.services.payments.sync(id)));
     expect(results.filter((r) => r === "changed")).toHaveLength(1);
     const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(id)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
@@ -292,7 +292,7 @@ describe("the webhook", () => {
 
   it("trusts only the provider: a claimed status and an unknown id change nothing", async () => {
     const reg = await registration({});
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     const id = simId(checkoutUrl);
     const forged = await app.inject({
       method: "POST",
@@ -313,7 +313,7 @@ describe("the webhook", () => {
 describe("the return page's status", () => {
   it("needs the key of the return address", async () => {
     const reg = await registration({});
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     const { redirectUrl } = (await complete(simId(checkoutUrl), "canceled")).json();
     const key = new URL(redirectUrl).searchParams.get("key") as string;
     const ok = await app.inject({ url: `/api/payments/status?registration=${reg.id}&key=${key}` });
@@ -331,7 +331,7 @@ describe("the return page's status", () => {
 
   it("fetches an open payment's state from the provider when no webhook came", async () => {
     const reg = await registration({});
-    const { checkoutUrl } = await app.payments.startCheckout(reg.id);
+    const { checkoutUrl } = await app.services.payments.startCheckout(reg.id);
     const id = simId(checkoutUrl);
     const row = first(await app.db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id)));
     await payAtProvider(id);

@@ -1,19 +1,17 @@
-import { errorResponseSchema } from "@ebm/shared/schemas/common";
+import { validateUserBodySchema, validateUserResponseSchema } from "@ebm/shared/schemas/auth";
+import { errorResponseSchema, statusOnlySchema } from "@ebm/shared/schemas/common";
+import { logEventBodySchema } from "@ebm/shared/schemas/misc";
 import {
-  lastRegisteredResponseSchema,
   loginTbsBodySchema,
   loginTbsResponseSchema,
   registerBodySchema,
   registerResponseSchema,
-  registrationOpenBodySchema,
-  registrationOpenResponseSchema,
 } from "@ebm/shared/schemas/register";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError, tooManyRequests } from "../../lib/errors.ts";
+import { AppError } from "../../lib/errors.ts";
+import { sendUpdatedUser } from "../../plugins/auth.ts";
+import { MINUTE_MS } from "../../plugins/rate-limit.ts";
 import { signInThrottleOf } from "../auth/login-throttle.ts";
-import { registerService } from "./register.service.ts";
-import { membershipTokens } from "./register.token.ts";
 
 const errors = {
   400: errorResponseSchema,
@@ -26,38 +24,22 @@ const errors = {
 };
 
 /**
- * Registration (part 1 §2.4, §7): the marketplace sign-in of step 1, the registration itself, the
- * success check, and the organisers' switch that opens and closes registration.
+ * /api/register/* (part 1 §2.4, §7): the marketplace sign-in of step 1, the registration itself,
+ * the check of the stored user, and the analytics events of the pages.
  */
 const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app, { authPerMinute }) => {
-  const register = registerService({
-    db: app.db,
-    misc: app.misc,
-    membership: app.membership,
-    tokens: membershipTokens({ secret: app.config.APP_SECRET }),
-    mail: app.mail,
-    config: app.config,
-    startCheckout: (registrationId) => app.payments.startCheckout(registrationId),
-  });
+  const { register, analytics } = app.services;
 
   /**
    * The marketplace sign-in is throttled as the app's own sign-in: by address, and by address plus
    * account with growing waits, so nobody can keep a member out by failing at their account.
    */
   const memberSignIn = signInThrottleOf(app, "tbs-login", authPerMinute);
-  const registerByAddress = app.createRateLimit({
-    max: authPerMinute * 3,
-    timeWindow: 60_000,
-    keyGenerator: (r) => `register:address:${r.ip}`,
-  });
-  const limitRegistrations = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await registerByAddress(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(reply, result.ttlInSeconds);
-  };
 
   app.post(
     "/api/register/loginTBSToGrabInfo",
     {
+      config: { access: "public" },
       schema: {
         tags: ["register"],
         summary:
@@ -82,7 +64,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
   app.post(
     "/api/register",
     {
-      preValidation: limitRegistrations,
+      config: { access: "public", rateLimit: { max: authPerMinute * 3, windowMs: MINUTE_MS } },
       schema: {
         tags: ["register"],
         summary:
@@ -94,36 +76,43 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
     async (request) => register.register(request.body),
   );
 
-  app.get(
-    "/api/misc/lastRegistered",
+  app.post(
+    "/api/register/validateUser",
     {
+      config: { access: "public" },
       schema: {
         tags: ["register"],
         summary:
-          "The newest registration of the current edition (company name, country, time; no personal data), or null",
-        response: { 200: lastRegisteredResponseSchema, 503: errorResponseSchema },
+          "Is the stored user still signed in with this token and these ids? When it is, the x-updated-user header carries the user as the server has it now",
+        body: validateUserBodySchema,
+        response: { 200: validateUserResponseSchema, 400: errorResponseSchema },
       },
     },
-    async () => {
-      return { status: 200, payload: await register.lastRegistered() };
+    async (request, reply) => {
+      const s = request.session;
+      const { email, companyId, id } = request.body;
+      const isValid = !!s && s.id === id && s.companyId === companyId && s.email === email.toLowerCase();
+      // The stored copy may be days old: hand the client the current name, function and picture.
+      if (s && isValid) sendUpdatedUser(reply, s);
+      return { isValid };
     },
   );
 
   app.post(
-    "/api/organiser/registration",
+    "/api/register/logEvent",
     {
-      onRequest: app.requireOrganiser,
+      config: { access: "public", rateLimit: { max: 120, windowMs: MINUTE_MS } },
       schema: {
         tags: ["register"],
-        summary: "Organiser staff: open or close registration for the current edition",
-        body: registrationOpenBodySchema,
-        response: { 200: registrationOpenResponseSchema, ...errors },
+        summary: "Record an analytics event (page views, registration steps)",
+        body: logEventBodySchema,
+        response: { 200: statusOnlySchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200,
-      payload: { registrationOpen: await register.setRegistrationOpen(request.body.open) },
-    }),
+    async (request) => {
+      await analytics.record(request.body, request.session?.id ?? null, request.headers["user-agent"]);
+      return { status: 200 };
+    },
   );
 };
 

@@ -17,7 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { Member, MembershipDirectory } from "../../plugins/membership.ts";
-import type { MiscService } from "../misc/misc.service.ts";
+import type { SettingsService } from "../misc/settings/settings.service.ts";
 import { ADDRESS_IN_USE_KIND, ADDRESS_IN_USE_QUIET_HOURS, addressInUseMail } from "./register.mails.ts";
 import { registerRepository } from "./register.repository.ts";
 import type { MembershipTokens } from "./register.token.ts";
@@ -74,7 +74,7 @@ const definedStrings = (o: Record<string, string | undefined> | null | undefined
 
 export function registerService(deps: {
   db: Db;
-  misc: MiscService;
+  settings: SettingsService;
   membership: MembershipDirectory;
   tokens: MembershipTokens;
   /** The outbox, for the mail to the owner of an address that is already another company's. */
@@ -85,7 +85,7 @@ export function registerService(deps: {
   /** Tests swap the repository to make a step fail. */
   repository?: typeof registerRepository;
 }) {
-  const { db, misc, membership, tokens } = deps;
+  const { db, membership, tokens } = deps;
   const repoOf = deps.repository ?? registerRepository;
   const repo = repoOf(db);
 
@@ -98,7 +98,7 @@ export function registerService(deps: {
     async loginTbs(email: string, password: string): Promise<LoginTbsResponse> {
       const member = await membership.signIn(email, password);
       if (!member) throw new AppError(401, M.badMembershipLogin);
-      const { edition } = await misc.current();
+      const { edition } = await deps.settings.current();
       const companyId = await repo.upsertMemberCompany(member.company);
       if (await repo.isRegistered(companyId, edition.id)) throw new AppError(409, M.alreadyRegistered);
       return {
@@ -126,7 +126,7 @@ export function registerService(deps: {
      * computed here, and its attendees, in one transaction. Members then get a checkout to pay at.
      */
     async register(body: RegisterBody): Promise<RegisterResponse> {
-      const { edition, settings } = await misc.current();
+      const { edition, settings } = await deps.settings.current();
       if (!settings.registrationOpen) throw forbidden(M.closed);
       const profile = body.companyProfile;
       const isMember = profile.tbsCompanyId !== null;
@@ -245,7 +245,7 @@ export function registerService(deps: {
 
     /** The newest registration of the current edition, without personal data. */
     async lastRegistered() {
-      const { edition } = await misc.current();
+      const { edition } = await deps.settings.current();
       const row = await repo.lastRegistered(edition.id);
       return row
         ? { companyName: row.companyName, country: row.country, registeredAt: row.registeredAt.toISOString() }
@@ -254,9 +254,9 @@ export function registerService(deps: {
 
     /** Opens or closes registration of the current edition; this instance sees it at once. */
     async setRegistrationOpen(open: boolean): Promise<boolean> {
-      const { edition } = await misc.current();
+      const { edition } = await deps.settings.current();
       await repo.setRegistrationOpen(edition.id, open);
-      misc.invalidate();
+      deps.settings.invalidate();
       return open;
     },
   };

@@ -1,21 +1,15 @@
 import { invoiceFor } from "@ebm/shared/pricing";
-import { allSettingsResponseSchema } from "@ebm/shared/schemas/misc";
-import {
-  lastRegisteredResponseSchema,
-  loginTbsResponseSchema,
-  registerResponseSchema,
-  registrationOpenResponseSchema,
-} from "@ebm/shared/schemas/register";
+import { loginTbsResponseSchema, registerResponseSchema } from "@ebm/shared/schemas/register";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, companyCategories, registrationAttendees, registrations } from "../../db/schema/index.ts";
 import { countryId } from "../../db/seed/data/countries.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
-import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
+import { createTestApp, DEMO, type TestApp } from "../../test/app.ts";
 import { APP_SECRET, registerTestKit } from "./register.test-kit.ts";
 
 const kit = registerTestKit(() => t);
-const { post, tbsLogin, setOpen, profile, attendee, freshEmail, nonMemberBody, register, expectError } = kit;
+const { tbsLogin, setOpen, profile, attendee, freshEmail, nonMemberBody, register, expectError } = kit;
 const { registrationCount, companyCount, M, PRICES } = kit;
 
 let t: TestApp;
@@ -23,37 +17,6 @@ beforeAll(async () => {
   t = await createTestApp({ APP_SECRET });
 });
 afterAll(() => t.close());
-
-describe("POST /api/organiser/registration", () => {
-  it("needs organiser staff: 401 signed out, 403 for an attendee", async () => {
-    expectError(await post("/api/organiser/registration", { open: true }), 401);
-    const { headers } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
-    expectError(await post("/api/organiser/registration", { open: true }, headers), 403);
-  });
-
-  it("opens and closes registration, and allSettings shows it at once", async () => {
-    const settings = async () =>
-      allSettingsResponseSchema.parse((await t.app.inject({ url: "/api/misc/allSettings" })).json()).payload
-        .event.registrationOpen;
-    expect(await settings()).toBe(false);
-    const { headers } = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
-    const res = await post("/api/organiser/registration", { open: true }, headers);
-    expect(registrationOpenResponseSchema.parse(res.json())).toEqual({
-      status: 200,
-      payload: { registrationOpen: true },
-    });
-    expect(await settings()).toBe(true);
-    await post("/api/organiser/registration", { open: false }, headers);
-    expect(await settings()).toBe(false);
-  });
-});
-
-describe("GET /api/misc/lastRegistered", () => {
-  it("is null before anyone registered for the current edition", async () => {
-    const res = await t.app.inject({ url: "/api/misc/lastRegistered" });
-    expect(lastRegisteredResponseSchema.parse(res.json())).toEqual({ status: 200, payload: null });
-  });
-});
 
 describe("POST /api/register while closed", () => {
   it("is refused with 403 and stores nothing", async () => {

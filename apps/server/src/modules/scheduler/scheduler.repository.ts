@@ -1,15 +1,149 @@
-import { and, asc, eq, gt, isNull, ne, or } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import {
   companies,
   contacts,
+  editionContacts,
   meetingParticipants,
   meetings,
   timeslotMetadata,
   timeslots,
 } from "../../db/schema/index.ts";
 
+/** A slot with the place counts of its day (decision 0010). */
+const slotColumns = {
+  id: timeslots.id,
+  editionId: timeslots.editionId,
+  day: timeslots.day,
+  timeStart: timeslots.timeStart,
+  timeEnd: timeslots.timeEnd,
+  startsAtUtc: timeslots.startsAtUtc,
+  endsAtUtc: timeslots.endsAtUtc,
+  keynote: timeslots.keynote,
+  tables: timeslotMetadata.meetingTables,
+  tablesMax: timeslotMetadata.meetingTablesMax,
+};
+export type SlotRow = {
+  id: number;
+  editionId: number;
+  day: number;
+  timeStart: string;
+  timeEnd: string;
+  startsAtUtc: Date;
+  endsAtUtc: Date;
+  keynote: boolean;
+  tables: number | null;
+  tablesMax: number | null;
+};
+
+/** A meeting with the facts of its slot. */
+export const meetingColumns = {
+  id: meetings.id,
+  editionId: meetings.editionId,
+  timeslotId: meetings.timeslotId,
+  fromId: meetings.fromId,
+  toId: meetings.toId,
+  status: meetings.status,
+  table: meetings.tableNumber,
+  parentScheduleId: meetings.parentScheduleId,
+  attendees: meetings.attendees,
+  message: meetings.message,
+  createdAt: meetings.createdAt,
+  remindedAt: meetings.remindedAt,
+  expiresAt: meetings.expiresAt,
+  dtCancelled: meetings.dtCancelled,
+  cancelReason: meetings.cancelReason,
+  cancelledBy: meetings.cancelledBy,
+  outcome: meetings.outcome,
+  day: timeslots.day,
+  timeStart: timeslots.timeStart,
+  timeEnd: timeslots.timeEnd,
+  startsAtUtc: timeslots.startsAtUtc,
+  endsAtUtc: timeslots.endsAtUtc,
+  tables: timeslotMetadata.meetingTables,
+  tablesMax: timeslotMetadata.meetingTablesMax,
+};
+export type MeetingRow = {
+  id: number;
+  editionId: number;
+  timeslotId: number;
+  fromId: number;
+  toId: number;
+  status: number;
+  table: number | null;
+  parentScheduleId: number | null;
+  attendees: number[];
+  message: string;
+  createdAt: Date;
+  remindedAt: Date | null;
+  expiresAt: Date | null;
+  dtCancelled: Date | null;
+  cancelReason: "declined" | "cancelled" | "expired" | "cannotAttend" | null;
+  cancelledBy: number | null;
+  outcome: "held" | "noShow" | null;
+  day: number;
+  timeStart: string;
+  timeEnd: string;
+  startsAtUtc: Date;
+  endsAtUtc: Date;
+  tables: number | null;
+  tablesMax: number | null;
+};
+
+/** Joins a slot to the facts of its day. */
+export const dayOfSlot = and(
+  eq(timeslotMetadata.editionId, timeslots.editionId),
+  eq(timeslotMetadata.day, timeslots.day),
+);
+
+/** A meeting that holds a place of its slot: live, not a colleague's, with a table. */
+export const holdsPlace = and(
+  isNull(meetings.dtCancelled),
+  isNull(meetings.parentScheduleId),
+  isNotNull(meetings.tableNumber),
+);
+
+/** The scheduler's reads: slots, meetings, who is busy, and the people on meeting cards. */
 export function schedulerRepository(db: DbExecutor) {
+  const selectMeetings = () =>
+    db
+      .select(meetingColumns)
+      .from(meetings)
+      .innerJoin(timeslots, eq(timeslots.id, meetings.timeslotId))
+      .leftJoin(timeslotMetadata, dayOfSlot);
+
+  /** Those of `contactIds` who are active and attend the edition, in one query. */
+  const attendingContacts = (contactIds: readonly number[], editionId: number) =>
+    db
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        email: contacts.email,
+        companyId: contacts.companyId,
+        companyName: companies.name,
+      })
+      .from(contacts)
+      .innerJoin(companies, eq(companies.id, contacts.companyId))
+      .innerJoin(
+        editionContacts,
+        and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+      )
+      .where(and(inArray(contacts.id, [...contactIds]), eq(contacts.isActive, true)));
+
   return {
     /**
      * The first accepted, live meeting of `contactId` in the edition whose timeslot ends after
@@ -28,15 +162,12 @@ export function schedulerRepository(db: DbExecutor) {
           startsAtUtc: timeslots.startsAtUtc,
           endsAtUtc: timeslots.endsAtUtc,
           table: meetings.tableNumber,
-          tablesMax: timeslotMetadata.meetingTablesMax,
+          tables: timeslotMetadata.meetingTables,
         })
         .from(meetingParticipants)
         .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
         .innerJoin(timeslots, eq(timeslots.id, meetingParticipants.timeslotId))
-        .leftJoin(
-          timeslotMetadata,
-          and(eq(timeslotMetadata.editionId, timeslots.editionId), eq(timeslotMetadata.day, timeslots.day)),
-        )
+        .leftJoin(timeslotMetadata, dayOfSlot)
         .where(
           and(
             eq(meetingParticipants.contactId, contactId),
@@ -78,5 +209,237 @@ export function schedulerRepository(db: DbExecutor) {
         )
         .orderBy(asc(contacts.id));
     },
+
+    /** Every slot of the edition in time order. */
+    slots(editionId: number): Promise<SlotRow[]> {
+      return db
+        .select(slotColumns)
+        .from(timeslots)
+        .leftJoin(timeslotMetadata, dayOfSlot)
+        .where(eq(timeslots.editionId, editionId))
+        .orderBy(asc(timeslots.startsAtUtc));
+    },
+
+    /** One slot of the edition; undefined when the id is another edition's or unknown. */
+    async slot(editionId: number, timeslotId: number): Promise<SlotRow | undefined> {
+      const [row] = await db
+        .select(slotColumns)
+        .from(timeslots)
+        .leftJoin(timeslotMetadata, dayOfSlot)
+        .where(and(eq(timeslots.id, timeslotId), eq(timeslots.editionId, editionId)));
+      return row;
+    },
+
+    /** Each day's dates and place counts. */
+    dayFacts(editionId: number) {
+      return db
+        .select()
+        .from(timeslotMetadata)
+        .where(eq(timeslotMetadata.editionId, editionId))
+        .orderBy(asc(timeslotMetadata.day));
+    },
+
+    /** How many places each slot of the edition has given to meetings. */
+    async placesTaken(editionId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ timeslotId: meetings.timeslotId, taken: count() })
+        .from(meetings)
+        .where(and(eq(meetings.editionId, editionId), holdsPlace))
+        .groupBy(meetings.timeslotId);
+      return new Map(rows.map((row) => [row.timeslotId, row.taken]));
+    },
+
+    /** The place numbers a slot has given to meetings. */
+    async usedTables(timeslotId: number): Promise<number[]> {
+      const rows = await db
+        .select({ table: meetings.tableNumber })
+        .from(meetings)
+        .where(and(eq(meetings.timeslotId, timeslotId), holdsPlace));
+      return rows.flatMap((row) => (row.table === null ? [] : [row.table]));
+    },
+
+    /** The live meetings and blocks `contactId` takes part in (as either side or as a colleague). */
+    liveMeetingsOf(contactId: number, editionId: number): Promise<MeetingRow[]> {
+      return selectMeetings()
+        .innerJoin(
+          meetingParticipants,
+          and(eq(meetingParticipants.meetingId, meetings.id), eq(meetingParticipants.contactId, contactId)),
+        )
+        .where(and(eq(meetings.editionId, editionId), isNull(meetings.dtCancelled)))
+        .orderBy(asc(timeslots.startsAtUtc), asc(meetings.id));
+    },
+
+    /** The ended meetings `contactId` was either side of, newest first. */
+    cancelledMeetingsOf(contactId: number, editionId: number): Promise<MeetingRow[]> {
+      return selectMeetings()
+        .where(
+          and(
+            eq(meetings.editionId, editionId),
+            isNotNull(meetings.dtCancelled),
+            or(eq(meetings.fromId, contactId), eq(meetings.toId, contactId)),
+          ),
+        )
+        .orderBy(desc(meetings.dtCancelled), desc(meetings.id));
+    },
+
+    async meeting(id: number): Promise<MeetingRow | undefined> {
+      const [row] = await selectMeetings().where(eq(meetings.id, id));
+      return row;
+    },
+
+    /** The live colleague meeting of `contactId` hanging off `parentId`. */
+    async liveChild(parentId: number, contactId: number) {
+      const [row] = await db
+        .select({ id: meetings.id })
+        .from(meetings)
+        .where(
+          and(
+            eq(meetings.parentScheduleId, parentId),
+            eq(meetings.fromId, contactId),
+            isNull(meetings.dtCancelled),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * People as meeting cards show them; checked in means at the edition's door. Unknown ids are
+     * left out.
+     */
+    people(ids: readonly number[], editionId: number) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: contacts.id,
+          name: contacts.name,
+          companyName: companies.name,
+          companyId: companies.id,
+          function: contacts.function,
+          website: companies.website,
+          email: contacts.email,
+          tel: contacts.tel,
+          isCheckedIn: sql<boolean>`${editionContacts.checkedInAt} IS NOT NULL`,
+          profilePic: sql<string>`coalesce(${contacts.profilePic}, '')`,
+        })
+        .from(contacts)
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .leftJoin(
+          editionContacts,
+          and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+        )
+        .where(inArray(contacts.id, [...ids]))
+        .orderBy(asc(contacts.id));
+    },
+
+    /** An active contact who attends the edition; undefined otherwise. */
+    async attendingContact(contactId: number, editionId: number) {
+      const [row] = await attendingContacts([contactId], editionId);
+      return row;
+    },
+
+    attendingContacts,
+
+    /** The company's active contacts who attend the edition. */
+    async companyAttendeeCount(companyId: number, editionId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(contacts)
+        .innerJoin(
+          editionContacts,
+          and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+        )
+        .where(and(eq(contacts.companyId, companyId), eq(contacts.isActive, true)));
+      return row?.n ?? 0;
+    },
+
+    /** Which of `contactIds` are busy (in a meeting or a block) in the slot. */
+    async busyIn(timeslotId: number, contactIds: readonly number[]): Promise<number[]> {
+      if (contactIds.length === 0) return [];
+      const rows = await db
+        .select({ id: meetingParticipants.contactId })
+        .from(meetingParticipants)
+        .where(
+          and(
+            eq(meetingParticipants.timeslotId, timeslotId),
+            inArray(meetingParticipants.contactId, [...contactIds]),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** The company's contacts who are busy in the slot. */
+    async companyBusyIn(timeslotId: number, companyId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: meetingParticipants.contactId })
+        .from(meetingParticipants)
+        .innerJoin(contacts, eq(contacts.id, meetingParticipants.contactId))
+        .where(and(eq(meetingParticipants.timeslotId, timeslotId), eq(contacts.companyId, companyId)))
+        .orderBy(asc(meetingParticipants.contactId));
+      return rows.map((row) => row.id);
+    },
+
+    /** The slots of the edition in which any of `contactIds` is busy. */
+    async busySlots(editionId: number, contactIds: readonly number[]): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: meetingParticipants.timeslotId })
+        .from(meetingParticipants)
+        .innerJoin(timeslots, eq(timeslots.id, meetingParticipants.timeslotId))
+        .where(
+          and(eq(timeslots.editionId, editionId), inArray(meetingParticipants.contactId, [...contactIds])),
+        )
+        .orderBy(asc(meetingParticipants.timeslotId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Requests of the edition waiting for `contactId`'s answer. */
+    async pendingFor(contactId: number, editionId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(meetings)
+        .where(
+          and(
+            eq(meetings.editionId, editionId),
+            eq(meetings.toId, contactId),
+            ne(meetings.fromId, contactId),
+            eq(meetings.status, 0),
+            isNull(meetings.parentScheduleId),
+            isNull(meetings.dtCancelled),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Attending, active contacts of the company, other than `exclude`, who are free in the slot. */
+    freeColleagues(companyId: number, editionId: number, timeslotId: number, exclude: readonly number[]) {
+      const busy = db
+        .select({ id: meetingParticipants.contactId })
+        .from(meetingParticipants)
+        .where(eq(meetingParticipants.timeslotId, timeslotId));
+      return db
+        .select({
+          id: contacts.id,
+          name: contacts.name,
+          email: contacts.email,
+          function: contacts.function,
+          profilePic: sql<string>`coalesce(${contacts.profilePic}, '')`,
+          companyId: contacts.companyId,
+        })
+        .from(contacts)
+        .innerJoin(
+          editionContacts,
+          and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+        )
+        .where(
+          and(
+            eq(contacts.companyId, companyId),
+            eq(contacts.isActive, true),
+            exclude.length > 0 ? notInArray(contacts.id, [...exclude]) : undefined,
+            notInArray(contacts.id, busy),
+          ),
+        )
+        .orderBy(asc(contacts.position), asc(contacts.id));
+    },
   };
 }
+
+export type SchedulerRepository = ReturnType<typeof schedulerRepository>;

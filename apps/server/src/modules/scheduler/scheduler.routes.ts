@@ -1,33 +1,211 @@
-import { errorResponseSchema } from "@ebm/shared/schemas/common";
-import { nextMeetingResponseSchema } from "@ebm/shared/schemas/scheduler";
+import { MESSAGES } from "@ebm/shared/messages";
+import { errorResponseSchema, idSchema } from "@ebm/shared/schemas/common";
+import {
+  attendeeCountResponseSchema,
+  checkAvailabilityBodySchema,
+  checkAvailabilityResponseSchema,
+  meetingIdByAuthResponseSchema,
+  meetingRequestBodySchema,
+  meetingRequestResponseSchema,
+  meetingsResponseSchema,
+  nextMeetingResponseSchema,
+  pendingMeetingsResponseSchema,
+  timeslotsResponseSchema,
+  usedTimeslotsResponseSchema,
+} from "@ebm/shared/schemas/scheduler";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../plugins/auth.ts";
-import { schedulerService } from "./scheduler.service.ts";
+import meetingRoutes from "./meetings.routes.ts";
 
-/** Scheduler (part 1 §7, part 2 §7). The meeting endpoints come with the scheduler; the home card needs the next meeting. */
+const e = errorResponseSchema;
+
+/**
+ * Scheduler (part 1 §7, part 2 §7): what the scheduler, the company page and the home card read,
+ * and meeting requests. The answers, blocks and colleagues are in meetings.routes.ts.
+ */
 const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = schedulerService(app.db);
+  const { scheduler, settings } = app.services;
+
+  // An unanswered request lapses when the edition says so; the job is enqueued with the request.
+  app.jobs.define(
+    "scheduler.expire",
+    async ({ meetingId }) => {
+      await scheduler.expire(meetingId, app.eventNow());
+    },
+    { maxAttempts: 10 },
+  );
 
   app.post(
     "/api/scheduler/nextMeeting",
     {
-      onRequest: app.requireUser,
+      config: { access: "attendee" },
       schema: {
         tags: ["scheduler"],
         summary: "The signed-in user's next accepted meeting that has not ended, and who is in it",
         description:
           "The body is not used (the user comes from the session). Time follows the event clock (EVENT_TIME).",
         body: z.object({}).passthrough().optional(),
-        response: { 200: nextMeetingResponseSchema, 401: errorResponseSchema },
+        response: { 200: nextMeetingResponseSchema, 401: e },
       },
     },
     async (request) => {
-      const { edition } = await app.misc.current();
-      const next = await service.nextMeeting(sessionOf(request).id, edition, app.eventNow());
+      const { edition } = await settings.current();
+      const next = await scheduler.nextMeeting(sessionOf(request).id, edition, app.eventNow());
       return { status: 200, ...next };
     },
   );
+
+  app.get(
+    "/api/scheduler/timeslots",
+    {
+      config: { access: "attendee" },
+      schema: {
+        tags: ["scheduler"],
+        summary:
+          "Both meeting days' timeslots of the current edition with the signed-in user's state in each (available, blocked, pending, accepted, fullyBooked), their meeting (meet) and table, and each day's dates and table counts (metaData)",
+        response: { 200: timeslotsResponseSchema, 401: e },
+      },
+    },
+    async (request) => ({ status: 200, ...(await scheduler.timeslots(sessionOf(request))) }),
+  );
+
+  app.get(
+    "/api/scheduler/meetings",
+    {
+      config: { access: "attendee" },
+      schema: {
+        tags: ["scheduler"],
+        summary:
+          "The signed-in user's live meetings and blocks (meets), their cancelled, declined and lapsed meetings (meetsCancelled), the colleagues named in them (contacts), the meeting day of the event clock (dayNumber) and how many people of their company attend. Each meeting carries the actions the user may take now; with the scheduler off there are none",
+        response: { 200: meetingsResponseSchema, 401: e },
+      },
+    },
+    async (request) => ({ status: 200, ...(await scheduler.meetings(sessionOf(request), app.eventNow())) }),
+  );
+
+  app.post(
+    "/api/scheduler/meetings",
+    {
+      config: { access: "attendee" },
+      schema: {
+        tags: ["scheduler"],
+        summary:
+          "Asks toId for a meeting in timeslotId, with a message. 403 when the scheduler is off or the caller does not attend; 400 for oneself or one's own company (field toId); 404 when toId does not attend or the timeslot is not of the current edition; 409 when the timeslot has ended, is the keynote, is fully booked, either side is busy in it, or another booking holds it (try again). The recipient gets a mail with one-click answer links; the request lapses after the edition's meeting_request_expiry_hours when set. currentlySelectedDay is the tab of the slot's day (day - 1)",
+        body: meetingRequestBodySchema,
+        response: { 200: meetingRequestResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) => {
+      const { meetingId, day } = await scheduler.request(sessionOf(request), request.body, app.eventNow());
+      return {
+        status: 200,
+        payload: { msg: MESSAGES.scheduler.request.success, meetingId },
+        currentlySelectedDay: day - 1,
+      };
+    },
+  );
+
+  app.post(
+    "/api/scheduler/check-availability",
+    {
+      config: { access: "attendee" },
+      schema: {
+        tags: ["scheduler"],
+        summary:
+          "The contacts of companyId who are busy in timeslotId (a meeting, a request or a block), and whether every place of the slot is taken. 404 for a timeslot of another edition, or a company that is neither the caller's nor attending",
+        body: checkAvailabilityBodySchema,
+        response: { 200: checkAvailabilityResponseSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => {
+      const { timeslotId, companyId } = request.body;
+      return {
+        status: 200,
+        ...(await scheduler.checkAvailability(sessionOf(request), timeslotId, companyId)),
+      };
+    },
+  );
+
+  app.get(
+    "/api/scheduler/get-attendee-count/:companyId",
+    {
+      config: { access: "attendee" },
+      schema: {
+        tags: ["scheduler"],
+        summary:
+          "How many people of the company attend the current edition. Only for the caller's own company or an attending one (404 otherwise)",
+        params: z.object({ companyId: idSchema }),
+        response: { 200: attendeeCountResponseSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      count: await scheduler.attendeeCount(sessionOf(request), request.params.companyId),
+    }),
+  );
+
+  app.get(
+    "/api/scheduler/pending-meetings",
+    {
+      config: { access: "attendee" },
+      schema: {
+        tags: ["scheduler"],
+        summary: "How many meeting requests wait for the signed-in user's answer",
+        response: { 200: pendingMeetingsResponseSchema, 401: e },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      pendingMeetings: await scheduler.pendingMeetings(sessionOf(request)),
+    }),
+  );
+
+  for (const [action, withOwn, summary] of [
+    ["findTakenTimeslots", false, "The timeslots in which the attendee id is busy (404 unless they attend)"],
+    [
+      "findCombinedTakenTimeslots",
+      true,
+      "The timeslots in which the attendee id or the signed-in user is busy (404 unless the attendee attends)",
+    ],
+  ] as const) {
+    app.get(
+      `/api/scheduler/contacts/:id/action/${action}`,
+      {
+        config: { access: "attendee" },
+        schema: {
+          tags: ["scheduler"],
+          summary,
+          params: z.object({ id: idSchema }),
+          response: { 200: usedTimeslotsResponseSchema, 400: e, 401: e, 404: e },
+        },
+      },
+      async (request) => ({
+        status: 200,
+        usedTimeslotIds: await scheduler.takenTimeslots(sessionOf(request), request.params.id, withOwn),
+      }),
+    );
+  }
+
+  app.get(
+    "/api/scheduler/meetings/:id/action/meetingIdByAuth",
+    {
+      config: { access: "attendee" },
+      schema: {
+        tags: ["scheduler"],
+        summary:
+          "The meeting's id when the signed-in user is in it (the links of the request mails ask this after sign-in); 404 otherwise",
+        params: z.object({ id: idSchema }),
+        response: { 200: meetingIdByAuthResponseSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      meetingId: await scheduler.meetingIdByAuth(sessionOf(request), request.params.id),
+    }),
+  );
+
+  await app.register(meetingRoutes);
 };
 
 export default schedulerRoutes;

@@ -2,7 +2,6 @@ import { nextMeetingResponseSchema } from "@ebm/shared/schemas/scheduler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
-import { schedulerService } from "./scheduler.service.ts";
 
 async function nextMeeting(t: TestApp, email: string) {
   const { user, headers } = await signIn(t.app, email, DEMO_PASSWORD);
@@ -33,7 +32,7 @@ describe("POST /api/scheduler/nextMeeting during the event", () => {
       date: "2025-11-06",
       timeStart: "15:00",
       timeEnd: "15:30",
-      table: 151,
+      table: 150,
       isHotelLobby: true,
     });
     expect(body.contacts).toHaveLength(1);
@@ -62,8 +61,7 @@ describe("next meeting rules", () => {
   afterAll(() => t.close());
 
   const at = (iso: string) => {
-    const service = schedulerService(t.app.db);
-    return service.nextMeeting(anna, { id: 3, timezone: "Europe/Dublin" }, new Date(iso));
+    return t.app.services.scheduler.nextMeeting(anna, { id: 3, timezone: "Europe/Dublin" }, new Date(iso));
   };
 
   it("answers no meeting once the event is over (the real clock is past 2025)", async () => {

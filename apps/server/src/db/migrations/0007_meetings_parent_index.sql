@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_parent_idx" ON "meetings" USING btree ("parent_schedule_id");

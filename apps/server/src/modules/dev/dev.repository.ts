@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/client.ts";
+import { companies, companyCategories, contacts, countries, editionContacts } from "../../db/schema/index.ts";
+
+export type NewCompany = typeof companies.$inferInsert;
+export type NewContact = Omit<typeof contacts.$inferInsert, "companyId">;
+
+/** The rows of the development tools' sample companies. */
+export function devRepository(db: DbExecutor) {
+  return {
+    /** The id the next company gets, taken from its sequence, so names can carry it before the insert. */
+    async nextCompanyId(): Promise<number> {
+      const result = await db.execute(sql`select nextval(pg_get_serial_sequence('companies', 'id')) as id`);
+      // Both drivers answer with `rows`; a bigint comes as a string.
+      const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
+      return Number(row?.id);
+    },
+
+    async countryByIso2(iso2: string) {
+      const [row] = await db
+        .select({ id: countries.id, name: countries.name })
+        .from(countries)
+        .where(eq(countries.iso2, iso2))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Writes the company with its main interests and contacts; with an `editionId` the contacts
+     * attend that edition. Returns the contacts' ids in the order given.
+     */
+    async insertCompany(
+      company: NewCompany,
+      categoryIds: readonly number[],
+      people: readonly NewContact[],
+      editionId: number | null,
+    ): Promise<number[]> {
+      const [saved] = await db.insert(companies).values(company).returning({ id: companies.id });
+      if (!saved) throw new Error("the company was not stored");
+      await db
+        .insert(companyCategories)
+        .values(categoryIds.map((categoryId) => ({ companyId: saved.id, categoryId })));
+      const ids = await db
+        .insert(contacts)
+        .values(people.map((person) => ({ ...person, companyId: saved.id })))
+        .returning({ id: contacts.id });
+      if (editionId !== null) {
+        await db.insert(editionContacts).values(ids.map(({ id }) => ({ editionId, contactId: id })));
+      }
+      return ids.map(({ id }) => id);
+    },
+  };
+}

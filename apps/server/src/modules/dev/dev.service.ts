@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import type { SampleCompany, sampleCompanyBodySchema } from "@ebm/shared/schemas/dev";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { emailPart, slugify } from "../../db/seed/util.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { newestMails } from "../../plugins/mail.ts";
+import type { SettingsService } from "../misc/settings/settings.service.ts";
+import { devRepository, type NewContact } from "./dev.repository.ts";
+
+/**
+ * Sample companies get marketplace ids from here on, beyond the marketplace's own and the demo's,
+ * so each one is a member the embedded membership directory knows.
+ */
+export const SAMPLE_TBS_COMPANY_ID_BASE = 900_000_000;
+
+/** The fields every sample company shares; its name, web and e-mail addresses carry its id. */
+const SAMPLE = {
+  countryIso2: "NL",
+  tel: "+31 20 555 0142",
+  streetAddress: "Prinsengracht 263",
+  city: "Amsterdam",
+  postalCode: "1016 GV",
+  vat: "NL001234567B01",
+  /** PC/Laptops, Server/Storage, Components: three, the most a company may choose. */
+  categoryIds: [1, 3, 9],
+  tradingType: "used",
+  heardThrough: "Business Relation",
+} as const;
+
+/** The people of a sample company, in label order: the first is its main contact. */
+const SAMPLE_PEOPLE = [
+  { name: "Mila Jansen", function: "Sales Manager", tel: "+31 6 5550 4201" },
+  { name: "Daan de Vries", function: "Purchasing Manager", tel: "+31 6 5550 4202" },
+  { name: "Sanne Bakker", function: "Managing Director", tel: "+31 6 5550 4203" },
+  { name: "Lucas Visser", function: "Account Manager", tel: "+31 6 5550 4204" },
+  { name: "Eva Smit", function: "Logistics Manager", tel: "+31 6 5550 4205" },
+] as const;
+
+/** A password no one could guess, well above the strength the app asks for. */
+const newPassword = () => randomBytes(12).toString("base64url");
+
+/**
+ * The development tools' data: sample companies made on request, so a rehearsal or a browser test
+ * changes accounts of its own instead of the shared demo accounts.
+ */
+export function devService(deps: {
+  db: Db;
+  settings: SettingsService;
+  /** Told after a sample company that attends was made, so the directory's cached list shows it. */
+  onDirectoryChanged: () => void;
+}) {
+  return {
+    /** The newest mails of the outbox, newest first. */
+    outbox(count: number) {
+      return newestMails(deps.db, count);
+    },
+
+    /**
+     * A new company with `contacts` contacts, each with its own password; with `attending` they
+     * attend the current edition, without it the company is a marketplace member that has not
+     * registered for it yet.
+     * @example const { company, contacts } = await app.services.dev.createSampleCompany({ contacts: 2, attending: true });
+     */
+    async createSampleCompany(request: z.output<typeof sampleCompanyBodySchema>): Promise<SampleCompany> {
+      const { edition } = await deps.settings.current();
+      // Hashed before the transaction, which then holds its locks for the inserts only.
+      const accounts = await Promise.all(
+        SAMPLE_PEOPLE.slice(0, request.contacts).map(async (person) => {
+          const password = newPassword();
+          return { person, password, passwordHash: await hashPassword(password) };
+        }),
+      );
+
+      const sample = await deps.db.transaction(async (tx): Promise<SampleCompany> => {
+        const repo = devRepository(tx);
+        const country = await repo.countryByIso2(SAMPLE.countryIso2);
+        if (!country) throw new AppError(503, "The countries have not been set up yet.");
+        const id = await repo.nextCompanyId();
+        const name = `Sample Trading ${id} B.V.`;
+        const slug = slugify(`Sample Trading ${id}`);
+        const tbsCompanyId = SAMPLE_TBS_COMPANY_ID_BASE + id;
+        const rows: NewContact[] = accounts.map(({ person, passwordHash }, index) => {
+          const [given = "", ...family] = person.name.split(" ");
+          return {
+            ...person,
+            email: `${emailPart(given)}.${emailPart(family.join(" "))}@${slug}.example`,
+            passwordHash,
+            position: index + 1,
+            isActive: true,
+          };
+        });
+        const contactIds = await repo.insertCompany(
+          {
+            id,
+            name,
+            username: slug,
+            website: `https://www.${slug}.example`,
+            tel: SAMPLE.tel,
+            streetAddress: SAMPLE.streetAddress,
+            city: SAMPLE.city,
+            postalCode: SAMPLE.postalCode,
+            countryId: country.id,
+            vat: SAMPLE.vat,
+            profile: `${name} is an Amsterdam broker of used business laptops, servers and components.`,
+            tradingType: SAMPLE.tradingType,
+            status: 3,
+            tbsCompanyId,
+            heardThrough: SAMPLE.heardThrough,
+          },
+          SAMPLE.categoryIds,
+          rows,
+          request.attending ? edition.id : null,
+        );
+        return {
+          company: {
+            id,
+            name,
+            tbsCompanyId,
+            country: country.name,
+            categories: [...SAMPLE.categoryIds],
+            tradingType: SAMPLE.tradingType,
+            attending: request.attending,
+          },
+          contacts: contactIds.map((contactId, index) => ({
+            id: contactId,
+            name: rows[index]?.name ?? "",
+            email: rows[index]?.email ?? "",
+            password: accounts[index]?.password ?? "",
+          })),
+        };
+      });
+      if (request.attending) deps.onDirectoryChanged();
+      return sample;
+    },
+  };
+}
+
+export type DevService = ReturnType<typeof devService>;

@@ -1,0 +1,277 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { attendeesResponseSchema, type DirectoryEntry } from "@ebm/shared/schemas/directory";
+import { lastRegisteredResponseSchema } from "@ebm/shared/schemas/register";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, editionContacts } from "../../../db/schema/index.ts";
+import { DEMO_IDS } from "../../../db/seed/accounts.ts";
+import { createTestApp, first, type TestApp } from "../../../test/app.ts";
+import { attendeesRepository } from "./attendees.repository.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/misc/attendees", payload: payload as object, headers });
+
+async function attendees(payload: unknown): Promise<DirectoryEntry[]> {
+  const res = await post(payload);
+  expect(res.statusCode).toBe(200);
+  const body = attendeesResponseSchema.parse(res.json());
+  expect(body.status).toBe(200);
+  return body.payload;
+}
+
+const names = (list: DirectoryEntry[]) => list.map((c) => c.name);
+
+async function setProfile(companyId: number, profile: string) {
+  await t.app.db.update(companies).set({ profile }).where(eq(companies.id, companyId));
+}
+
+/** The seeded company whose name starts with `prefix` (the small demo data is deterministic). */
+async function companyNamed(prefix: string) {
+  const all = await attendees({});
+  return first(all.filter((c) => c.name.startsWith(prefix)));
+}
+
+describe("POST /api/misc/attendees: the list", () => {
+  it("lists the attending companies, ordered by name regardless of case, with the directory fields", async () => {
+    const list = await attendees({});
+    expect(list.length).toBeGreaterThan(20);
+    const demo = first(list.filter((c) => c.id === DEMO_IDS.demoTradingCompany));
+    expect(demo).toEqual({
+      id: 1,
+      name: "Demo Trading B.V.",
+      country: "Netherlands",
+      description: expect.stringContaining("Amsterdam-based broker"),
+      status: 3,
+      isDiamond: expect.any(Boolean),
+      isGold: expect.any(Boolean),
+      isTrusted: expect.any(Boolean),
+      industry: "Brokerage",
+      categories: [1, 3, 9],
+      tradingType: "used",
+    });
+    for (const company of list) {
+      expect(
+        [company.isDiamond, company.isGold, company.isTrusted].filter(Boolean).length,
+      ).toBeLessThanOrEqual(1);
+      expect(company.categories).toEqual([...company.categories].sort((a, b) => a - b));
+    }
+    // A lower-case name sits among the D's, not after every capitalised name.
+    const order = names(list);
+    const deWit = order.indexOf("de Wit Micro B.V.");
+    expect(deWit).toBeGreaterThan(0);
+    expect(order[deWit - 1]?.[0]?.toLowerCase()).toMatch(/[a-d]/);
+    expect(order[deWit + 1]?.[0]?.toLowerCase()).toMatch(/[d-e]/);
+    expect(order[0]).toBe("Ankara IT Asset Services Ltd. Şti.");
+  });
+
+  it("leaves out companies without attending contacts and the organising company", async () => {
+    // The organiser's contact attends too: the organising company must still not be listed.
+    const edition = await t.app.services.settings.current();
+    await t.app.db
+      .insert(editionContacts)
+      .values({ editionId: edition.edition.id, contactId: DEMO_IDS.organiser })
+      .onConflictDoNothing();
+    t.app.services.attendees.invalidate();
+    const ids = (await attendees({})).map((c) => c.id);
+    expect(ids).toContain(DEMO_IDS.demoTradingCompany);
+    expect(ids).not.toContain(DEMO_IDS.organiserCompany);
+    expect(ids).not.toContain(DEMO_IDS.marketplaceCompany);
+    expect(names(await attendees({ search: "Harbour IT Supplies" }))).toEqual([]);
+    expect(names(await attendees({ search: "EBM Events" }))).toEqual([]);
+  });
+
+  it("treats an empty or blank search like no search", async () => {
+    const all = names(await attendees({}));
+    expect(names(await attendees({ search: "" }))).toEqual(all);
+    expect(names(await attendees({ search: "   " }))).toEqual(all);
+    expect(names(await attendees({ search: null, pref: null, tradingType: null }))).toEqual(all);
+  });
+});
+
+describe("POST /api/misc/attendees: search", () => {
+  it("finds a word of the name, case-insensitively", async () => {
+    const expected = ["Infinity IT Servers Ltd", "Infinity Remarketing Sp. z o.o."];
+    expect(names(await attendees({ search: "Infinity" }))).toEqual(expected);
+    expect(names(await attendees({ search: "  iNFINITY " }))).toEqual(expected);
+  });
+
+  it("needs every word to match (AND), each in any field", async () => {
+    expect(names(await attendees({ search: "infinity poland" }))).toEqual([
+      "Infinity Remarketing Sp. z o.o.",
+    ]);
+    expect(names(await attendees({ search: "infinity atlantis" }))).toEqual([]);
+  });
+
+  it("applies the same rules to three words and to more", async () => {
+    // Up to three words take one query, more take the general one (migration 0005): same answers.
+    const remarketing = ["Infinity Remarketing Sp. z o.o."];
+    expect(names(await attendees({ search: "infinity remarketing poland" }))).toEqual(remarketing);
+    expect(names(await attendees({ search: "infinity remarketing poland sp." }))).toEqual(remarketing);
+    expect(await attendees({ search: "infinity remarketing atlantis" })).toEqual([]);
+    expect(await attendees({ search: "infinity remarketing poland atlantis" })).toEqual([]);
+  });
+
+  it("finds a word of the description and of the industry", async () => {
+    const target = await companyNamed("Odense Digital");
+    await setProfile(target.id, "We trade quadrupole rack servers.");
+    expect(names(await attendees({ search: "QUADRUPOLE" }))).toEqual([target.name]);
+    expect(names(await attendees({ search: "brokerage" }))).toEqual(["Demo Trading B.V."]);
+  });
+
+  it("finds the country name, also when no other field holds it", async () => {
+    const target = await companyNamed("Ljubljana Data");
+    await setProfile(target.id, "Data centre hardware.");
+    expect(names(await attendees({ search: "slovenia" }))).toEqual([target.name]);
+    // Two words naming one country: "united" alone also finds the other Uniteds.
+    const us = names(await attendees({ search: "united states" }));
+    expect(us).toContain("Hall Refurb Inc.");
+    expect(us.every((name) => name !== "Infinity IT Servers Ltd")).toBe(true);
+  });
+
+  it("takes %, _ and backslash literally", async () => {
+    expect(await attendees({ search: "%" })).toEqual([]);
+    expect(await attendees({ search: "_" })).toEqual([]);
+    expect(await attendees({ search: "\\" })).toEqual([]);
+    const target = await companyNamed("Maple IT");
+    await setProfile(target.id, "Stock_list: 100% tested, C:\\drives.");
+    expect(names(await attendees({ search: "100%" }))).toEqual([target.name]);
+    expect(names(await attendees({ search: "k_l" }))).toEqual([target.name]);
+    expect(names(await attendees({ search: ":\\d" }))).toEqual([target.name]);
+    // As wildcards these would match nearly every description.
+    expect(await attendees({ search: "t_a" })).toEqual([]);
+    expect(await attendees({ search: "a%e" })).toEqual([]);
+  });
+});
+
+describe("POST /api/misc/attendees: filters", () => {
+  it("filters by main interest and by trading type, alone and together", async () => {
+    // Earlier tests changed profiles: start every cached list from the same data.
+    t.app.services.attendees.invalidate();
+    const all = await attendees({});
+    const printers = await attendees({ pref: 2 });
+    expect(printers.length).toBeGreaterThan(0);
+    expect(printers).toEqual(all.filter((c) => c.categories.includes(2)));
+    const newOnes = await attendees({ tradingType: "new" });
+    expect(newOnes.length).toBeGreaterThan(0);
+    expect(newOnes).toEqual(all.filter((c) => c.tradingType === "new"));
+    const both = await attendees({ pref: 9, tradingType: "used" });
+    expect(both.length).toBeGreaterThan(0);
+    expect(both).toEqual(all.filter((c) => c.categories.includes(9) && c.tradingType === "used"));
+    expect(both.length).toBeLessThan(all.filter((c) => c.categories.includes(9)).length);
+  });
+
+  it("combines the filters with the search", async () => {
+    expect(names(await attendees({ search: "infinity", tradingType: "new", pref: 4 }))).toEqual([
+      "Infinity Remarketing Sp. z o.o.",
+    ]);
+    expect(await attendees({ search: "infinity", tradingType: "used" })).toEqual([]);
+  });
+
+  it.each([
+    [{ pref: 12 }, "pref"],
+    [{ pref: "1" }, "pref"],
+    [{ tradingType: "bulk" }, "tradingType"],
+    [{ search: "x".repeat(101) }, "search"],
+    [{ search: "dublin\u0000" }, "search"],
+  ])("refuses bad input %j with a 400 naming the field", async (payload, field) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, field });
+  });
+});
+
+describe("POST /api/misc/attendees: the shared cache", () => {
+  it("serves the cached list until invalidate(), then the changed profile", async () => {
+    t.app.services.attendees.invalidate();
+    const before = first((await attendees({})).filter((c) => c.id === DEMO_IDS.demoTradingCompany));
+    await setProfile(DEMO_IDS.demoTradingCompany, "Changed description for the cache test.");
+    const cached = first((await attendees({})).filter((c) => c.id === DEMO_IDS.demoTradingCompany));
+    expect(cached.description).toBe(before.description);
+    t.app.services.attendees.invalidate();
+    const fresh = first((await attendees({})).filter((c) => c.id === DEMO_IDS.demoTradingCompany));
+    expect(fresh.description).toBe("Changed description for the cache test.");
+  });
+
+  it("keeps a search's answer for the period too, until invalidate()", async () => {
+    t.app.services.attendees.invalidate();
+    const original = first((await attendees({})).filter((c) => c.id === DEMO_IDS.demoTradingCompany));
+    try {
+      expect(await attendees({ search: "zebrafish" })).toEqual([]);
+      await setProfile(DEMO_IDS.demoTradingCompany, "We now trade zebrafish tanks.");
+      // The same words (in any case) within the period: the answer already given.
+      expect(await attendees({ search: "zebrafish" })).toEqual([]);
+      expect(await attendees({ search: " ZebraFish " })).toEqual([]);
+      t.app.services.attendees.invalidate();
+      expect(names(await attendees({ search: "zebrafish" }))).toEqual([original.name]);
+    } finally {
+      await setProfile(DEMO_IDS.demoTradingCompany, original.description);
+      t.app.services.attendees.invalidate();
+    }
+  });
+
+  it("sends a gzip or brotli copy of the same JSON when the client accepts it", async () => {
+    const plain = await post({ pref: 1 });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const json = plain.json();
+    expect(attendeesResponseSchema.parse(json).payload.length).toBeGreaterThan(0);
+
+    const gz = await post({ pref: 1 }, { "accept-encoding": "gzip, deflate" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers["content-type"]).toMatch(/^application\/json/);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString("utf8"))).toEqual(json);
+
+    const br = await post({ pref: 1 }, { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString("utf8"))).toEqual(json);
+
+    const refused = await post({ pref: 1 }, { "accept-encoding": "gzip;q=0, identity" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.json()).toEqual(json);
+  });
+});
+
+describe("the search index", () => {
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+  it("hands the service the country names as a promise it can keep", async () => {
+    // Drizzle's query builder runs its query again on every `await`: kept as is, the list the
+    // service keeps for a minute would have been read on every search.
+    const countryNames = attendeesRepository(t.app.db).countryNames();
+    expect(countryNames).toBeInstanceOf(Promise);
+    expect((await countryNames).some((country) => country.name === "slovenia")).toBe(true);
+  });
+
+  it("lets the search function read the trigram index only, small as the table is", async () => {
+    const [fn] = rowsOf(
+      await t.app.db.execute(sql`select proconfig from pg_proc where proname = 'directory_search'`),
+    );
+    expect(fn?.proconfig).toEqual(["enable_seqscan=off"]);
+    // Under that setting the function's query is answered by the trigram index.
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(
+        rowsOf(
+          await tx.execute(
+            sql`explain select ${companies.id} from ${companies} where ${companies.searchText} like ${"%infinity%"}`,
+          ),
+        ),
+      );
+    });
+    expect(plan).toContain("companies_search_trgm_idx");
+  });
+});
+
+describe("GET /api/misc/lastRegistered", () => {
+  it("is null before anyone registered for the current edition", async () => {
+    const res = await t.app.inject({ url: "/api/misc/lastRegistered" });
+    expect(lastRegisteredResponseSchema.parse(res.json())).toEqual({ status: 200, payload: null });
+  });
+});

@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Tx } from "../../db/client.ts";
+import {
+  contacts,
+  meetingParticipants,
+  meetings,
+  timeslotMetadata,
+  timeslots,
+} from "../../db/schema/index.ts";
+import { dayOfSlot, holdsPlace, type MeetingRow, meetingColumns } from "./scheduler.repository.ts";
+
+type MeetingChanges = PgUpdateSetSource<typeof meetings>;
+export type NewMeeting = typeof meetings.$inferInsert;
+
+/** How long a booking waits for a row another booking holds before it answers "try again". */
+const LOCK_TIMEOUT = "2s";
+
+/**
+ * The writes of bookings, inside one transaction. Locks are always taken in one order, meeting
+ * rows (a parent before its colleagues' meetings), then contacts by id, then the timeslot, so two
+ * bookings never wait for each other in a circle. Rows are locked FOR NO KEY UPDATE: that keeps
+ * other bookings out, but not inserts that only point at the row (a session, a chat message).
+ */
+export function meetingsRepository(tx: Tx) {
+  /**
+   * Which of `contactIds` are busy in the slot, and how many of its places are taken, in one
+   * query (read after the rows that guard them are locked).
+   */
+  async function slotFacts(timeslotId: number, contactIds: readonly number[]) {
+    const busy = tx
+      .select({ ids: sql`coalesce(array_agg(${meetingParticipants.contactId}), '{}')` })
+      .from(meetingParticipants)
+      .where(
+        and(
+          eq(meetingParticipants.timeslotId, timeslotId),
+          inArray(meetingParticipants.contactId, [...contactIds]),
+        ),
+      );
+    const taken = tx
+      .select({ n: sql`count(*)::int` })
+      .from(meetings)
+      .where(and(eq(meetings.timeslotId, timeslotId), holdsPlace));
+    const [row] = await tx
+      .select({ busy: sql<number[]>`(${busy})`, taken: sql<number>`(${taken})` })
+      .from(timeslots)
+      .where(eq(timeslots.id, timeslotId));
+    return { busy: (row?.busy ?? []).map(Number), taken: Number(row?.taken ?? 0) };
+  }
+
+  return {
+    /** Makes every later lock of this transaction give up after LOCK_TIMEOUT (SQLSTATE 55P03). */
+    async limitLockWaits() {
+      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`));
+    },
+
+    /** Holds the people whose timeslots a booking fills, lowest id first. */
+    async lockContacts(ids: readonly number[]) {
+      const unique = [...new Set(ids)];
+      await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(inArray(contacts.id, unique))
+        .orderBy(asc(contacts.id))
+        .for("no key update");
+    },
+
+    /**
+     * Holds a slot's pool of places: "take" while a booking takes a place from it (one at a time),
+     * "read" while a request only checks that places are left (requests read it side by side, but
+     * not while a place is being taken).
+     */
+    async lockSlot(timeslotId: number, mode: "take" | "read" = "take") {
+      await tx
+        .select({ id: timeslots.id })
+        .from(timeslots)
+        .where(eq(timeslots.id, timeslotId))
+        .for(mode === "take" ? "no key update" : "share");
+    },
+
+    /** The meeting, held for this transaction; undefined when it does not exist. */
+    async lockMeeting(id: number): Promise<MeetingRow | undefined> {
+      const [row] = await tx
+        .select(meetingColumns)
+        .from(meetings)
+        .innerJoin(timeslots, eq(timeslots.id, meetings.timeslotId))
+        .leftJoin(timeslotMetadata, dayOfSlot)
+        .where(eq(meetings.id, id))
+        .for("no key update", { of: meetings });
+      return row;
+    },
+
+    /** The live colleague meetings hanging off `parentId`, held for this transaction. */
+    lockLiveChildren(parentId: number) {
+      return tx
+        .select({ id: meetings.id, fromId: meetings.fromId })
+        .from(meetings)
+        .where(and(eq(meetings.parentScheduleId, parentId), isNull(meetings.dtCancelled)))
+        .orderBy(asc(meetings.id))
+        .for("no key update");
+    },
+
+    slotFacts,
+
+    /** Which of `contactIds` are busy in the slot (read after their rows are locked). */
+    async busyIn(timeslotId: number, contactIds: readonly number[]): Promise<number[]> {
+      return (await slotFacts(timeslotId, contactIds)).busy;
+    },
+
+    /** Stores a meeting and marks each of `people` busy in its slot; returns its id. */
+    async insertMeeting(values: NewMeeting, people: readonly number[]): Promise<number> {
+      const [row] = await tx.insert(meetings).values(values).returning({ id: meetings.id });
+      if (!row) throw new Error("the meeting was not stored");
+      await tx
+        .insert(meetingParticipants)
+        .values(people.map((contactId) => ({ meetingId: row.id, contactId, timeslotId: values.timeslotId })));
+      return row.id;
+    },
+
+    /** Changes meetings; every change grows their sequence, which calendars read. */
+    async update(ids: readonly number[], set: MeetingChanges) {
+      if (ids.length === 0) return;
+      await tx
+        .update(meetings)
+        .set({ ...set, sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()` })
+        .where(inArray(meetings.id, [...ids]));
+    },
+
+    /** Frees everyone booked on the meetings (they are no longer busy in that slot). */
+    async free(meetingIds: readonly number[]) {
+      if (meetingIds.length === 0) return;
+      await tx.delete(meetingParticipants).where(inArray(meetingParticipants.meetingId, [...meetingIds]));
+    },
+
+    /** Removes a block (its participant row goes with it). */
+    async deleteBlock(contactId: number, timeslotId: number): Promise<number | undefined> {
+      const [row] = await tx
+        .delete(meetings)
+        .where(
+          and(
+            eq(meetings.timeslotId, timeslotId),
+            eq(meetings.fromId, contactId),
+            eq(meetings.toId, contactId),
+            isNull(meetings.dtCancelled),
+          ),
+        )
+        .returning({ id: meetings.id });
+      return row?.id;
+    },
+  };
+}

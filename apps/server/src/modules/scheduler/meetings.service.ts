@@ -1,0 +1,417 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import {
+  canRemoveColleague,
+  isBlock,
+  type MeetingAction,
+  meetingActions,
+  pickTable,
+  tableLabel,
+} from "@ebm/shared/scheduler";
+import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
+import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
+import {
+  conflict,
+  localDate,
+  openScheduler,
+  partOf,
+  REFUSAL,
+  type SchedulerDeps,
+  type SchedulerUser,
+  withLocks,
+} from "./scheduler.context.ts";
+import { acceptedMail, cancelledMail, declinedMail, expiredMail, requestMail } from "./scheduler.mails.ts";
+import { type MeetingRow, schedulerRepository } from "./scheduler.repository.ts";
+
+const HOUR_MS = 3_600_000;
+/** A requester may remind the other side once an hour. */
+const REMINDER_EVERY_MS = HOUR_MS;
+
+/** What an action answers with: the words for the user and the meeting it changed. */
+export interface ActionResult {
+  msg: string;
+  meetingId: number;
+}
+
+/**
+ * Requests, answers, blocks and the expiry of requests: every change that fills or frees a slot
+ * locks before it checks (see meetingsRepository), and its mails are written in the same
+ * transaction.
+ */
+export function meetingsService(deps: SchedulerDeps) {
+  const { db, settings, mail, jobs, publicUrl } = deps;
+  const repo = schedulerRepository(db);
+
+  const slotOf = (m: Pick<MeetingRow, "startsAtUtc" | "timeStart" | "timeEnd">, timeZone: string) => ({
+    date: localDate(m.startsAtUtc, timeZone),
+    timeStart: m.timeStart,
+    timeEnd: m.timeEnd,
+  });
+
+  /** The person rows of ids, by id; every id must be known (contacts are not deleted under meetings). */
+  async function peopleById(ids: number[], editionId: number) {
+    const rows = await repo.people(ids, editionId);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return (id: number) => {
+      const person = byId.get(id);
+      if (!person) throw new Error(`contact ${id} of a meeting is missing`);
+      return person;
+    };
+  }
+
+  /** A meeting of the current edition the user is in; 404 otherwise (also for other people's meetings). */
+  async function ownMeeting(user: SchedulerUser, meetingId: number, editionId: number) {
+    const found = await repo.meeting(meetingId);
+    assertOr(
+      found && found.editionId === editionId && partOf(found, user.id),
+      new AppError(404, REFUSAL.meetingNotFound),
+    );
+    return found;
+  }
+
+  /** The actions the user has on the meeting now (part 2 §6), with the scheduler open. */
+  async function actionsOn(user: SchedulerUser, editionId: number, now: Date) {
+    const companyAttendeeCount = await repo.companyAttendeeCount(user.companyId, editionId);
+    return (row: MeetingRow): MeetingAction[] =>
+      meetingActions(row, {
+        userId: user.id,
+        schedulerEnabled: true,
+        companyAttendeeCount,
+        slotEnded: row.endsAtUtc <= now,
+      });
+  }
+
+  /** A slot of the current edition that can still take meetings; the user must attend. */
+  async function bookableSlot(user: SchedulerUser, editionId: number, timeslotId: number, now: Date) {
+    assertOr(await repo.attendingContact(user.id, editionId), forbidden(REFUSAL.notAttending));
+    const slot = await repo.slot(editionId, timeslotId);
+    assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
+    assertOr(slot.endsAtUtc > now, conflict(REFUSAL.slotEnded));
+    return slot;
+  }
+
+  return {
+    /**
+     * Asks `toId` for a meeting in a slot. A look before any lock refuses at once whoever is already
+     * busy; then, in one transaction, both people's rows are locked in id order (so A asking B and
+     * B asking A at once queue up rather than deadlock), then the slot, and only then is the
+     * decisive check made and the meeting written.
+     */
+    async request(
+      user: SchedulerUser,
+      body: { toId: number; timeslotId: number; message: string },
+      now: Date,
+    ) {
+      const { edition, settings: eventSettings } = await openScheduler(settings);
+      assertOr(body.toId !== user.id, new AppError(400, REFUSAL.self, "toId"));
+      // Read before any lock: most refusals (someone already busy) need no transaction at all.
+      const [people, slot, busyNow] = await Promise.all([
+        repo.attendingContacts([user.id, body.toId], edition.id),
+        repo.slot(edition.id, body.timeslotId),
+        repo.busyIn(body.timeslotId, [user.id, body.toId]),
+      ]);
+      const target = people.find((p) => p.id === body.toId);
+      assertOr(
+        people.some((p) => p.id === user.id),
+        forbidden(REFUSAL.notAttending),
+      );
+      assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
+      assertOr(target, new AppError(404, REFUSAL.personNotAttending, "toId"));
+      assertOr(target.companyId !== user.companyId, new AppError(400, REFUSAL.ownCompany, "toId"));
+      assertOr(slot.endsAtUtc > now, conflict(REFUSAL.slotEnded));
+      assertOr(!slot.keynote, conflict(REFUSAL.keynote));
+      const refuseBusy = (busy: number[]) => {
+        assertOr(!busy.includes(user.id), conflict(REFUSAL.youAreBusy));
+        assertOr(!busy.includes(target.id), conflict(REFUSAL.notAvailable));
+      };
+      refuseBusy(busyNow);
+      const hours = eventSettings.meetingRequestExpiryHours;
+
+      const meetingId = await withLocks(db, async (tx, locks) => {
+        await locks.lockContacts([user.id, target.id]);
+        // A request takes no place yet: it only reads whether one is left.
+        await locks.lockSlot(slot.id, "read");
+        // Checked again now that nobody else can book either person or take a place.
+        const facts = await locks.slotFacts(slot.id, [user.id, target.id]);
+        refuseBusy(facts.busy);
+        assertOr(facts.taken < (slot.tablesMax ?? 0), conflict(REFUSAL.fullyBooked));
+        const id = await locks.insertMeeting(
+          {
+            editionId: edition.id,
+            timeslotId: slot.id,
+            fromId: user.id,
+            toId: target.id,
+            status: 0,
+            message: body.message,
+            createdAt: now,
+            expiresAt: hours ? new Date(now.getTime() + hours * HOUR_MS) : null,
+          },
+          [user.id, target.id],
+        );
+        if (hours) {
+          // The runner's clock is the database's: the request lapses `hours` from now in real time.
+          const runAt = new Date(Date.now() + hours * HOUR_MS);
+          await jobs.enqueue(tx, "scheduler.expire", { meetingId: id }, { runAt, key: String(id) });
+        }
+        await mail.enqueue(
+          tx,
+          requestMail({
+            to: target,
+            from: user,
+            slot: slotOf(slot, edition.timezone),
+            message: body.message,
+            meetingId: id,
+            publicUrl,
+          }),
+        );
+        return id;
+      });
+      mail.kick();
+      return { meetingId, day: slot.day };
+    },
+
+    /** Accept, decline, cancel, remind, or say after the slot whether the meeting took place. */
+    async act(
+      user: SchedulerUser,
+      meetingId: number,
+      action: MeetingActionParam,
+      now: Date,
+    ): Promise<ActionResult> {
+      const { edition } = await openScheduler(settings);
+      const found = await ownMeeting(user, meetingId, edition.id);
+      const allowed = await actionsOn(user, edition.id, now);
+      assertOr(allowed(found).includes(action), forbidden(REFUSAL.notAllowed));
+      const requester = found.fromId;
+      const other = found.fromId === user.id ? found.toId : found.fromId;
+      const person = await peopleById([user.id, other], edition.id);
+      const slot = slotOf(found, edition.timezone);
+
+      const msg = await withLocks(db, async (tx, locks) => {
+        const m = await locks.lockMeeting(meetingId);
+        assertOr(m && allowed(m).includes(action), conflict(REFUSAL.changed));
+        switch (action) {
+          case "accept": {
+            await locks.lockSlot(m.timeslotId);
+            const table = pickTable(await schedulerRepository(tx).usedTables(m.timeslotId), m.tablesMax ?? 0);
+            assertOr(table !== null, conflict(REFUSAL.fullyBooked));
+            await locks.update([m.id], { status: 1, tableNumber: table });
+            await mail.enqueue(
+              tx,
+              acceptedMail({
+                to: person(requester),
+                by: person(user.id),
+                slot,
+                tableLabel: tableLabel(table, m.tables ?? m.tablesMax ?? table) ?? "",
+                meetingId: m.id,
+                publicUrl,
+              }),
+            );
+            return MESSAGES.scheduler.accepted;
+          }
+          case "decline":
+          case "cancel": {
+            const children = (await locks.lockLiveChildren(m.id)).map((child) => child.id);
+            const ended = { dtCancelled: now, cancelledBy: user.id };
+            await locks.update([m.id], {
+              ...ended,
+              cancelReason: action === "decline" ? "declined" : "cancelled",
+            });
+            await locks.update(children, { ...ended, cancelReason: "cancelled" });
+            await locks.free([m.id, ...children]);
+            const args = { to: person(other), by: person(user.id), slot, publicUrl };
+            if (action === "decline") {
+              await mail.enqueue(tx, declinedMail(args));
+              return MESSAGES.scheduler.declined;
+            }
+            await mail.enqueue(tx, cancelledMail({ ...args, wasAccepted: m.status === 1 }));
+            return m.status === 1 ? MESSAGES.scheduler.meetingCancelled : MESSAGES.scheduler.requestCancelled;
+          }
+          case "reminder": {
+            const waitMs = m.remindedAt ? m.remindedAt.getTime() + REMINDER_EVERY_MS - now.getTime() : 0;
+            assertOr(waitMs <= 0, conflict(REFUSAL.reminderTooSoon(Math.ceil(waitMs / 60_000))));
+            await locks.update([m.id], { remindedAt: now });
+            await mail.enqueue(
+              tx,
+              requestMail({
+                to: person(other),
+                from: person(user.id),
+                slot,
+                message: m.message,
+                meetingId: m.id,
+                publicUrl,
+                reminder: true,
+              }),
+            );
+            return MESSAGES.scheduler.reminder.success;
+          }
+          case "held":
+          case "noShow":
+            await locks.update([m.id], { outcome: action, outcomeBy: user.id });
+            return MESSAGES.scheduler.outcomeSaved;
+        }
+      });
+      mail.kick();
+      return { msg, meetingId };
+    },
+
+    /** Marks the user busy in a slot without a meeting (a meeting with themself). */
+    async block(user: SchedulerUser, timeslotId: number, now: Date): Promise<ActionResult> {
+      const { edition } = await openScheduler(settings);
+      const slot = await bookableSlot(user, edition.id, timeslotId, now);
+      const meetingId = await withLocks(db, async (_tx, locks) => {
+        await locks.lockContacts([user.id]);
+        assertOr((await locks.busyIn(slot.id, [user.id])).length === 0, conflict(REFUSAL.youAreBusy));
+        return locks.insertMeeting(
+          {
+            editionId: edition.id,
+            timeslotId: slot.id,
+            fromId: user.id,
+            toId: user.id,
+            status: 0,
+            createdAt: now,
+          },
+          [user.id],
+        );
+      });
+      return { msg: MESSAGES.scheduler.blocked, meetingId };
+    },
+
+    /** Frees a slot the user blocked. */
+    async unblock(user: SchedulerUser, timeslotId: number): Promise<ActionResult> {
+      const { edition } = await openScheduler(settings);
+      const slot = await repo.slot(edition.id, timeslotId);
+      assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
+      const meetingId = await withLocks(db, (_tx, locks) => locks.deleteBlock(user.id, slot.id));
+      assertOr(meetingId, new AppError(404, REFUSAL.noBlock, "timeslotId"));
+      return { msg: MESSAGES.scheduler.unblocked, meetingId };
+    },
+
+    /**
+     * Adds a colleague of the user's company to an accepted meeting: a meeting of their own hangs
+     * off it (same slot and table, from the colleague to the other side), and they join its attendees.
+     */
+    async addColleague(
+      user: SchedulerUser,
+      meetingId: number,
+      contactId: number,
+      now: Date,
+    ): Promise<ActionResult> {
+      const { edition } = await openScheduler(settings);
+      const found = await ownMeeting(user, meetingId, edition.id);
+      const allowed = await actionsOn(user, edition.id, now);
+      assertOr(allowed(found).includes("addColleague"), forbidden(REFUSAL.notAllowed));
+      const colleague = await repo.attendingContact(contactId, edition.id);
+      assertOr(colleague, new AppError(404, REFUSAL.colleagueNotFound, "contactId"));
+      assertOr(
+        colleague.companyId === user.companyId && colleague.id !== user.id,
+        new AppError(400, REFUSAL.notColleague, "contactId"),
+      );
+      await withLocks(db, async (_tx, locks) => {
+        const m = await locks.lockMeeting(meetingId);
+        assertOr(m && allowed(m).includes("addColleague"), conflict(REFUSAL.changed));
+        assertOr(!partOf(m, colleague.id), conflict(REFUSAL.alreadyInMeeting));
+        await locks.lockContacts([colleague.id]);
+        await locks.lockSlot(m.timeslotId);
+        assertOr(
+          (await locks.busyIn(m.timeslotId, [colleague.id])).length === 0,
+          conflict(REFUSAL.notAvailable),
+        );
+        await locks.insertMeeting(
+          {
+            editionId: m.editionId,
+            timeslotId: m.timeslotId,
+            fromId: colleague.id,
+            toId: m.fromId === user.id ? m.toId : m.fromId,
+            status: 1,
+            tableNumber: m.table,
+            parentScheduleId: m.id,
+            createdAt: now,
+          },
+          [colleague.id],
+        );
+        await locks.update([m.id], { attendees: [...m.attendees, colleague.id] });
+      });
+      return { msg: MESSAGES.scheduler.colleague.added(colleague.name), meetingId };
+    },
+
+    /** Takes a colleague the user added off a meeting: their meeting ends and they are free again. */
+    async removeColleague(
+      user: SchedulerUser,
+      meetingId: number,
+      contactId: number,
+      now: Date,
+    ): Promise<ActionResult> {
+      const { edition } = await openScheduler(settings);
+      const found = await ownMeeting(user, meetingId, edition.id);
+      const [attendee] = await repo.people([contactId], edition.id);
+      const ctx = { userId: user.id, userCompanyId: user.companyId, schedulerEnabled: true };
+      const removable = (m: MeetingRow) => attendee !== undefined && canRemoveColleague(m, ctx, attendee);
+      assertOr(removable(found), forbidden(REFUSAL.notAllowed));
+      await withLocks(db, async (_tx, locks) => {
+        const m = await locks.lockMeeting(meetingId);
+        assertOr(m && removable(m), conflict(REFUSAL.changed));
+        const theirs = (await locks.lockLiveChildren(m.id)).filter((child) => child.fromId === contactId);
+        const ids = theirs.map((child) => child.id);
+        await locks.update(ids, { dtCancelled: now, cancelledBy: user.id, cancelReason: "cancelled" });
+        await locks.free(ids);
+        await locks.update([m.id], { attendees: m.attendees.filter((id) => id !== contactId) });
+      });
+      return { msg: MESSAGES.scheduler.colleague.removed, meetingId };
+    },
+
+    /** A colleague leaves the meeting they were added to. */
+    async cannotAttend(user: SchedulerUser, meetingId: number, now: Date): Promise<ActionResult> {
+      const { edition } = await openScheduler(settings);
+      const found = await ownMeeting(user, meetingId, edition.id);
+      const allowed = await actionsOn(user, edition.id, now);
+      assertOr(allowed(found).includes("cannotAttend"), forbidden(REFUSAL.notAllowed));
+      await withLocks(db, async (_tx, locks) => {
+        // The parent first, as every booking locks a parent before its colleagues' meetings.
+        const parent =
+          found.parentScheduleId === null ? undefined : await locks.lockMeeting(found.parentScheduleId);
+        const m = await locks.lockMeeting(meetingId);
+        assertOr(m && allowed(m).includes("cannotAttend"), conflict(REFUSAL.changed));
+        await locks.update([m.id], { dtCancelled: now, cancelledBy: user.id, cancelReason: "cannotAttend" });
+        await locks.free([m.id]);
+        if (parent)
+          await locks.update([parent.id], { attendees: parent.attendees.filter((id) => id !== user.id) });
+      });
+      return { msg: MESSAGES.scheduler.cannotAttend.success, meetingId };
+    },
+
+    /**
+     * The `scheduler.expire` job: a request still unanswered lapses, both sides are free again and
+     * the requester is told. Safe to run again: a request answered, withdrawn or lapsed is left.
+     */
+    async expire(meetingId: number, now: Date): Promise<boolean> {
+      const { edition, settings: eventSettings } = await settings.current();
+      const lapsed = await withLocks(db, async (tx, locks) => {
+        const m = await locks.lockMeeting(meetingId);
+        if (!m || m.dtCancelled !== null || m.status !== 0 || isBlock(m) || m.parentScheduleId !== null)
+          return false;
+        await locks.update([m.id], { dtCancelled: now, cancelReason: "expired", cancelledBy: null });
+        await locks.free([m.id]);
+        const people = await schedulerRepository(tx).people([m.fromId, m.toId], m.editionId);
+        const from = people.find((p) => p.id === m.fromId);
+        const to = people.find((p) => p.id === m.toId);
+        if (from && to) {
+          const timeZone = m.editionId === edition.id ? edition.timezone : "UTC";
+          await mail.enqueue(
+            tx,
+            expiredMail({
+              to: from,
+              other: to,
+              slot: slotOf(m, timeZone),
+              hours: eventSettings.meetingRequestExpiryHours,
+              publicUrl,
+            }),
+          );
+        }
+        return true;
+      });
+      if (lapsed) mail.kick();
+      return lapsed;
+    },
+  };
+}
+
+export type MeetingsService = ReturnType<typeof meetingsService>;

@@ -1,0 +1,103 @@
+import type { MeetingFacts } from "@ebm/shared/scheduler";
+import type { Db, Tx } from "../../db/client.ts";
+import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
+import { isUniqueViolation } from "../../plugins/error-handler.ts";
+import type { JobRunner } from "../../plugins/jobs.ts";
+import type { MailService } from "../../plugins/mail.ts";
+import type { SettingsService } from "../misc/settings/settings.service.ts";
+import { meetingsRepository } from "./meetings.repository.ts";
+
+declare module "../../plugins/jobs.ts" {
+  interface JobPayloads {
+    /** Lets an unanswered meeting request lapse (the edition's meeting_request_expiry_hours). */
+    "scheduler.expire": { meetingId: number };
+  }
+}
+
+/** What the scheduler's services are built from. */
+export interface SchedulerDeps {
+  db: Db;
+  settings: SettingsService;
+  mail: MailService;
+  jobs: JobRunner;
+  /** The site's address, for the links in mails. */
+  publicUrl: string;
+}
+
+/** The signed-in user as the scheduler needs them. */
+export interface SchedulerUser {
+  id: number;
+  name: string;
+  email: string;
+  companyId: number;
+  companyName: string;
+}
+
+/** Refusals in the words the user reads. */
+export const REFUSAL = {
+  closed: "Meetings cannot be planned at the moment: the scheduler is closed.",
+  notAttending: "Only attendees of this edition can plan meetings.",
+  self: "toId: You cannot request a meeting with yourself.",
+  ownCompany: "toId: You cannot request a meeting with someone of your own company.",
+  personNotAttending: "This person does not attend the event.",
+  slotNotFound: "Timeslot not found.",
+  slotEnded: "This timeslot has already ended.",
+  keynote: "No meetings take place during the keynote.",
+  youAreBusy: "You already have a meeting or a blocked slot in this timeslot.",
+  notAvailable: "Not available in this timeslot",
+  fullyBooked: "This timeslot is fully booked: every table is taken.",
+  meetingNotFound: "Meeting not found.",
+  notAllowed: "You cannot do this with this meeting.",
+  changed: "This meeting has changed in the meantime. Please reload your scheduler.",
+  noBlock: "There is no block in this timeslot.",
+  colleagueNotFound: "This colleague does not attend the event.",
+  notColleague: "contactId: Choose a colleague of your own company.",
+  alreadyInMeeting: "This colleague is already in the meeting.",
+  reminderTooSoon: (minutes: number) =>
+    `A reminder was sent less than an hour ago. You can send the next one in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+} as const;
+
+export const conflict = (message: string) => new AppError(409, message);
+
+/** The edition's settings allow meetings now; a 403 otherwise. */
+export async function openScheduler(settings: SettingsService) {
+  const current = await settings.current();
+  assertOr(current.settings.schedulerEnabled, forbidden(REFUSAL.closed));
+  return current;
+}
+
+/**
+ * Runs a booking in one transaction whose lock waits end after a short timeout (answered as "try
+ * again"). A person booked twice in a slot despite the locks is refused by the unique index, and
+ * that, too, is answered as "not available".
+ */
+export async function withLocks<T>(
+  db: Db,
+  work: (tx: Tx, locks: ReturnType<typeof meetingsRepository>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const locks = meetingsRepository(tx);
+      await locks.limitLockWaits();
+      return work(tx, locks);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(REFUSAL.notAvailable);
+    throw err;
+  }
+}
+
+/** Whether the user is in the meeting: either side, or a colleague added to it. */
+export const partOf = (m: Pick<MeetingFacts, "fromId" | "toId" | "attendees">, userId: number) =>
+  m.fromId === userId || m.toId === userId || m.attendees.includes(userId);
+
+/** The other side of a meeting for the user; for a block, the user. A colleague's is the meeting's recipient. */
+export function otherSide(m: Pick<MeetingFacts, "fromId" | "toId">, userId: number): number {
+  if (m.fromId === userId) return m.toId;
+  return m.fromId === m.toId || m.toId === userId ? m.fromId : m.toId;
+}
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return instant.toLocaleDateString("en-CA", { timeZone });
+}

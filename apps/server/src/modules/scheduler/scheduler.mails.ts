@@ -1,0 +1,168 @@
+import { escapeHtml } from "../../lib/html.ts";
+import type { OutgoingMail } from "../../plugins/mail.ts";
+
+/** Whom a mail is for. */
+export interface Recipient {
+  name: string;
+  email: string;
+}
+
+/** The other person of a meeting, as a mail names them. */
+export interface Person {
+  name: string;
+  companyName: string;
+}
+
+/** The slot of a meeting, as a mail names it. */
+export interface SlotFacts {
+  /** YYYY-MM-DD in the event's time zone. */
+  date: string;
+  timeStart: string;
+  timeEnd: string;
+}
+
+/** "Thursday 6 November, 10:00 - 10:30" */
+export function slotText(slot: SlotFacts): string {
+  const day = new Date(`${slot.date}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+  return `${day}, ${slot.timeStart} - ${slot.timeEnd}`;
+}
+
+/** The one-click links of a request: accept (a=1) and decline (a=2) after signing in. */
+export function answerLinks(publicUrl: string, meetingId: number) {
+  const base = `${publicUrl}/scheduler?id=${meetingId}`;
+  return { accept: `${base}&a=1`, decline: `${base}&a=2`, open: base };
+}
+
+const who = (person: Person) => `${person.name} (${person.companyName})`;
+
+/** Text and HTML of a mail from paragraphs; links are given apart so the HTML can make them anchors. */
+function compose(
+  kind: string,
+  to: Recipient,
+  subject: string,
+  paragraphs: string[],
+  links: { label: string; href: string }[] = [],
+): OutgoingMail {
+  const text = [
+    `Dear ${to.name},`,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...links.map((link) => `${link.label}: ${link.href}`),
+  ]
+    .join("\n")
+    .trimEnd();
+  const html = [
+    `<p>Dear ${escapeHtml(to.name)},</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`),
+    ...links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`),
+  ].join("\n");
+  return { kind, to: to.email, subject, text, html };
+}
+
+/** To the recipient of a request (and again as a reminder): who asks, when, their message, and the answer links. */
+export function requestMail(args: {
+  to: Recipient;
+  from: Person;
+  slot: SlotFacts;
+  message: string;
+  meetingId: number;
+  publicUrl: string;
+  reminder?: boolean;
+}): OutgoingMail {
+  const links = answerLinks(args.publicUrl, args.meetingId);
+  const when = slotText(args.slot);
+  const paragraphs = [
+    args.reminder
+      ? `${who(args.from)} is still waiting for your answer to their meeting request for ${when}.`
+      : `${who(args.from)} would like to meet you on ${when}.`,
+    ...(args.message ? [`Their message:\n${args.message}`] : []),
+    "Sign in to answer; the links below do it in one click.",
+  ];
+  return compose(
+    args.reminder ? "meeting_reminder" : "meeting_request",
+    args.to,
+    args.reminder
+      ? `Reminder: meeting request from ${args.from.name}`
+      : `Meeting request from ${args.from.name}`,
+    paragraphs,
+    [
+      { label: "Accept the meeting", href: links.accept },
+      { label: "Decline the meeting", href: links.decline },
+    ],
+  );
+}
+
+/** To the requester: the other side accepted, and where they meet. */
+export function acceptedMail(args: {
+  to: Recipient;
+  by: Person;
+  slot: SlotFacts;
+  tableLabel: string;
+  meetingId: number;
+  publicUrl: string;
+}): OutgoingMail {
+  return compose(
+    "meeting_accepted",
+    args.to,
+    `${args.by.name} accepted your meeting request`,
+    [`${who(args.by)} accepted your meeting on ${slotText(args.slot)}.`, `Where: ${args.tableLabel}.`],
+    [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
+  );
+}
+
+/** To the requester: the other side declined. */
+export function declinedMail(args: { to: Recipient; by: Person; slot: SlotFacts; publicUrl: string }) {
+  return compose(
+    "meeting_declined",
+    args.to,
+    `${args.by.name} declined your meeting request`,
+    [
+      `${who(args.by)} cannot meet you on ${slotText(args.slot)}; the timeslot is free again in your scheduler.`,
+    ],
+    [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+  );
+}
+
+/** To the other side: a request was withdrawn or a meeting cancelled. */
+export function cancelledMail(args: {
+  to: Recipient;
+  by: Person;
+  slot: SlotFacts;
+  wasAccepted: boolean;
+  publicUrl: string;
+}): OutgoingMail {
+  const what = args.wasAccepted ? "meeting" : "meeting request";
+  return compose(
+    "meeting_cancelled",
+    args.to,
+    `${args.by.name} cancelled the ${what}`,
+    [`${who(args.by)} cancelled the ${what} on ${slotText(args.slot)}; the timeslot is free again.`],
+    [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+  );
+}
+
+/** To the requester: the request lapsed unanswered. */
+export function expiredMail(args: {
+  to: Recipient;
+  other: Person;
+  slot: SlotFacts;
+  hours: number | null;
+  publicUrl: string;
+}): OutgoingMail {
+  const after = args.hours ? ` within ${args.hours} hours` : "";
+  return compose(
+    "meeting_expired",
+    args.to,
+    `Your meeting request to ${args.other.name} has lapsed`,
+    [
+      `${who(args.other)} did not answer your meeting request for ${slotText(args.slot)}${after}, so it has lapsed and the timeslot is free again.`,
+      "You are welcome to ask again, or to ask someone else.",
+    ],
+    [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+  );
+}

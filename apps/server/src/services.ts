@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { analyticsService } from "./modules/analytics/analytics.service.ts";
+import { authService } from "./modules/auth/auth.service.ts";
+import { picturesService } from "./modules/companies/companies.pictures.ts";
+import { companiesService } from "./modules/companies/companies.service.ts";
+import { devService } from "./modules/dev/dev.service.ts";
+import { captchaService } from "./modules/mail/mail.captcha.ts";
+import { contactService } from "./modules/mail/mail.service.ts";
+import { messagesService } from "./modules/messages/messages.service.ts";
+import { attendeesService } from "./modules/misc/attendees/attendees.service.ts";
+import { bannersService } from "./modules/misc/banners/banners.service.ts";
+import { contentService } from "./modules/misc/content/content.service.ts";
+import { settingsService } from "./modules/misc/settings/settings.service.ts";
+import { notesService } from "./modules/notes/notes.service.ts";
+import { paymentsService } from "./modules/payments/payments.service.ts";
+import { registerService } from "./modules/register/register.service.ts";
+import { membershipTokens } from "./modules/register/register.token.ts";
+import { calendarService } from "./modules/scheduler/calendar.service.ts";
+import { schedulerService } from "./modules/scheduler/scheduler.service.ts";
+import { type Bus, SESSIONS_CHANGED, userChannel } from "./plugins/bus.ts";
+import type { JobRunner } from "./plugins/jobs.ts";
+import type { MailService } from "./plugins/mail.ts";
+import type { MembershipDirectory } from "./plugins/membership.ts";
+import type { PaymentProviders } from "./plugins/payments.ts";
+import type { Storage } from "./plugins/storage.ts";
+
+/** The outside services every feature service is built from (the plugins' decorations). */
+export interface Infrastructure {
+  config: Config;
+  db: Db;
+  mail: MailService;
+  /** Work for later (the scheduler's request expiry). */
+  jobs: JobRunner;
+  bus: Bus;
+  storage: Storage;
+  payments: PaymentProviders;
+  membership: MembershipDirectory;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Builds every feature service once, each from the infrastructure and the services it relies on.
+ * Services that keep state (caches, the analytics visitor key) exist once per app, so every
+ * route that uses them sees the same.
+ * @example app.decorate("services", buildServices({ config, db: app.db, mail: app.mail, … }));
+ */
+export function buildServices(infra: Infrastructure) {
+  const { config, db, mail, bus, storage, membership, log } = infra;
+
+  const settings = settingsService(db, { logoHost: config.LOGO_HOST });
+  const attendees = attendeesService(db, settings);
+  // The directory lists company profiles from a cached list: a change rebuilds it at once.
+  const onDirectoryChanged = () => attendees.invalidate();
+  const companies = companiesService({ db, settings, onDirectoryChanged });
+  const payments = Object.assign(
+    paymentsService({ db, provider: infra.payments.provider, mail, config, log }),
+    {
+      simulated: infra.payments.simulated,
+    },
+  );
+
+  return {
+    settings,
+    attendees,
+    banners: bannersService(db),
+    content: contentService(db, settings),
+    // Its visitor key (from APP_SECRET, or made once per process) must be the same for every click.
+    analytics: analyticsService(db, settings, { secret: config.APP_SECRET }),
+    auth: authService({
+      db,
+      config,
+      mail,
+      // Live connections of the user recheck their sessions.
+      onSessionsRevoked: (userId) => {
+        bus
+          .publish(userChannel(userId), { type: SESSIONS_CHANGED })
+          .catch((err) => log.warn({ err }, "could not announce revoked sessions"));
+      },
+    }),
+    companies,
+    pictures: picturesService({ db, storage, companies }),
+    contact: contactService({
+      db,
+      mail,
+      settings,
+      captcha: captchaService({ hmacKey: config.CAPTCHA_HMAC_KEY }),
+      // Messages reach only contacts whose company page the sender may see (part 2 §6).
+      assertVisibleContact: (contactId, viewer) => companies.visibleContact(contactId, viewer),
+    }),
+    messages: messagesService(db),
+    // Sample companies of the development tools (their routes exist only where /api/dev does).
+    dev: devService({ db, settings, onDirectoryChanged }),
+    scheduler: schedulerService({ db, settings, mail, jobs: infra.jobs, publicUrl: config.publicUrl }),
+    notes: notesService(db),
+    calendar: calendarService({ db, settings, publicUrl: config.publicUrl }),
+    payments,
+    register: registerService({
+      db,
+      settings,
+      membership,
+      tokens: membershipTokens({ secret: config.APP_SECRET }),
+      mail,
+      config,
+      startCheckout: (registrationId) => payments.startCheckout(registrationId),
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every feature service, built once (services.ts). Routes call these; services call repositories. */
+    services: Services;
+  }
+}
