@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
-import type { RouteHandle } from "./route-handle.ts";
 
 const comingSoon = async () => {
   const { ComingSoonRoute } = await import("./pages/ComingSoonRoute.tsx");
@@ -11,10 +11,18 @@ function page(path: string, handle: RouteHandle, lazy: RouteObject["lazy"] = com
   return { path, handle, lazy };
 }
 
-/** Every route of the site; pages load lazily so the first visit downloads only what it shows. */
+/**
+ * Every route of the site; pages load lazily so the first visit downloads only what it shows. The
+ * browser router is made in main.tsx, the static one of the build's prerendered pages in
+ * entry-prerender.tsx.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // When the router still has to load the first page's code itself (start.tsx loads it first; a
+    // failed try is left to the router), it draws the frame with an empty main meanwhile instead of
+    // nothing (and a warning); the same component stays mounted when the page arrives.
+    hydrateFallbackElement: <AppLayout />,
     children: [
       page(
         "/",
@@ -24,8 +32,8 @@ export const routes: RouteObject[] = [
           description: "The yearly meeting of IT hardware brokers.",
         },
         async () => {
-          const { HomePage } = await import("../features/home/components/HomePage.tsx");
-          return { Component: HomePage };
+          const { HomeRoute } = await import("./pages/HomeRoute.tsx");
+          return { Component: HomeRoute };
         },
       ),
       page(
@@ -58,12 +66,19 @@ export const routes: RouteObject[] = [
           return { Component: TechTalkPage };
         },
       ),
-      page("/scheduler", {
-        title: "Scheduler",
-        heading: "Scheduler",
-        description: "Request, accept and manage your one-to-one meetings on both meeting days.",
-        requiresAuth: true,
-      }),
+      page(
+        "/scheduler",
+        {
+          title: "Scheduler",
+          heading: "Scheduler",
+          description: "Request, accept and manage your one-to-one meetings on both meeting days.",
+          requiresAuth: true,
+        },
+        async () => {
+          const { SchedulerPage } = await import("../features/scheduler/components/SchedulerPage.tsx");
+          return { Component: SchedulerPage };
+        },
+      ),
       page(
         "/attendees",
         {
@@ -240,5 +255,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 
-export interface TierFlags {
+interface TierFlags {
   isDiamond: boolean;
   isGold: boolean;
   isTrusted: boolean;
@@ -11,11 +11,6 @@ const TIERS = [
   { key: "isGold", label: "Gold", color: "#946800" },
   { key: "isTrusted", label: "Trusted", color: "teal.8" },
 ] as const;
-
-/** The membership tier of a company, or null for "Regular" (part 2 §1). */
-export function tierLabel(company: TierFlags): "Diamond" | "Gold" | "Trusted" | null {
-  return TIERS.find((tier) => company[tier.key])?.label ?? null;
-}
 
 /**
  * The member badge of a company: Diamond, Gold or Trusted; nothing for regular companies.

@@ -1,22 +1,57 @@
 import { UPDATED_USER_HEADER } from "@ebm/shared/constants";
-import { sessionStore } from "./session-store.ts";
+import { sessionStore } from "./session/session-store.ts";
 
-export interface ApiResult<T> {
-  /** HTTP status, or 0 when the request never reached the server. */
-  status: number;
-  /** Parsed JSON body, or null when there was none. */
-  data: T | null;
+/**
+ * The one error the API client throws: for an answer outside 2xx, for an answer it cannot read,
+ * and when the server could not be reached. Screens read it from the query's `error`.
+ * `message` is the server's own (the spec's user-facing text), or empty when it gave none.
+ * @example if (error instanceof ApiError && error.status === 404) return <Navigate to="/" />;
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** The HTTP status, or 0 when the request never reached the server. */
+  readonly status: number;
+  /** The server's `error` (its reason, e.g. "Not Found"), or the client's own for no or an unreadable answer. */
+  readonly code: string;
+  /** The input the server named as the one that failed. */
+  readonly field: string | undefined;
+
+  constructor(status: number, code: string, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** `code` of an ApiError for a request that got no answer (offline, connection refused). */
+export const NETWORK_ERROR = "NetworkError";
+/** `code` of an ApiError for an answer that is not the JSON the contract promises. */
+export const UNREADABLE_RESPONSE = "UnreadableResponse";
 
-interface RequestOptions {
+/**
+ * True for an answer that asking again would not change: a 4xx. Network failures and 5xx may be
+ * passing, so the query client retries those.
+ */
+export const isClientError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+type Method = "GET" | "POST" | "DELETE";
+
+interface RequestOptions<T> {
   body?: unknown;
   signal?: AbortSignal;
   /** Let the request outlive the page (analytics, click counters). */
   keepalive?: boolean;
   /** Send no bearer token (sign-in itself). */
   anonymous?: boolean;
+  /** Resolve with the body's text as it came, for files (a calendar download); `parse` is not used. */
+  asText?: boolean;
+  /**
+   * Checks a 2xx body against the contract and returns it typed; throwing rejects the answer as
+   * unreadable. Without it the body is trusted as `T` (the server serialises through its schemas).
+   */
+  parse?: (body: unknown) => T | Promise<T>;
 }
 
 /**
@@ -33,16 +68,14 @@ async function applyUpdatedUserHeader(response: Response, sentToken: string | nu
   try {
     decoded = JSON.parse(decodeURIComponent(raw));
   } catch {
-    console.warn("Ignoring an unreadable updated-user header");
+    // An unreadable header changes nothing: the stored user stays as it is.
     return;
   }
   // The schema library loads only when a response actually carries the header.
   const { updatedUserSchema } = await import("@ebm/shared/schemas/auth");
   const parsed = updatedUserSchema.safeParse(decoded);
-  if (!parsed.success) {
-    console.warn("Ignoring an updated-user header that does not match the contract");
-    return;
-  }
+  // A header outside the contract changes nothing either.
+  if (!parsed.success) return;
   if (parsed.data.doLogout === true) {
     sessionStore.clearUser("server");
     return;
@@ -53,16 +86,22 @@ async function applyUpdatedUserHeader(response: Response, sentToken: string | nu
   sessionStore.setUser({ ...fresh, token: current.token });
 }
 
+/** An ApiError from the body of a refusal, when it has the shape of the server's error handler. */
+function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const code = typeof fields.error === "string" && fields.error ? fields.error : statusText || "Error";
+  const message = typeof fields.message === "string" && fields.message.trim() ? fields.message : "";
+  const field = typeof fields.field === "string" && fields.field ? fields.field : undefined;
+  return new ApiError(status, code, message, field);
+}
+
 /**
  * The one way the web app talks to the server: same origin, no caching, bearer token from the
- * stored user. It never throws on an HTTP status; callers inspect `status` themselves.
- * @example const { status, data } = await apiRequest<{ isValid: boolean }>("POST", "/api/register/validateUser", { body });
+ * stored user. Resolves with the parsed body of a 2xx answer (null when it has none); throws an
+ * ApiError for anything else. An aborted request rejects with the browser's AbortError.
+ * @example const user = await apiRequest("POST", "/api/auth/login", { body, parse: (b) => sessionUserSchema.parse(b) });
  */
-export async function apiRequest<T>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResult<T>> {
+async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { "Cache-Control": "no-cache", Accept: "application/json" };
   const token = options.anonymous ? null : sessionStore.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -86,25 +125,42 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return { status: 0, data: null };
+    throw new ApiError(0, NETWORK_ERROR, "");
   }
 
   await applyUpdatedUserHeader(response, token);
 
-  let data: T | null = null;
-  const text = await response.text().catch(() => "");
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(response.status, UNREADABLE_RESPONSE, "");
+  }
+  if (response.ok && options.asText) return text as T;
+  let data: unknown = null;
   if (text) {
     try {
-      data = JSON.parse(text) as T;
+      data = JSON.parse(text);
     } catch {
+      if (response.ok) throw new ApiError(response.status, UNREADABLE_RESPONSE, "");
       data = null;
     }
   }
-  return { status: response.status, data };
+  if (!response.ok) throw errorFrom(response.status, response.statusText, data);
+  if (!options.parse) return data as T;
+  try {
+    return await options.parse(data);
+  } catch {
+    throw new ApiError(response.status, UNREADABLE_RESPONSE, "");
+  }
 }
 
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, "body">) =>
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions<T>, "body">) =>
   apiRequest<T>("GET", path, options);
 
-export const apiPost = <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+export const apiDelete = <T>(path: string, options?: Omit<RequestOptions<T>, "body">) =>
+  apiRequest<T>("DELETE", path, options);
+
+export const apiPost = <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "body">) =>
   apiRequest<T>("POST", path, { ...options, body: body ?? {} });

@@ -2,6 +2,9 @@ import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { notifications } from "@mantine/notifications";
 import { requestOverlays } from "./overlays.ts";
 
+/** Error snackbars still on screen (their ids), hidden when a success follows. */
+const openErrors = new Set<string>();
+
 interface SnackbarOptions {
   title: string;
   message?: string;
@@ -20,13 +23,23 @@ function show(
 ): void {
   // Queued in Mantine's store; shown as soon as the (lazily loaded) container mounts.
   requestOverlays();
-  notifications.show({
+  // A success answers what went wrong before (a retry that worked): the old errors go, so the
+  // screen never says both at once.
+  if (kind === "success") {
+    for (const errorId of openErrors) notifications.hide(errorId);
+    openErrors.clear();
+  }
+  const id = notifications.show({
     title: message ? title : undefined,
     message: message ?? title,
     color: kind === "success" ? "teal" : "red",
     autoClose: duration,
     withBorder: true,
+    // Mantine's close button has no name of its own (axe: button-name).
+    closeButtonProps: { "aria-label": "Close notification" },
+    onClose: () => openErrors.delete(id),
   });
+  if (kind === "error") openErrors.add(id);
 }
 
 export const showSuccess = (options: SnackbarOptions) => show("success", options);

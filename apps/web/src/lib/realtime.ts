@@ -1,17 +1,9 @@
 import { WS_RECONNECT_MS } from "@ebm/shared/constants";
-import { sessionStore } from "./session-store.ts";
+import { sessionStore } from "./session/session-store.ts";
 
-type Handler = (event: Record<string, unknown>) => void;
-
-const handlers = new Map<string, Set<Handler>>();
 let socket: WebSocket | null = null;
 let reconnectTimer: number | undefined;
 let connectedToken: string | null = null;
-
-function dispatch(event: Record<string, unknown>): void {
-  if (typeof event.type !== "string") return;
-  for (const handler of handlers.get(event.type) ?? []) handler(event);
-}
 
 function connect(token: string): void {
   connectedToken = token;
@@ -25,12 +17,12 @@ function connect(token: string): void {
     try {
       event = JSON.parse(String(message.data));
     } catch {
+      // Not JSON: nothing the client could act on.
       return;
     }
-    if (typeof event !== "object" || event === null) return;
-    const typed = event as Record<string, unknown>;
-    if (typed.type === "ping") ws.send(JSON.stringify({ type: "pong" }));
-    dispatch(typed);
+    if (typeof event === "object" && event !== null && (event as { type?: unknown }).type === "ping") {
+      ws.send(JSON.stringify({ type: "pong" }));
+    }
   });
   ws.addEventListener("close", () => {
     if (socket !== ws) return;
@@ -65,7 +57,7 @@ function sync(): void {
 /**
  * The real-time connection at /ws/: open while a user is signed in, authenticated with the session
  * token, answering the server's ping, reconnecting 3 s after a close.
- * @example const stop = startRealtime(); const off = onRealtimeEvent("message-read", refetch);
+ * @example useEffect(() => startRealtime(), []);
  */
 export function startRealtime(): () => void {
   sync();
@@ -74,15 +66,4 @@ export function startRealtime(): () => void {
     unsubscribe();
     disconnect();
   };
-}
-
-/** Listens for one server event type; returns the function that stops listening. */
-export function onRealtimeEvent(type: string, handler: Handler): () => void {
-  let set = handlers.get(type);
-  if (!set) {
-    set = new Set();
-    handlers.set(type, set);
-  }
-  set.add(handler);
-  return () => set.delete(handler);
 }

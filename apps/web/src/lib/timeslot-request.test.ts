@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { describeTimeslot, TIMESLOT_REQUEST_STORAGE_KEY, timeslotRequestStore } from "./timeslot-request.ts";
+import {
+  describeTimeslot,
+  TIMESLOT_REQUEST_STORAGE_KEY,
+  timeslotDayName,
+  timeslotRequestStore,
+} from "./timeslot-request.ts";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -67,5 +72,13 @@ describe("describeTimeslot", () => {
     expect(describeTimeslot({ ...slot, day: 2, timeStart: "16:40", timeEnd: "17:00" })).toBe(
       "Friday 16:40 – 17:00",
     );
+  });
+});
+
+describe("timeslotDayName", () => {
+  it("names the two meeting days and numbers any other", () => {
+    expect(timeslotDayName(1)).toBe("Thursday");
+    expect(timeslotDayName(2)).toBe("Friday");
+    expect(timeslotDayName(3)).toBe("Day 3");
   });
 });

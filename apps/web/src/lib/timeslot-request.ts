@@ -104,10 +104,17 @@ export function useTimeslotRequest(): TimeslotRequest | null {
 }
 
 /**
+ * The weekday of a meeting day.
+ * @example timeslotDayName(2) === "Friday"
+ */
+export function timeslotDayName(day: number): string {
+  return DAY_NAMES[day] ?? `Day ${day}`;
+}
+
+/**
  * The request's day and time for a sentence.
  * @example describeTimeslot({ id: 3, day: 1, timeStart: "10:00", timeEnd: "10:20" }) === "Thursday 10:00 – 10:20"
  */
 export function describeTimeslot(request: TimeslotRequest): string {
-  const day = DAY_NAMES[request.day] ?? `Day ${request.day}`;
-  return `${day} ${request.timeStart} – ${request.timeEnd}`;
+  return `${timeslotDayName(request.day)} ${request.timeStart} – ${request.timeEnd}`;
 }

@@ -1,28 +1,96 @@
 import { Container } from "@mantine/core";
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { AuthModals } from "../../features/auth/components/AuthModals.tsx";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
 import { useSessionGuards } from "../../features/auth/hooks/use-session-guards.ts";
 import { BannerRow } from "../../features/banners/components/BannerRow.tsx";
 import { useUtmCapture } from "../../features/register/hooks/use-utm-capture.ts";
-import { startRealtime } from "../../lib/realtime.ts";
+import { useHydrated } from "../../lib/hydration.ts";
+import { useOverlaysRequested } from "../../lib/overlays.ts";
+import { useAuthModalState } from "../../lib/session/auth-modal-store.ts";
+import { sessionStore } from "../../lib/session/session-store.ts";
 import classes from "./AppLayout.module.css";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useNavigationEffects } from "./use-navigation-effects.ts";
 
-/** Page frame: header (clocks, navigation), main content, sponsor banners and footer. */
-export function AppLayout() {
-  const { pathname } = useLocation();
+/**
+ * The frame's upkeep (title, page views, session checks, campaign parameters, real-time
+ * connection), drawing nothing. A component of its own: what its hooks read (settings, the
+ * signed-in user) re-renders only this, not the whole frame, when it arrives or changes.
+ */
+function LayoutEffects() {
   useNavigationEffects();
   useSessionGuards();
   useUtmCapture();
-  useEffect(() => startRealtime(), []);
+  useRealtime();
+  return null;
+}
+
+/**
+ * The real-time connection (lib/realtime.ts) while a user is signed in. Its code loads with the
+ * first signed-in user, not with every visitor's first page.
+ */
+function useRealtime(): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    let loading = false;
+    const load = () => {
+      if (loading || !sessionStore.getToken()) return;
+      loading = true;
+      import("../../lib/realtime.ts")
+        .then(({ startRealtime }) => {
+          if (active) stop = startRealtime();
+        })
+        .catch(() => {
+          // Offline: the next change of the signed-in user tries again.
+          loading = false;
+        });
+    };
+    load();
+    const unsubscribe = sessionStore.subscribe(load);
+    return () => {
+      active = false;
+      unsubscribe();
+      stop?.();
+    };
+  }, []);
+}
+
+const AuthModals = lazy(() =>
+  import("../../features/auth/components/AuthModals.tsx").then((m) => ({ default: m.AuthModals })),
+);
+
+/**
+ * The sign-in, reset and change-password modals, loaded once needed: when one opens, when the
+ * address carries a mailed reset link (?reset=), or at the visitor's first interaction with the
+ * page (the overlay hosts' moment, lib/overlays.ts), so a click on "Sign In" seldom waits. Never
+ * in the first render, which takes over the build's prerendered markup.
+ */
+function AuthModalsHost() {
+  const hydrated = useHydrated();
+  const opened = useAuthModalState().kind !== "none";
+  const [searchParams] = useSearchParams();
+  const overlaysRequested = useOverlaysRequested();
+  const [needed, setNeeded] = useState(false);
+  if (hydrated && !needed && (opened || overlaysRequested || searchParams.has("reset"))) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModals />
+    </Suspense>
+  );
+}
+
+/** Page frame: header (clocks, navigation), main content, sponsor banners and footer. */
+export function AppLayout() {
+  const { pathname } = useLocation();
   // The chat needs the whole screen: no banners and no footer there.
   const isMessages = pathname === "/messages" || pathname.startsWith("/messages/");
 
   return (
     <div className={classes.page}>
+      <LayoutEffects />
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
@@ -34,8 +102,12 @@ export function AppLayout() {
       </main>
       {isMessages ? null : <BannerRow />}
       {isMessages ? null : <SiteFooter />}
-      <AuthModals />
-      <ScrollRestoration />
+      <AuthModalsHost />
+      {/* Pages opened by their address all carry the key "default": keyed by address instead, so
+          one does not take the scroll position of another opened the same way. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === "default" ? location.pathname : location.key)}
+      />
     </div>
   );
 }

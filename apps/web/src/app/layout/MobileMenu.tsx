@@ -1,8 +1,8 @@
 import type { SessionUser } from "@ebm/shared/schemas/auth";
 import { Button, Drawer, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { authModals } from "../../features/auth/hooks/auth-modal-store.ts";
-import { useSignOut } from "../../features/auth/hooks/use-session.ts";
+import { authModals } from "../../lib/session/auth-modal-store.ts";
+import { useSignOut } from "../../lib/session/use-session.ts";
 import { NavLinks } from "./NavLinks.tsx";
 import { MAIN_NAV, MORE_NAV } from "./nav-items.ts";
 import classes from "./SiteHeader.module.css";

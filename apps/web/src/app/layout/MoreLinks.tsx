@@ -14,8 +14,12 @@ export function MoreLinks({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const current = MORE_NAV.some((item) => item.to === pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  // Closes when the page changes, not when the app takes over a prerendered page: the list may
+  // have been opened before (it works without script).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (details.current) details.current.open = false;
   }, [pathname]);
 

@@ -1,6 +1,7 @@
 import { Badge, VisuallyHidden } from "@mantine/core";
 import { NavLink } from "react-router";
 import { isVisible, type NavItem } from "./nav-items.ts";
+import classes from "./SiteHeader.module.css";
 
 interface NavLinksProps {
   items: readonly NavItem[];
@@ -19,7 +20,13 @@ export function NavLinks({ items, signedIn, unreadCount, className, onNavigate }
         <NavLink to={item.to} end={item.to === "/"} className={className} onClick={onNavigate}>
           {item.label}
           {item.unreadBadge && unreadCount > 0 ? (
-            <Badge size="sm" color="red.9" variant="filled" circle={unreadCount < 10} ml={6}>
+            <Badge
+              size="sm"
+              color="red.9"
+              variant="filled"
+              circle={unreadCount < 10}
+              className={classes.unreadBadge}
+            >
               {unreadCount}
               <VisuallyHidden> unread</VisuallyHidden>
             </Badge>

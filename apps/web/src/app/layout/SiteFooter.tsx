@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Container, Group, Text } from "@mantine/core";
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useUser } from "../../features/auth/hooks/use-session.ts";
+import { useHydrated } from "../../lib/hydration.ts";
+import { useUser } from "../../lib/session/use-session.ts";
 import { ORGANISER_NAME, SOCIAL_LINKS } from "../../lib/site.ts";
 import { FOOTER_NAV, isVisible } from "./nav-items.ts";
 import classes from "./SiteFooter.module.css";
@@ -17,6 +18,8 @@ const SOCIAL_ICONS = {
 export function SiteFooter() {
   const signedIn = useUser() !== null;
   const links = FOOTER_NAV.filter((item) => isVisible(item, signedIn));
+  // The visit's year, not the build's: the prerendered pages leave it out until they are taken over.
+  const year = useHydrated() ? `${new Date().getFullYear()} ` : "";
 
   return (
     <footer className={classes.footer}>
@@ -34,8 +37,8 @@ export function SiteFooter() {
         </nav>
         <Group justify="space-between" mt="lg" gap="md" wrap="wrap">
           <Text size="sm" className={classes.muted}>
-            © {new Date().getFullYear()} {ORGANISER_NAME}. European Broker Meeting is organised by{" "}
-            {ORGANISER_NAME}.
+            © {year}
+            {ORGANISER_NAME}. European Broker Meeting is organised by {ORGANISER_NAME}.
           </Text>
           <Group gap="xs" component="ul" className={classes.social} aria-label="Social media">
             {SOCIAL_LINKS.map((social) => {

@@ -1,10 +1,10 @@
 import { Burger, Button, Group } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { authModals } from "../../features/auth/hooks/auth-modal-store.ts";
-import { useUser } from "../../features/auth/hooks/use-session.ts";
-import { useAllSettings } from "../../features/home/api/get-all-settings.ts";
 import { useUnreadCount } from "../../features/messages/hooks/use-unread-count.ts";
+import { authModals } from "../../lib/session/auth-modal-store.ts";
+import { useUser } from "../../lib/session/use-session.ts";
+import { useAllSettings } from "../../lib/settings.ts";
 import { SITE_NAME, siteNameFor } from "../../lib/site.ts";
 import { MoreLinks } from "./MoreLinks.tsx";
 import { NavLinks } from "./NavLinks.tsx";
@@ -68,7 +68,7 @@ export function SiteHeader() {
           </nav>
           <Group gap="xs" wrap="nowrap">
             {user ? (
-              <div className={classes.desktopOnly}>
+              <div className={`${classes.desktopOnly} ${classes.userSlot}`}>
                 <Suspense fallback={<div className={classes.userButtonPlaceholder} />}>
                   <UserMenu user={user} />
                 </Suspense>

@@ -2,8 +2,8 @@ import type { SessionUser } from "@ebm/shared/schemas/auth";
 import { Avatar, Menu, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { authModals } from "../../features/auth/hooks/auth-modal-store.ts";
-import { useSignOut } from "../../features/auth/hooks/use-session.ts";
+import { authModals } from "../../lib/session/auth-modal-store.ts";
+import { useSignOut } from "../../lib/session/use-session.ts";
 import classes from "./SiteHeader.module.css";
 
 function initials(name: string): string {

@@ -1,11 +1,11 @@
 import { ANALYTICS_EVENTS } from "@ebm/shared/constants";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { logEvent } from "../../features/analytics/api/log-event.ts";
-import { useUser } from "../../features/auth/hooks/use-session.ts";
-import { useAllSettings } from "../../features/home/api/get-all-settings.ts";
+import { logEvent } from "../../lib/analytics.ts";
+import { useRouteHandle } from "../../lib/route-handle.ts";
+import { useUser } from "../../lib/session/use-session.ts";
+import { useAllSettings } from "../../lib/settings.ts";
 import { pageTitle } from "../../lib/site.ts";
-import { useRouteHandle } from "../route-handle.ts";
 
 /** On every navigation: set the document title and send a page-view event. Banners reload themselves. */
 export function useNavigationEffects(): void {

@@ -1,6 +1,6 @@
 import { ComingSoon } from "../../components/ComingSoon.tsx";
-import { SignInRequired } from "../../features/auth/components/SignInRequired.tsx";
-import { useRouteHandle } from "../route-handle.ts";
+import { SignInRequired } from "../../components/SignInRequired.tsx";
+import { useRouteHandle } from "../../lib/route-handle.ts";
 
 /** Placeholder for a route whose feature is still being built; gated when signed-in only. */
 export function ComingSoonRoute() {

@@ -1,11 +1,14 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGE_TEXTS } from "@ebm/shared/contact-message";
 import { MESSAGES } from "@ebm/shared/messages";
+import type { ContactMessageBody } from "@ebm/shared/schemas/mail";
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useUser } from "../../features/auth/hooks/use-session.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { showError, showSuccess } from "../../lib/notify.ts";
+import { useUser } from "../../lib/session/use-session.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
 import { type ContactMessageAction, sendContactMessage } from "./send-contact-message.ts";
 
@@ -81,7 +84,6 @@ function MessageForm({
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A new key asks the widget for a fresh challenge: a solution is accepted once.
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [sending, setSending] = useState(false);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: {
@@ -99,10 +101,30 @@ function MessageForm({
     },
   });
 
-  const handleSubmit = form.onSubmit(async (values) => {
+  const send = useMutation({
+    mutationFn: (body: ContactMessageBody) => sendContactMessage(action, body),
+    onSuccess: () => {
+      showSuccess({ ...CONTACT_MESSAGE_TEXTS.success });
+      form.reset();
+      onSent?.();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.field && error.field in form.getValues() && error.message) {
+        form.setFieldError(error.field, error.message.replace(/^\w+: /, ""));
+      }
+      showError({ ...CONTACT_MESSAGE_TEXTS.failure, duration: SNACKBAR_MS.medium });
+    },
+    onSettled: () => {
+      if (signedIn) return;
+      // A solution is accepted once: sent or not, the next try needs a fresh one.
+      setCaptcha(null);
+      setCaptchaKey((key) => key + 1);
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
     if (!signedIn && !captcha) return;
-    setSending(true);
-    const result = await sendContactMessage(action, {
+    send.mutate({
       ...(signedIn ? {} : { senderName: values.senderName.trim(), senderEmail: values.senderEmail.trim() }),
       recipientId: recipientId ?? null,
       subject: values.subject.trim(),
@@ -110,21 +132,6 @@ function MessageForm({
       isFromServicePage,
       ...(signedIn ? {} : { captcha }),
     });
-    setSending(false);
-    if (!signedIn) {
-      setCaptcha(null);
-      setCaptchaKey((key) => key + 1);
-    }
-    if (result.ok) {
-      showSuccess({ ...CONTACT_MESSAGE_TEXTS.success });
-      form.reset();
-      onSent?.();
-      return;
-    }
-    if (result.field && result.field in values && result.message) {
-      form.setFieldError(result.field, result.message.replace(/^\w+: /, ""));
-    }
-    showError({ ...CONTACT_MESSAGE_TEXTS.failure, duration: SNACKBAR_MS.medium });
   });
 
   return (
@@ -173,7 +180,7 @@ function MessageForm({
               Confirm you are not a robot to send.
             </Text>
           )}
-          <Button type="submit" loading={sending} disabled={!signedIn && !captcha}>
+          <Button type="submit" loading={send.isPending} disabled={!signedIn && !captcha}>
             Send
           </Button>
         </Group>

@@ -3,19 +3,18 @@ import { apiPost } from "../../../lib/api-client.ts";
 
 /**
  * POST /api/auth/passwordStrength: scores a password with the server's checker, the same one that
- * guards every password change, so the meter and the rule can never disagree. Null when the
- * server could not be asked.
+ * guards every password change, so the meter and the rule can never disagree.
  */
 export async function fetchPasswordStrength(
   password: string,
   userInputs: string[],
   resetToken: string | undefined,
   signal?: AbortSignal,
-): Promise<PasswordStrength | null> {
-  const { status, data } = await apiPost<{ payload?: PasswordStrength }>(
+): Promise<PasswordStrength> {
+  const { payload } = await apiPost<{ payload: PasswordStrength }>(
     "/api/auth/passwordStrength",
     { password, userInputs, ...(resetToken ? { resetToken } : {}) },
     { signal },
   );
-  return status === 200 && data?.payload ? data.payload : null;
+  return payload;
 }

@@ -1,7 +1,6 @@
 import { apiPost } from "../../../lib/api-client.ts";
 
-/** POST /api/companies/requestPassword: success is a body with status 200. */
-export async function requestPasswordReset(email: string): Promise<boolean> {
-  const { data } = await apiPost<{ status?: number }>("/api/companies/requestPassword", { email });
-  return data?.status === 200;
+/** POST /api/companies/requestPassword: mails a reset link when the address is on file. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiPost<unknown>("/api/companies/requestPassword", { email });
 }

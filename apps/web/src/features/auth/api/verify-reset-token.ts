@@ -1,20 +1,29 @@
-import { apiPost } from "../../../lib/api-client.ts";
+import { apiPost, isClientError } from "../../../lib/api-client.ts";
 
-export interface VerifyResetTokenResult {
+interface VerifyResetTokenResult {
   isSuccess: boolean;
   msg: string;
 }
 
 /**
  * POST /api/companies/verifyResetToken: payload.isSuccess tells whether the mailed link is still
- * good. Null when the server could not answer (offline, 5xx), which says nothing about the link.
+ * good. A refusal (4xx) is the server's word on the link, with its message; anything else (offline,
+ * 5xx) says nothing about the link and throws.
  */
-export async function verifyResetToken(resetToken: string): Promise<VerifyResetTokenResult | null> {
-  const { status, data } = await apiPost<unknown>("/api/companies/verifyResetToken", { resetToken });
-  if (status === 0 || status >= 500) return null;
-  const { verifyResetTokenResponseSchema } = await import("@ebm/shared/schemas/auth");
-  const parsed = verifyResetTokenResponseSchema.safeParse(data);
-  if (parsed.success) return parsed.data.payload;
-  const message = (data as { message?: unknown } | null)?.message;
-  return { isSuccess: false, msg: typeof message === "string" ? message : "" };
+export async function verifyResetToken(resetToken: string): Promise<VerifyResetTokenResult> {
+  try {
+    const { payload } = await apiPost(
+      "/api/companies/verifyResetToken",
+      { resetToken },
+      {
+        // The schema library loads with the first mailed link, not with the site.
+        parse: async (body) =>
+          (await import("@ebm/shared/schemas/auth")).verifyResetTokenResponseSchema.parse(body),
+      },
+    );
+    return payload;
+  } catch (error) {
+    if (isClientError(error)) return { isSuccess: false, msg: error.message };
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { type AuthModalState, useAuthModalState } from "../hooks/auth-modal-store.ts";
+import { type AuthModalState, useAuthModalState } from "../../../lib/session/auth-modal-store.ts";
 import { useResetTokenFromUrl } from "../hooks/use-reset-token.ts";
 
 // The forms load on first use, keeping them (and their validation) out of the first download.

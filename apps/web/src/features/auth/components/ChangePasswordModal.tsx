@@ -1,14 +1,15 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_SCORE, SNACKBAR_MS } from "@ebm/shared/constants";
 import { MESSAGES } from "@ebm/shared/messages";
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { showError, showSuccess } from "../../../lib/notify.ts";
+import { authModals } from "../../../lib/session/auth-modal-store.ts";
+import { useUser } from "../../../lib/session/use-session.ts";
 import { changeOwnPassword } from "../api/reset-password.ts";
 import { resetPasswordWithToken } from "../api/reset-password-with-token.ts";
-import { authModals } from "../hooks/auth-modal-store.ts";
 import { usePasswordStrength } from "../hooks/use-password-strength.ts";
 import { useClearResetQuery } from "../hooks/use-reset-token.ts";
-import { useUser } from "../hooks/use-session.ts";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter.tsx";
 
 interface ChangePasswordModalProps {
@@ -23,7 +24,6 @@ export function ChangePasswordModal({ opened, token }: ChangePasswordModalProps)
   const clearResetQuery = useClearResetQuery();
   const meterId = useId();
   const [password, setPassword] = useState("");
-  const [submitting, setSubmitting] = useState(false);
   const userInputs = useMemo(() => (user ? [user.email, user.name, user.companyName] : []), [user]);
   const strength = usePasswordStrength(password, userInputs, token);
   const canSubmit = password.length > 0 && !strength.pending && strength.score >= PASSWORD_MIN_SCORE;
@@ -34,32 +34,29 @@ export function ChangePasswordModal({ opened, token }: ChangePasswordModalProps)
     authModals.close();
   };
 
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setSubmitting(true);
-    if (token) {
-      const ok = await resetPasswordWithToken(password, token);
-      setSubmitting(false);
-      if (!ok) {
-        showError({ ...MESSAGES.passwordUpdate.failure, duration: SNACKBAR_MS.medium });
+  const save = useMutation({
+    mutationFn: (newPassword: string) =>
+      token ? resetPasswordWithToken(newPassword, token) : changeOwnPassword(newPassword),
+    onSuccess: () => {
+      setPassword("");
+      if (token) {
+        showSuccess({ ...MESSAGES.passwordUpdate.successWithToken });
+        clearResetQuery();
+        authModals.openSignIn();
         return;
       }
-      showSuccess({ ...MESSAGES.passwordUpdate.successWithToken });
-      setPassword("");
-      clearResetQuery();
-      authModals.openSignIn();
-      return;
-    }
-    const ok = await changeOwnPassword(password);
-    setSubmitting(false);
-    if (!ok) {
-      showError({ ...MESSAGES.passwordUpdate.failureSignedIn, duration: SNACKBAR_MS.medium });
-      return;
-    }
-    showSuccess({ ...MESSAGES.passwordUpdate.success });
-    setPassword("");
-    authModals.close();
+      showSuccess({ ...MESSAGES.passwordUpdate.success });
+      authModals.close();
+    },
+    onError: () => {
+      const failure = token ? MESSAGES.passwordUpdate.failure : MESSAGES.passwordUpdate.failureSignedIn;
+      showError({ ...failure, duration: SNACKBAR_MS.medium });
+    },
+  });
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit) save.mutate(password);
   };
 
   return (
@@ -92,7 +89,7 @@ export function ChangePasswordModal({ opened, token }: ChangePasswordModalProps)
             hasPassword={password.length > 0}
           />
           <Group justify="flex-end">
-            <Button type="submit" disabled={!canSubmit} loading={submitting}>
+            <Button type="submit" disabled={!canSubmit} loading={save.isPending}>
               Save new password
             </Button>
           </Group>

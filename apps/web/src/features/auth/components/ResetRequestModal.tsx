@@ -2,10 +2,10 @@ import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { MESSAGES } from "@ebm/shared/messages";
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { showError, showSuccess } from "../../../lib/notify.ts";
+import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { requestPasswordReset } from "../api/request-password.ts";
-import { authModals } from "../hooks/auth-modal-store.ts";
 import { emailField } from "./validators.ts";
 
 interface ResetRequestModalProps {
@@ -14,25 +14,22 @@ interface ResetRequestModalProps {
 
 /** Asks for an e-mail address and mails a reset link when the address is on file. */
 export function ResetRequestModal({ opened }: ResetRequestModalProps) {
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "" },
     validate: { email: emailField },
   });
-
-  const handleSubmit = form.onSubmit(async ({ email }) => {
-    setSubmitting(true);
-    const ok = await requestPasswordReset(email.trim());
-    setSubmitting(false);
-    if (ok) {
+  const request = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: () => {
       showSuccess({ ...MESSAGES.resetRequest.success, duration: SNACKBAR_MS.long });
       form.reset();
       authModals.close();
-    } else {
-      showError({ ...MESSAGES.resetRequest.failure });
-    }
+    },
+    onError: () => showError({ ...MESSAGES.resetRequest.failure }),
   });
+
+  const handleSubmit = form.onSubmit(({ email }) => request.mutate(email.trim()));
 
   return (
     <Modal opened={opened} onClose={authModals.close} title="Reset your password" centered size="md">
@@ -53,7 +50,7 @@ export function ResetRequestModal({ opened }: ResetRequestModalProps) {
             <Anchor component="button" type="button" size="sm" onClick={authModals.openSignIn}>
               Back to sign in
             </Anchor>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={request.isPending}>
               Send reset link
             </Button>
           </Group>

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
-import { authModals } from "../hooks/auth-modal-store.ts";
+import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { useSignIn } from "../hooks/use-sign-in.ts";
 import { emailField, requiredField } from "./validators.ts";
 
@@ -12,21 +11,22 @@ interface SignInModalProps {
 /** Sign in with e-mail and password; links to the password reset request. */
 export function SignInModal({ opened }: SignInModalProps) {
   const signIn = useSignIn();
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "" },
     validate: { email: emailField, password: requiredField },
   });
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    const ok = await signIn({ email: values.email.trim(), password: values.password });
-    setSubmitting(false);
-    if (ok) {
-      form.reset();
-      authModals.close();
-    }
+  const handleSubmit = form.onSubmit((values) => {
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          form.reset();
+          authModals.close();
+        },
+      },
+    );
   });
 
   return (
@@ -54,7 +54,7 @@ export function SignInModal({ opened }: SignInModalProps) {
             <Anchor component="button" type="button" size="sm" onClick={authModals.openResetRequest}>
               Forgot your Password?
             </Anchor>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={signIn.isPending}>
               Sign in
             </Button>
           </Group>

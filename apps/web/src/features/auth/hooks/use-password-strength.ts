@@ -4,7 +4,7 @@ import { fetchPasswordStrength } from "../api/password-strength.ts";
 
 const DEBOUNCE_MS = 200;
 
-export interface PasswordStrengthState extends PasswordStrength {
+interface PasswordStrengthState extends PasswordStrength {
   /** True while the score of the current text is being computed. */
   pending: boolean;
 }
@@ -36,13 +36,16 @@ export function usePasswordStrength(
         inputsKey ? inputsKey.split("\u0000") : [],
         resetToken,
         controller.signal,
-      )
-        .then((result) => {
-          if (controller.signal.aborted) return;
-          setState(result ? { ...result, pending: false } : { score: 0, suggestion: "", pending: false });
-        })
-        // An aborted request belongs to text that has changed since; nothing to do.
-        .catch(() => undefined);
+      ).then(
+        (result) => {
+          if (!controller.signal.aborted) setState({ ...result, pending: false });
+        },
+        () => {
+          // An aborted request belongs to text that has changed since. Any other failure scores
+          // the password as too weak to save, so nothing unchecked is ever sent.
+          if (!controller.signal.aborted) setState({ score: 0, suggestion: "", pending: false });
+        },
+      );
     }, DEBOUNCE_MS);
     return () => {
       controller.abort();

@@ -1,9 +1,10 @@
 import { MESSAGES } from "@ebm/shared/messages";
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { showError } from "../../../lib/notify.ts";
+import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { verifyResetToken } from "../api/verify-reset-token.ts";
-import { authModals } from "./auth-modal-store.ts";
 
 const RESET_PARAM = "reset";
 
@@ -31,26 +32,29 @@ export function useResetTokenFromUrl(): void {
   const clearResetQuery = useClearResetQuery();
   const token = searchParams.get(RESET_PARAM);
   const handledToken = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!token || handledToken.current === token) return;
-    handledToken.current = token;
-    void verifyResetToken(token).then((result) => {
-      if (result === null) {
-        // Keep ?reset= so a reload can try the same link again.
-        handledToken.current = null;
-        showError({
-          title: MESSAGES.resetToken.unreachable.title,
-          message: MESSAGES.resetToken.unreachable.message,
-        });
-        return;
-      }
+  const { mutate: verify } = useMutation({
+    mutationFn: verifyResetToken,
+    onSuccess: (result, verifiedToken) => {
       if (result.isSuccess) {
-        authModals.openChangePassword(token);
+        authModals.openChangePassword(verifiedToken);
         return;
       }
       showError({ title: MESSAGES.resetToken.invalid.title, message: result.msg || undefined });
       clearResetQuery();
-    });
-  }, [token, clearResetQuery]);
+    },
+    onError: () => {
+      // The link could not be checked: keep ?reset= so a reload can try the same link again.
+      handledToken.current = null;
+      showError({
+        title: MESSAGES.resetToken.unreachable.title,
+        message: MESSAGES.resetToken.unreachable.message,
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (!token || handledToken.current === token) return;
+    handledToken.current = token;
+    verify(token);
+  }, [token, verify]);
 }

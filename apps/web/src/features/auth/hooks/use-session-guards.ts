@@ -1,9 +1,11 @@
 import { MESSAGES } from "@ebm/shared/messages";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
 import { showError } from "../../../lib/notify.ts";
-import { sessionStore } from "../../../lib/session-store.ts";
-import { validateStoredUser } from "../api/validate-user.ts";
+import { sessionStore } from "../../../lib/session/session-store.ts";
+import { isStoredUserValid } from "../api/validate-user.ts";
 
 /**
  * Session upkeep for the whole app: validates a restored user once at start-up ("Failure to login"
@@ -12,6 +14,19 @@ import { validateStoredUser } from "../api/validate-user.ts";
  */
 export function useSessionGuards(): void {
   const navigate = useNavigate();
+  const { mutate: validate } = useMutation({
+    mutationFn: isStoredUserValid,
+    onSuccess: (isValid, restored) => {
+      if (!isValid && sessionStore.getUser()?.token === restored.token) sessionStore.clearUser("invalid");
+    },
+    onError: (error, restored) => {
+      if (sessionStore.getUser()?.token !== restored.token) return;
+      // Offline says nothing about the session. A failure on the server does: say so, and keep the
+      // user (the next call will tell).
+      if (error instanceof ApiError && error.status === 0) return;
+      showError({ title: MESSAGES.login.sessionFailure.title });
+    },
+  });
 
   useEffect(
     () =>
@@ -23,12 +38,6 @@ export function useSessionGuards(): void {
 
   useEffect(() => {
     const restored = sessionStore.getUser();
-    if (!restored) return;
-    void validateStoredUser(restored).then((check) => {
-      if (sessionStore.getUser()?.token !== restored.token) return;
-      if (check === "invalid") sessionStore.clearUser("invalid");
-      // The session call failed on the server: say so, and keep the user (the next call will tell).
-      if (check === "failed") showError({ title: MESSAGES.login.sessionFailure.title });
-    });
-  }, []);
+    if (restored) validate(restored);
+  }, [validate]);
 }

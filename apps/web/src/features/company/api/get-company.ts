@@ -1,19 +1,16 @@
 import type { CompanyResponse } from "@ebm/shared/schemas/companies";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client.ts";
+import { companyKeys } from "./keys.ts";
 
-export type CompanyResult = CompanyResponse["result"];
+type CompanyResult = CompanyResponse["result"];
 
 /**
- * GET /api/companies/{id}: the company and, for signed-in users, its contacts. Anything but a 200
+ * GET /api/companies/{id}: the company and, for signed-in users, its contacts. Anything but a 2xx
  * throws, so the page can send the user home (part 2 §8 "Company load failure or non-200").
  */
-export async function getCompany(id: number): Promise<CompanyResult> {
-  const { status, data } = await apiGet<Partial<CompanyResponse>>(`/api/companies/${id}`);
-  const result = data?.result;
-  if (status !== 200 || !result?.company) {
-    throw new Error(`Company ${id} unavailable (status ${status})`);
-  }
+async function getCompany(id: number): Promise<CompanyResult> {
+  const { result } = await apiGet<CompanyResponse>(`/api/companies/${id}`);
   return { company: result.company, contacts: result.contacts ?? [] };
 }
 
@@ -23,7 +20,7 @@ export async function getCompany(id: number): Promise<CompanyResult> {
  */
 export function useCompany(id: number) {
   return useQuery({
-    queryKey: ["company", id],
+    queryKey: companyKeys.detail(id),
     queryFn: () => getCompany(id),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,

@@ -1,7 +1,6 @@
 import { apiPost } from "../../../lib/api-client.ts";
 
-/** POST /api/companies/removePicture: removes the own profile picture. True when it is gone. */
-export async function removePicture(): Promise<boolean> {
-  const { status } = await apiPost<{ status?: number }>("/api/companies/removePicture");
-  return status === 200;
+/** POST /api/companies/removePicture: removes the own profile picture. */
+export async function removePicture(): Promise<void> {
+  await apiPost<unknown>("/api/companies/removePicture");
 }

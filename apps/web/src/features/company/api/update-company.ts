@@ -1,27 +1,27 @@
 import { COMPANY_UPDATE_SUCCESS } from "@ebm/shared/profile";
 import type { UpdateCompanyBody } from "@ebm/shared/schemas/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { ApiError, apiPost } from "../../../lib/api-client.ts";
+import { companyKeys } from "./keys.ts";
 
-/** True for the statuses the spec counts as a saved company (part 2 §9: 200, 501, 502). */
-export function isCompanyUpdateSuccess(status: number): boolean {
-  return (COMPANY_UPDATE_SUCCESS as readonly number[]).includes(status);
+/** The statuses besides 2xx that the spec counts as a saved company (part 2 §9: 501, 502). */
+const alsoSaved = (error: unknown) =>
+  error instanceof ApiError && (COMPANY_UPDATE_SUCCESS as readonly number[]).includes(error.status);
+
+/** POST /api/companies/updateCompany: saves the signed-in user's own company. */
+async function updateCompany(body: UpdateCompanyBody): Promise<void> {
+  try {
+    await apiPost<unknown>("/api/companies/updateCompany", body);
+  } catch (error) {
+    if (!alsoSaved(error)) throw error;
+  }
 }
 
-/** POST /api/companies/updateCompany: saves the signed-in user's own company; resolves to the status. */
-export async function updateCompany(body: UpdateCompanyBody): Promise<number> {
-  const { status } = await apiPost<{ status?: number }>("/api/companies/updateCompany", body);
-  return status;
-}
-
-/** Saves the company and, once saved, refetches the company page's data (`["company", id]`). */
-export function useUpdateCompany() {
+/** Saves the own company and, once saved, refetches the company page's data. */
+export function useUpdateCompany(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCompany,
-    onSuccess: async (status, body) => {
-      if (isCompanyUpdateSuccess(status))
-        await queryClient.invalidateQueries({ queryKey: ["company", body.id] });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) }),
   });
 }

@@ -1,11 +1,11 @@
 import type { UpdateContactBody } from "@ebm/shared/schemas/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
+import { companyKeys } from "./keys.ts";
 
-/** POST /api/companies/updateContact: saves the signed-in user's own contact; resolves to the status. */
-export async function updateContact(body: UpdateContactBody): Promise<number> {
-  const { status } = await apiPost<{ status?: number }>("/api/companies/updateContact", body);
-  return status;
+/** POST /api/companies/updateContact: saves the signed-in user's own contact. */
+async function updateContact(body: UpdateContactBody): Promise<void> {
+  await apiPost<unknown>("/api/companies/updateContact", body);
 }
 
 /**
@@ -16,8 +16,6 @@ export function useUpdateContact(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
-    onSuccess: async (status) => {
-      if (status === 200) await queryClient.invalidateQueries({ queryKey: ["company", companyId] });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) }),
   });
 }

@@ -2,11 +2,10 @@ import { apiPost } from "../../../lib/api-client.ts";
 
 /**
  * POST /api/companies/uploadPicture: the own profile picture as multipart field `picture`
- * (already resized in the browser). True when the server stored it.
+ * (already resized in the browser).
  */
-export async function uploadPicture(picture: Blob): Promise<boolean> {
+export async function uploadPicture(picture: Blob): Promise<void> {
   const form = new FormData();
   form.append("picture", picture, "picture.jpg");
-  const { status } = await apiPost<{ status?: number }>("/api/companies/uploadPicture", form);
-  return status === 200;
+  await apiPost<unknown>("/api/companies/uploadPicture", form);
 }

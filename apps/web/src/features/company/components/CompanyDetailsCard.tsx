@@ -5,8 +5,8 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden 
 import { IconLogin, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { TierBadge } from "../../../components/TierBadge.tsx";
-import { authModals } from "../../auth/hooks/auth-modal-store.ts";
-import { useUser } from "../../auth/hooks/use-session.ts";
+import { authModals } from "../../../lib/session/auth-modal-store.ts";
+import { useUser } from "../../../lib/session/use-session.ts";
 import { websiteHref, websiteText } from "../utils/company-links.ts";
 import classes from "./CompanyDetailsCard.module.css";
 

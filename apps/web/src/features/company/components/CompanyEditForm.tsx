@@ -17,8 +17,9 @@ import {
 } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { TierBadge } from "../../../components/TierBadge.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 import { showError, showSuccess } from "../../../lib/notify.ts";
-import { isCompanyUpdateSuccess, useUpdateCompany } from "../api/update-company.ts";
+import { useUpdateCompany } from "../api/update-company.ts";
 import { readPreferences } from "../utils/preferences.ts";
 import classes from "./CompanyEditForm.module.css";
 
@@ -62,7 +63,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string | null }
  */
 export function CompanyEditForm({ company }: { company: CompanyDetail }) {
   const [values, setValues] = useState<Values>(() => initialValues(company));
-  const update = useUpdateCompany();
+  const update = useUpdateCompany(company.id);
   const headingId = useId();
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -75,7 +76,7 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
   const interestCount = values.categories.length;
   const atMaximum = interestCount >= MAX_MAIN_INTERESTS;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (websiteToStore(values.website) === null) {
       setWebsiteTouched(true);
@@ -89,7 +90,7 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
       showError({ ...PROFILE_MESSAGES.interests.noneSelected, duration: SNACKBAR_MS.medium });
       return;
     }
-    const status = await update.mutateAsync({
+    const body = {
       id: company.id,
       tel: values.tel,
       website: values.website,
@@ -101,12 +102,17 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
         categories: values.categories.map(Number),
         trading: values.trading ?? "used",
       }),
+    };
+    update.mutate(body, {
+      onSuccess: () =>
+        showSuccess({ ...PROFILE_MESSAGES.companyUpdate.success, duration: SNACKBAR_MS.medium }),
+      // The spec's text names the status ("Code 500"; 0 when the server was not reached).
+      onError: (error) =>
+        showError({
+          ...PROFILE_MESSAGES.companyUpdate.failure(error instanceof ApiError ? error.status : 0),
+          duration: SNACKBAR_MS.medium,
+        }),
     });
-    if (isCompanyUpdateSuccess(status)) {
-      showSuccess({ ...PROFILE_MESSAGES.companyUpdate.success, duration: SNACKBAR_MS.medium });
-    } else {
-      showError({ ...PROFILE_MESSAGES.companyUpdate.failure(status), duration: SNACKBAR_MS.medium });
-    }
   };
 
   return (

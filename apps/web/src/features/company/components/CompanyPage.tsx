@@ -1,8 +1,8 @@
 import { Card, Skeleton, Stack } from "@mantine/core";
 import { useEffect } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { useAllSettings } from "../../../lib/settings.ts";
 import { pageTitle } from "../../../lib/site.ts";
-import { useAllSettings } from "../../home/api/get-all-settings.ts";
 import { useCompany } from "../api/get-company.ts";
 import { CompanyDetailsCard } from "./CompanyDetailsCard.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";

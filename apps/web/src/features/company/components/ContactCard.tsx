@@ -4,11 +4,12 @@ import { ActionIcon, Badge, Button, Card, Stack, Text, Tooltip, VisuallyHidden }
 import { IconMail, IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PhoneLinks } from "../../../components/PhoneLinks.tsx";
-import { useUser } from "../../auth/hooks/use-session.ts";
+import { useUser } from "../../../lib/session/use-session.ts";
 import { isPlaceholderContact } from "../utils/company-links.ts";
 import { ContactAvatar } from "./ContactAvatar.tsx";
 import classes from "./ContactCard.module.css";
 import { MeetingActions } from "./MeetingActions.tsx";
+import type { MeetingDialog } from "./MeetingRequestDialogs.tsx";
 
 interface ContactCardProps {
   contact: CompanyContact;
@@ -17,14 +18,23 @@ interface ContactCardProps {
   onOpenPicture: (contact: CompanyContact) => void;
   /** Opens the contact message modal for this contact. */
   onMessage: (contact: CompanyContact) => void;
+  /** Opens the meeting request's timeslot picker or message modal. */
+  onRequestMeeting: (dialog: MeetingDialog) => void;
 }
 
 /**
  * One contact of a company: picture, name, label and function; for signed-in users the Chat,
- * WhatsApp, phone and message actions (none of them for oneself, no Chat with "To be decided").
- * @example <ContactCard contact={contact} company={company} onOpenPicture={setPictureOf} onMessage={setRecipient} />
+ * WhatsApp, phone and message actions (none of them for oneself, no Chat with "To be decided"), and
+ * the meeting button for contacts of other companies.
+ * @example <ContactCard contact={contact} company={company} onOpenPicture={setPictureOf} onMessage={setRecipient} onRequestMeeting={request} />
  */
-export function ContactCard({ contact, company, onOpenPicture, onMessage }: ContactCardProps) {
+export function ContactCard({
+  contact,
+  company,
+  onOpenPicture,
+  onMessage,
+  onRequestMeeting,
+}: ContactCardProps) {
   const user = useUser();
   const signedIn = user !== null;
   const tel = contact.tel.trim();
@@ -86,7 +96,9 @@ export function ContactCard({ contact, company, onOpenPicture, onMessage }: Cont
                 </span>
               </Button>
             )}
-            {!company.isOwnCompany && <MeetingActions company={company} contact={contact} />}
+            {!company.isOwnCompany && (
+              <MeetingActions company={company} contact={contact} onRequest={onRequestMeeting} />
+            )}
           </div>
         )}
       </Stack>

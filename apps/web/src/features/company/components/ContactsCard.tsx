@@ -2,15 +2,22 @@ import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companie
 import { Card, Stack, Title } from "@mantine/core";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { MessageRecipient } from "../../../components/contact-message/ContactMessageModal.tsx";
+import { useUser } from "../../../lib/session/use-session.ts";
 import { ContactCard } from "./ContactCard.tsx";
 import classes from "./ContactsCard.module.css";
 import { LargePictureModal } from "./LargePictureModal.tsx";
+import type { MeetingDialog } from "./MeetingRequestDialogs.tsx";
 
 // The message modal's code loads with the first click on a message button.
 const ContactMessageModal = lazy(() =>
   import("../../../components/contact-message/ContactMessageModal.tsx").then((m) => ({
     default: m.ContactMessageModal,
   })),
+);
+
+// The meeting request's modals load with the first click on a meeting button.
+const MeetingRequestDialogs = lazy(() =>
+  import("./MeetingRequestDialogs.tsx").then((m) => ({ default: m.MeetingRequestDialogs })),
 );
 
 interface ContactsCardProps {
@@ -22,7 +29,8 @@ interface ContactsCardProps {
 
 /**
  * The Contact Details card: every contact of the company in label order (the own contact first in
- * edit mode), with the large-picture modal and the message modal (action sendMailToContact) they open.
+ * edit mode), with the large-picture modal, the message modal (action sendMailToContact) and the
+ * meeting request's modals they open.
  */
 export function ContactsCard({ company, contacts, renderOwn }: ContactsCardProps) {
   const [pictureOf, setPictureOf] = useState<CompanyContact | null>(null);
@@ -32,6 +40,13 @@ export function ContactsCard({ company, contacts, renderOwn }: ContactsCardProps
   const openMessage = (contact: CompanyContact) => {
     setMessageUsed(true);
     setRecipient({ id: contact.id, name: contact.name, detail: company.name });
+  };
+  const user = useUser();
+  const [meeting, setMeeting] = useState<MeetingDialog | null>(null);
+  const [meetingUsed, setMeetingUsed] = useState(false);
+  const requestMeeting = (dialog: MeetingDialog) => {
+    setMeetingUsed(true);
+    setMeeting(dialog);
   };
   const ordered = [...contacts].sort((a, b) => a.position - b.position);
   const own = renderOwn ? ordered.find((contact) => contact.isSelf) : undefined;
@@ -53,6 +68,7 @@ export function ContactsCard({ company, contacts, renderOwn }: ContactsCardProps
                   company={company}
                   onOpenPicture={setPictureOf}
                   onMessage={openMessage}
+                  onRequestMeeting={requestMeeting}
                 />
               </li>
             ))}
@@ -66,6 +82,11 @@ export function ContactsCard({ company, contacts, renderOwn }: ContactsCardProps
             onClose={() => setRecipient(null)}
             action="sendMailToContact"
           />
+        </Suspense>
+      )}
+      {meetingUsed && user && (
+        <Suspense fallback={null}>
+          <MeetingRequestDialogs userId={user.id} company={company} dialog={meeting} onChange={setMeeting} />
         </Suspense>
       )}
     </Card>

@@ -1,7 +1,7 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { showError } from "../../../lib/notify.ts";
 import { removePicture } from "../api/remove-picture.ts";
 
@@ -15,19 +15,16 @@ interface DeletePictureModalProps {
  * shows the picture (cards, header, chat) shows the initials instead (part 2 §8).
  */
 export function DeletePictureModal({ opened, onClose }: DeletePictureModalProps) {
-  const [deleting, setDeleting] = useState(false);
-
-  const confirm = async () => {
-    setDeleting(true);
-    const removed = await removePicture();
-    if (removed) {
-      window.location.reload();
-      return;
-    }
-    setDeleting(false);
-    showError({ ...PROFILE_MESSAGES.picture.deleteFailure, duration: SNACKBAR_MS.medium });
-    onClose();
-  };
+  const remove = useMutation({
+    mutationFn: removePicture,
+    onSuccess: () => window.location.reload(),
+    onError: () => {
+      showError({ ...PROFILE_MESSAGES.picture.deleteFailure, duration: SNACKBAR_MS.medium });
+      onClose();
+    },
+  });
+  // Busy until the page has reloaded.
+  const deleting = remove.isPending || remove.isSuccess;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Remove profile picture" centered size="sm">
@@ -37,7 +34,7 @@ export function DeletePictureModal({ opened, onClose }: DeletePictureModalProps)
           <Button variant="default" onClick={onClose} disabled={deleting}>
             Cancel
           </Button>
-          <Button color="red" onClick={confirm} loading={deleting}>
+          <Button color="red" onClick={() => remove.mutate()} loading={deleting}>
             {PROFILE_MESSAGES.picture.deleteButton}
           </Button>
         </Group>

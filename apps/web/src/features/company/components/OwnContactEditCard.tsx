@@ -6,7 +6,7 @@ import { Badge, Button, Card, Group, Menu, Stack, Text, TextInput, VisuallyHidde
 import { IconChevronDown, IconKey, IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { showError, showSuccess } from "../../../lib/notify.ts";
-import { authModals } from "../../auth/hooks/auth-modal-store.ts";
+import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { useUpdateContact } from "../api/update-contact.ts";
 import { ContactAvatar } from "./ContactAvatar.tsx";
 import classes from "./OwnContactEditCard.module.css";
@@ -53,19 +53,18 @@ export function OwnContactEditCard({ contact, companyId, onOpenPicture }: OwnCon
     setPictureModal(kind);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNameTouched(true);
     if (!name.trim()) return;
-    const status = await update.mutateAsync({
-      id: contact.id,
-      name: name.trim(),
-      tel,
-      function: jobFunction,
-    });
-    if (status === 200)
-      showSuccess({ ...PROFILE_MESSAGES.contactUpdate.success, duration: SNACKBAR_MS.medium });
-    else showError({ ...PROFILE_MESSAGES.contactUpdate.failure, duration: SNACKBAR_MS.medium });
+    update.mutate(
+      { id: contact.id, name: name.trim(), tel, function: jobFunction },
+      {
+        onSuccess: () =>
+          showSuccess({ ...PROFILE_MESSAGES.contactUpdate.success, duration: SNACKBAR_MS.medium }),
+        onError: () => showError({ ...PROFILE_MESSAGES.contactUpdate.failure, duration: SNACKBAR_MS.medium }),
+      },
+    );
   };
 
   return (

@@ -2,13 +2,19 @@ import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { PROFILE_MESSAGES, PROFILE_PICTURE } from "@ebm/shared/profile";
 import { Button, Center, FileInput, Group, Image, Modal, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { showError } from "../../../lib/notify.ts";
 import { uploadPicture } from "../api/upload-picture.ts";
-import { isAcceptedPicture, resizeImage } from "../utils/resize-image.ts";
+import { isAcceptedPicture, isReadablePicture, resizeImage } from "../utils/resize-image.ts";
 import classes from "./PictureUploadModal.module.css";
 
 const ACCEPT = [...PROFILE_PICTURE.accept, ...PROFILE_PICTURE.extensions.map((ext) => `.${ext}`)].join(",");
+
+/** Why a chosen file is refused before anything is sent. */
+const REFUSALS = {
+  notAPicture: (name: string) => `"${name}" is not a picture. Please choose a JPG or PNG image.`,
+  unreadable: (name: string) => `"${name}" could not be read as a picture. Please choose a JPG or PNG image.`,
+};
 
 interface PictureUploadModalProps {
   opened: boolean;
@@ -37,12 +43,34 @@ function usePreviewUrl(file: File | null): string | null {
  */
 export function PictureUploadModal({ opened, onClose }: PictureUploadModalProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const previewUrl = usePreviewUrl(file);
+  // The latest choice: a slower check of an earlier file must not overrule it.
+  const latestChoice = useRef<File | null>(null);
 
   const close = () => {
+    latestChoice.current = null;
     setFile(null);
+    setRefusal(null);
     onClose();
+  };
+
+  // A file that is no JPG or PNG, or that does not decode as one, is refused as soon as it is
+  // chosen, with the reason under the field: nothing is sent.
+  const choose = async (chosen: File | null) => {
+    latestChoice.current = chosen;
+    setFile(null);
+    setRefusal(null);
+    if (!chosen) return;
+    if (!isAcceptedPicture(chosen)) {
+      setRefusal(REFUSALS.notAPicture(chosen.name));
+      return;
+    }
+    const readable = await isReadablePicture(chosen);
+    if (latestChoice.current !== chosen) return;
+    if (readable) setFile(chosen);
+    else setRefusal(REFUSALS.unreadable(chosen.name));
   };
 
   const upload = async () => {
@@ -50,9 +78,12 @@ export function PictureUploadModal({ opened, onClose }: PictureUploadModalProps)
     setUploading(true);
     let uploaded = false;
     try {
-      if (isAcceptedPicture(file)) uploaded = await uploadPicture(await resizeImage(file));
+      if (isAcceptedPicture(file)) {
+        await uploadPicture(await resizeImage(file));
+        uploaded = true;
+      }
     } catch {
-      // An unreadable image: reported below like a refused upload.
+      // An unreadable image or a refused upload: reported below.
     }
     if (uploaded) {
       window.location.reload();
@@ -74,7 +105,9 @@ export function PictureUploadModal({ opened, onClose }: PictureUploadModalProps)
           clearable
           clearButtonProps={{ "aria-label": "Remove the chosen picture" }}
           value={file}
-          onChange={setFile}
+          onChange={(chosen) => void choose(chosen)}
+          error={refusal}
+          errorProps={{ role: "alert" }}
           leftSection={<IconPhoto size={18} aria-hidden="true" />}
         />
         <Center className={classes.preview}>

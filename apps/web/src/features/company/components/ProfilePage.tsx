@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from "@mantine/core";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { SignInRequired } from "../../auth/components/SignInRequired.tsx";
-import { useUser } from "../../auth/hooks/use-session.ts";
+import { SignInRequired } from "../../../components/SignInRequired.tsx";
+import { useUser } from "../../../lib/session/use-session.ts";
 import { useCompany } from "../api/get-company.ts";
 import { CompanyEditForm } from "./CompanyEditForm.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";

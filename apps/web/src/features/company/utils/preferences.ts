@@ -1,6 +1,6 @@
 import { CATEGORY_OPTIONS, type TradingType } from "@ebm/shared/constants";
 
-export interface ProfilePreferences {
+interface ProfilePreferences {
   categories: number[];
   trading: TradingType | null;
 }

@@ -1,6 +1,6 @@
 import { PROFILE_PICTURE } from "@ebm/shared/profile";
 
-export interface Size {
+interface Size {
   width: number;
   height: number;
 }
@@ -22,6 +22,17 @@ export function isAcceptedPicture(file: Pick<File, "type" | "name">): boolean {
   if ((PROFILE_PICTURE.accept as readonly string[]).includes(file.type)) return true;
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
   return file.type === "" && (PROFILE_PICTURE.extensions as readonly string[]).includes(extension);
+}
+
+/** True when the browser can decode the file as an image (what its name or type says aside). */
+export async function isReadablePicture(file: Blob): Promise<boolean> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

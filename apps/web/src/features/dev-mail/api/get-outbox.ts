@@ -1,24 +1,15 @@
 import type { OutboxMail, OutboxResponse } from "@ebm/shared/schemas/dev";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client.ts";
-
-/** Why the outbox could not be read: not an organiser, or no development tools on this server. */
-export class OutboxUnavailableError extends Error {
-  constructor(readonly reason: "forbidden" | "absent" | "failed") {
-    super(`The mail outbox is ${reason}`);
-  }
-}
+import { devMailKeys } from "./keys.ts";
 
 /** GET /api/dev/mail: the newest mails of the outbox, for organisers. */
-export async function getOutbox(): Promise<OutboxMail[]> {
-  const { status, data } = await apiGet<OutboxResponse>("/api/dev/mail");
-  if (status === 401 || status === 403) throw new OutboxUnavailableError("forbidden");
-  if (status === 404) throw new OutboxUnavailableError("absent");
-  if (status !== 200 || !data) throw new OutboxUnavailableError("failed");
-  return data.payload;
+async function getOutbox(): Promise<OutboxMail[]> {
+  const { payload } = await apiGet<OutboxResponse>("/api/dev/mail");
+  return payload;
 }
 
-/** The outbox as the signed-in user may see it; another user asks again. */
+/** The outbox as the signed-in user may see it; 401/403 (no organiser) and 404 (no outbox) fail at once. */
 export function useOutbox(userId: number) {
-  return useQuery({ queryKey: ["dev", "outbox", userId], queryFn: getOutbox, retry: false });
+  return useQuery({ queryKey: devMailKeys.outbox(userId), queryFn: getOutbox, retry: false });
 }

@@ -1,9 +1,10 @@
 import type { OutboxMail } from "@ebm/shared/schemas/dev";
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Fragment } from "react";
-import { SignInRequired } from "../../auth/components/SignInRequired.tsx";
-import { useUser } from "../../auth/hooks/use-session.ts";
-import { OutboxUnavailableError, useOutbox } from "../api/get-outbox.ts";
+import { SignInRequired } from "../../../components/SignInRequired.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useUser } from "../../../lib/session/use-session.ts";
+import { useOutbox } from "../api/get-outbox.ts";
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
@@ -57,15 +58,24 @@ function MailCard({ mail }: { mail: OutboxMail }) {
   );
 }
 
-const REASONS: Record<OutboxUnavailableError["reason"], string> = {
+type Reason = "forbidden" | "absent" | "failed";
+
+const REASONS: Record<Reason, string> = {
   forbidden: "Only the organisers can read the mail outbox. Sign in with the organiser account.",
   absent: "This server does not keep a readable mail outbox: its mail goes out by SMTP.",
   failed: "The mail outbox could not be loaded. Please try again in a moment.",
 };
 
+/** Why the outbox could not be read: not an organiser, no development tools on this server, or a failure. */
+function reasonOf(error: Error): Reason {
+  if (!(error instanceof ApiError)) return "failed";
+  if (error.status === 401 || error.status === 403) return "forbidden";
+  return error.status === 404 ? "absent" : "failed";
+}
+
 function Outbox({ userId }: { userId: number }) {
   const { data: mails, error, isPending, refetch, isFetching } = useOutbox(userId);
-  const reason = error instanceof OutboxUnavailableError ? error.reason : error ? "failed" : undefined;
+  const reason = error ? reasonOf(error) : undefined;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">

@@ -2,32 +2,22 @@ import type { AttendeesResponse, DirectoryEntry } from "@ebm/shared/schemas/dire
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
 import type { DirectoryFilters } from "../utils/filters.ts";
+import { directoryKeys } from "./keys.ts";
 
-/**
- * POST /api/misc/attendees: the attending companies that match the filters, ordered by name.
- * A failure throws so the page can offer a retry.
- */
-export async function searchAttendees(
-  filters: DirectoryFilters,
-  signal?: AbortSignal,
-): Promise<DirectoryEntry[]> {
-  const { status, data } = await apiPost<Partial<AttendeesResponse>>("/api/misc/attendees", filters, {
-    signal,
-  });
-  if (status !== 200 || !Array.isArray(data?.payload)) {
-    console.warn(`Could not load the attendee directory (status ${status})`);
-    throw new Error("Attendee directory unavailable");
-  }
-  return data.payload;
+/** POST /api/misc/attendees: the attending companies that match the filters, ordered by name. */
+async function searchAttendees(filters: DirectoryFilters, signal?: AbortSignal): Promise<DirectoryEntry[]> {
+  const { payload } = await apiPost<AttendeesResponse>("/api/misc/attendees", filters, { signal });
+  return payload;
 }
 
 /**
  * The directory for the submitted filters. While another search loads, the previous result stays
- * on screen (`isPlaceholderData`), so the list does not flash empty.
+ * on screen (`isPlaceholderData`), so the list does not flash empty; a failure shows in `isError`
+ * so the page can offer a retry.
  */
 export function useAttendees(filters: DirectoryFilters) {
   return useQuery({
-    queryKey: ["attendees", filters.search, filters.pref, filters.tradingType],
+    queryKey: directoryKeys.search(filters),
     queryFn: ({ signal }) => searchAttendees(filters, signal),
     placeholderData: keepPreviousData,
   });

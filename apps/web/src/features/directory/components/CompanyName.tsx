@@ -19,7 +19,9 @@ export function CompanyName({ entry, opensDetail }: { entry: DirectoryEntry; ope
     <Anchor
       href={companyDetailPath(entry.id)}
       target="_blank"
-      rel="noopener"
+      // This site's own page: opened with an opener it takes over the tab's session storage (the
+      // selected timeslot, the visit under way), which rel="noopener" (the default) would not.
+      rel="opener"
       fw={600}
       className={classes.name}
     >

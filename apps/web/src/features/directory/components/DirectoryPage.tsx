@@ -3,16 +3,37 @@ import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload } from "@tabler/icons-react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { useRouteHandle } from "../../../app/route-handle.ts";
+import { useRouteHandle } from "../../../lib/route-handle.ts";
 import { useTimeslotRequest } from "../../../lib/timeslot-request.ts";
 import { ATTENDEES_CSV_URL } from "../api/download-attendees.ts";
 import { useAttendees } from "../api/search-attendees.ts";
 import { type DirectoryFilters, filtersFromParams, filtersToParams } from "../utils/filters.ts";
 import classes from "./DirectoryPage.module.css";
-import { countCompanies, DirectoryResults, DirectoryResultsSkeleton } from "./DirectoryResults.tsx";
+import {
+  countCompanies,
+  DirectoryResults,
+  DirectoryResultsSkeleton,
+  loadResultsTable,
+} from "./DirectoryResults.tsx";
 import { DirectorySearchForm } from "./DirectorySearchForm.tsx";
 import { TimeslotRequestNotice } from "./TimeslotRequestNotice.tsx";
+
+/** The list as a CSV file: the same on every render, so drawn once (the page re-renders as its search loads). */
+const DownloadButton = memo(function DownloadButton() {
+  return (
+    <Button
+      component="a"
+      href={ATTENDEES_CSV_URL}
+      download
+      variant="default"
+      leftSection={<IconDownload size={18} aria-hidden="true" />}
+    >
+      {PROFILE_MESSAGES.downloadAttendees}
+    </Button>
+  );
+});
 
 /**
  * The attendee directory (part 2 §2): a search by text, main interest and trading type, the
@@ -22,22 +43,33 @@ import { TimeslotRequestNotice } from "./TimeslotRequestNotice.tsx";
 export function DirectoryPage() {
   const handle = useRouteHandle();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromParams(searchParams);
+  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
   const filtersKey = filtersToParams(filters).toString();
   const attendees = useAttendees(filters);
+  const { refetch } = attendees;
   const timeslotRequest = useTimeslotRequest();
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, {
     getInitialValueInEffect: false,
   });
+  // Wide screens show a table, whose code loads beside the answer rather than after it.
+  useEffect(() => {
+    if (!narrow) void loadResultsTable();
+  }, [narrow]);
 
-  const search = (next: DirectoryFilters) => {
-    const nextParams = filtersToParams(next);
-    // The same search again asks the server again rather than adding a history entry.
-    if (nextParams.toString() === filtersKey) void attendees.refetch();
-    else setSearchParams(nextParams, { preventScrollReset: true });
-  };
+  // Stable, like the filters: the form is memoised and stays as it is while a search loads.
+  const search = useCallback(
+    (next: DirectoryFilters) => {
+      const nextParams = filtersToParams(next);
+      // The same search again asks the server again rather than adding a history entry.
+      if (nextParams.toString() === filtersKey) void refetch();
+      else setSearchParams(nextParams, { preventScrollReset: true });
+    },
+    [filtersKey, refetch, setSearchParams],
+  );
 
-  const entries = attendees.data;
+  // The result list is drawn in the background (interruptible) after the answer arrives, the
+  // placeholder staying until it is ready: about fifty cards are a long task on a phone.
+  const entries = useDeferredValue(attendees.data);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -58,20 +90,10 @@ export function DirectoryPage() {
         <Text role="status" fw={600}>
           {entries ? countCompanies(entries.length) : ""}
         </Text>
-        {!timeslotRequest && (
-          <Button
-            component="a"
-            href={ATTENDEES_CSV_URL}
-            download
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-          >
-            {PROFILE_MESSAGES.downloadAttendees}
-          </Button>
-        )}
+        {!timeslotRequest && <DownloadButton />}
       </Group>
 
-      {attendees.isPending && <DirectoryResultsSkeleton />}
+      {entries === undefined && !attendees.isError && <DirectoryResultsSkeleton />}
       {attendees.isError && (
         <Alert color="red" variant="light" title="The attendee list could not be loaded">
           <Stack gap="sm" align="flex-start">

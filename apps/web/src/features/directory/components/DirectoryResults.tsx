@@ -1,15 +1,21 @@
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import type { DirectoryEntry } from "@ebm/shared/schemas/directory";
 import { Button, Group, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { formatCount } from "../../../lib/format.ts";
 import { useOpenCompany } from "../hooks/use-open-company.ts";
 import classes from "./DirectoryPage.module.css";
 import { ResultsList } from "./ResultsList.tsx";
-import { ResultsTable } from "./ResultsTable.tsx";
+
+/**
+ * The table of wide screens, with its hover cards, loads on its own: phones show the cards and
+ * never need it. DirectoryPage fetches it early on wide screens (loadResultsTable).
+ */
+export const loadResultsTable = () => import("./ResultsTable.tsx");
+const ResultsTable = lazy(() => loadResultsTable().then((m) => ({ default: m.ResultsTable })));
 
 /** Rows drawn at first and per "Show more": about 1,000 companies must not slow the page down. */
-export const DIRECTORY_PAGE_SIZE = 50;
+const DIRECTORY_PAGE_SIZE = 50;
 
 /** "1,000 companies", "1 company". */
 export function countCompanies(count: number): string {
@@ -44,7 +50,9 @@ export function DirectoryResults({ entries, narrow, stale }: ResultsProps) {
       {narrow ? (
         <ResultsList entries={visible} open={open} />
       ) : (
-        <ResultsTable entries={visible} open={open} />
+        <Suspense fallback={<DirectoryResultsSkeleton />}>
+          <ResultsTable entries={visible} open={open} />
+        </Suspense>
       )}
       {rest > 0 && (
         <Group justify="center" gap="md">

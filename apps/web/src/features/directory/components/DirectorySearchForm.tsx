@@ -2,7 +2,7 @@ import { CATEGORY_OPTIONS } from "@ebm/shared/constants";
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, memo, useState } from "react";
 import { type DirectoryFilters, toFilters } from "../utils/filters.ts";
 import classes from "./DirectoryPage.module.css";
 
@@ -27,8 +27,15 @@ interface SearchFormProps {
   searching: boolean;
 }
 
-/** Text, main interest and trading type; Search or Enter submits them (part 2 §2, §5). */
-export function DirectorySearchForm({ initial, onSearch, searching }: SearchFormProps) {
+/**
+ * Text, main interest and trading type; Search or Enter submits them (part 2 §2, §5). Memoised:
+ * the page re-renders as its search loads, the form only when its own props change.
+ */
+export const DirectorySearchForm = memo(function DirectorySearchForm({
+  initial,
+  onSearch,
+  searching,
+}: SearchFormProps) {
   const [search, setSearch] = useState(initial.search ?? "");
   const [pref, setPref] = useState(initial.pref === null ? "" : String(initial.pref));
   const [trading, setTrading] = useState<string>(initial.tradingType ?? "");
@@ -69,4 +76,4 @@ export function DirectorySearchForm({ initial, onSearch, searching }: SearchForm
       </form>
     </search>
   );
-}
+});

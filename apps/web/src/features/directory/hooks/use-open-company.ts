@@ -1,7 +1,7 @@
 import type { DirectoryEntry } from "@ebm/shared/schemas/directory";
 import type { MouseEvent } from "react";
 import { useCallback } from "react";
-import { useUser } from "../../auth/hooks/use-session.ts";
+import { useUser } from "../../../lib/session/use-session.ts";
 import { companyDetailPath, isFullMember } from "../utils/company-facts.ts";
 
 export interface OpenCompany {
@@ -21,7 +21,12 @@ export function useOpenCompany(): OpenCompany {
       // The name link opens the page itself; a drag to select text is no click on the row.
       if (event.target instanceof Element && event.target.closest("a")) return;
       if (window.getSelection()?.toString()) return;
-      window.open(companyDetailPath(entry.id), "_blank", "noopener");
+      // Opened with an opener, so the new tab takes over this tab's session storage: the selected
+      // timeslot of a meeting request, and the mark of a visit already under way (a tab opened with
+      // noopener starts empty, and would count as a visit from outside). The page is this site's
+      // own; the reference back is dropped at once.
+      const tab = window.open(companyDetailPath(entry.id), "_blank");
+      if (tab) tab.opener = null;
     },
     [opensDetail],
   );

@@ -12,7 +12,7 @@ export type DirectoryFilters = {
 export const NO_FILTERS: DirectoryFilters = { search: null, pref: null, tradingType: null };
 
 /** Address parameters that hold a submitted search. */
-export const FILTER_PARAMS = { search: "search", pref: "pref", trading: "trading" } as const;
+const FILTER_PARAMS = { search: "search", pref: "pref", trading: "trading" } as const;
 
 function categoryId(value: string | null | undefined): number | null {
   const id = Number(value);

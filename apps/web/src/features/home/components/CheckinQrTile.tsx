@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import classes from "./MobileTiles.module.css";
 
 /** The address the check-in QR code holds (part 1 §2.1). */
-export function checkinUrl(userId: number, origin = window.location.origin): string {
+function checkinUrl(userId: number, origin = window.location.origin): string {
   return `${origin}/checkin?id=${userId}`;
 }
 
@@ -18,15 +18,18 @@ async function drawQr(text: string): Promise<string> {
 /** The check-in code to show at the registration desk; a tap shows it large. */
 export function CheckinQrTile({ userId, name }: { userId: number; name: string }) {
   const [src, setSrc] = useState<string>();
+  const [failed, setFailed] = useState(false);
   // The browser's own modal dialog (focus kept inside, Escape closes): no dialog library on home.
   const dialog = useRef<HTMLDialogElement>(null);
   const alt = `Check-in QR code of ${name}`;
 
   useEffect(() => {
     let live = true;
+    setFailed(false);
     drawQr(checkinUrl(userId)).then(
       (drawn) => live && setSrc(drawn),
-      (error: unknown) => console.warn("Could not draw the check-in code", error),
+      // The drawing code could not load (offline): say so instead of a placeholder that never ends.
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
@@ -49,6 +52,8 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
         >
           <img src={src} alt={alt} className={classes.qr} width={120} height={120} />
         </UnstyledButton>
+      ) : failed ? (
+        <Text size="sm">Your check-in code cannot be shown right now. Please reload the page.</Text>
       ) : (
         <Skeleton height={120} width={120} />
       )}

@@ -10,7 +10,7 @@ const UNITS = [
 ] as const;
 
 /** Whole days, hours, minutes and seconds left until `target`, or null once it has passed. */
-export function timeLeft(target: number, now: number): number[] | null {
+function timeLeft(target: number, now: number): number[] | null {
   let rest = Math.ceil((target - now) / 1000) * 1000;
   if (rest <= 0) return null;
   return UNITS.map((unit) => {

@@ -21,6 +21,27 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
+const LEAD = "Two days of one-to-one meetings for computer brokers, traders, wholesalers and refurbishers.";
+
+/**
+ * The hero while the event facts load: its frame, title and lead where the hero shows them, and
+ * room for the rest. The lead is the largest text of a phone's first screen, so the prerendered
+ * home page paints it at once.
+ */
+export function EventHeroPlaceholder() {
+  return (
+    <section className={`${classes.hero} ${classes.heroPlaceholder}`} aria-labelledby="event-heading">
+      <Stack gap="lg" className={classes.heroContent}>
+        <Text className={classes.eyebrow}>{"\u00a0"}</Text>
+        <Title order={1} id="event-heading" className={classes.heroTitle}>
+          European Broker Meeting <span className={classes.heroEdition}>{"\u00a0"}</span>
+        </Title>
+        <Text className={classes.lead}>{LEAD}</Text>
+      </Stack>
+    </section>
+  );
+}
+
 interface EventHeroProps {
   event: EventInfo;
   signedIn: boolean;
@@ -38,9 +59,7 @@ export function EventHero({ event, signedIn }: EventHeroProps) {
         <Title order={1} id="event-heading" className={classes.heroTitle}>
           European Broker Meeting <span className={classes.heroEdition}>{event.name}</span>
         </Title>
-        <Text className={classes.lead}>
-          Two days of one-to-one meetings for computer brokers, traders, wholesalers and refurbishers.
-        </Text>
+        <Text className={classes.lead}>{LEAD}</Text>
         <dl className={classes.facts}>
           <Fact
             icon={<IconCalendarEvent size={22} />}

@@ -2,14 +2,12 @@ import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import type { Settings } from "@ebm/shared/schemas/misc";
 import { Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
-import { useUser } from "../../auth/hooks/use-session.ts";
-import { useAllSettings } from "../api/get-all-settings.ts";
-import { EventHero } from "./EventHero.tsx";
+import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
+import { useUser } from "../../../lib/session/use-session.ts";
+import { useAllSettings } from "../../../lib/settings.ts";
+import { EventHero, EventHeroPlaceholder } from "./EventHero.tsx";
 import classes from "./HomePage.module.css";
-import { HomeSponsors } from "./HomeSponsors.tsx";
 import { MobileTiles } from "./MobileTiles.tsx";
-import { TestimonialRotator } from "./TestimonialRotator.tsx";
 import { TicketPrices } from "./TicketPrices.tsx";
 
 /** Settings text may carry simple markup from the organisers' editor; show it as plain paragraphs. */
@@ -62,30 +60,46 @@ function VideoBanner({ settings }: { settings: Settings }) {
   );
 }
 
+interface HomePageProps {
+  /** The rotating testimonials, from the testimonials feature (the app composes them in). */
+  testimonials: ReactNode;
+  /** The sponsors' logos, from the sponsors feature. */
+  sponsors: ReactNode;
+}
+
 /**
  * Home: the event's facts and countdown, the video banner, the organisers' text, ticket prices,
  * rotating testimonials and the sponsors; on phones the quick-link tiles come first.
  */
-export function HomePage() {
+export function HomePage({ testimonials, sponsors }: HomePageProps) {
   const user = useUser();
-  const { data: settings, isPending, isError } = useAllSettings();
+  const { data, isError } = useAllSettings();
+  // The page is drawn in the background (interruptible) once the settings are in, the placeholder
+  // staying until then: all its sections at once are a long task on a phone.
+  const settings = useDeferredValue(data);
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, {
     getInitialValueInEffect: false,
   });
 
-  // The tiles need no settings: on phones they show at once, above the hero's placeholder.
-  const tiles = phone ? <MobileTiles user={user} /> : null;
-  const gap = phone ? "xl" : 48;
+  // The tiles need no settings: on phones they show at once, above the hero's placeholder. A
+  // visitor's tiles are shown by the stylesheet, not by a script, so the page the build prerenders
+  // (the first render of a signed-out visit) has them on phones too.
+  const tiles = user ? (
+    phone ? (
+      <MobileTiles user={user} />
+    ) : null
+  ) : (
+    <div className={classes.phoneOnly}>
+      <MobileTiles user={null} />
+    </div>
+  );
 
-  if (isPending) {
+  if (settings === undefined && !isError) {
     return (
-      <Stack gap={gap} aria-busy="true">
+      <div className={classes.page} aria-busy="true">
         {tiles}
-        <Title order={1} className={classes.srOnlyWhileLoading}>
-          European Broker Meeting
-        </Title>
-        <Skeleton radius="lg" className={classes.heroPlaceholder} />
-      </Stack>
+        <EventHeroPlaceholder />
+      </div>
     );
   }
 
@@ -104,14 +118,14 @@ export function HomePage() {
   }
 
   return (
-    <Stack gap={gap}>
+    <div className={classes.page}>
       {tiles}
       <EventHero event={settings.event} signedIn={user !== null} />
       <VideoBanner settings={settings} />
       <AboutSection settings={settings} />
       <TicketPrices prices={settings.event.prices} />
-      <TestimonialRotator />
-      <HomeSponsors />
-    </Stack>
+      {testimonials}
+      {sponsors}
+    </div>
   );
 }

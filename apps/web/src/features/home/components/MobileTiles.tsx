@@ -10,7 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
-import { authModals } from "../../auth/hooks/auth-modal-store.ts";
+import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import classes from "./MobileTiles.module.css";
 
 // Only signed-in phones show these cards: nobody else downloads the QR and meeting code.

@@ -2,21 +2,17 @@ import type { CompleteSimulatedResponse, SimulatedOutcome } from "@ebm/shared/sc
 import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
 
-/** The server's message for a refused completion (a payment no longer open), else a general one. */
-export class CompletePaymentError extends Error {}
-
 /**
  * POST /api/payments/simulated/:id/complete: ends the simulated payment with the payer's choice and
- * returns the address to send the payer to.
+ * returns the address to send the payer to. A refusal (a payment no longer open) carries the
+ * server's message.
  */
-export async function completeSimulatedPayment(id: string, outcome: SimulatedOutcome): Promise<string> {
-  const { status, data } = await apiPost<CompleteSimulatedResponse & { message?: string }>(
+async function completeSimulatedPayment(id: string, outcome: SimulatedOutcome): Promise<string> {
+  const { redirectUrl } = await apiPost<CompleteSimulatedResponse>(
     `/api/payments/simulated/${encodeURIComponent(id)}/complete`,
     { outcome },
   );
-  if (status !== 200 || !data?.redirectUrl)
-    throw new CompletePaymentError(data?.message ?? "The payment could not be completed. Please try again.");
-  return data.redirectUrl;
+  return redirectUrl;
 }
 
 export function useCompleteSimulatedPayment(id: string) {

@@ -2,7 +2,8 @@ import { formatEur } from "@ebm/shared/pricing";
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PaymentLinkError, type PaymentState, usePaymentStatus } from "../api/get-payment-status.ts";
+import { type PaymentState, usePaymentStatus } from "../api/get-payment-status.ts";
+import { isPaymentNotFound } from "../api/payment-not-found.ts";
 import { StatusAlert } from "./StatusAlert.tsx";
 
 const RESULT: Record<
@@ -43,17 +44,18 @@ export function PaymentReturnPage() {
   const [startedAt] = useState(() => Date.now());
   const status = usePaymentStatus(registration, key, startedAt);
   const state = status.data;
+  const notFound = isPaymentNotFound(status.error);
 
   return (
     <Stack gap="xl" maw={640}>
       <Title order={1}>Your payment</Title>
-      {(!registration || !key || status.error instanceof PaymentLinkError) && (
+      {(!registration || !key || notFound) && (
         <StatusAlert color="red" title="Payment not found">
           This link names no payment. Please open the link from the payment page again.{" "}
           <Link to="/register">Back to registration</Link>
         </StatusAlert>
       )}
-      {status.isError && !(status.error instanceof PaymentLinkError) && (
+      {status.isError && !notFound && (
         <StatusAlert color="red" title="The payment's state is not available right now">
           Please reload this page in a moment.
         </StatusAlert>

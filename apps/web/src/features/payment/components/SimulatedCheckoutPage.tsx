@@ -3,7 +3,8 @@ import type { SimulatedOutcome } from "@ebm/shared/schemas/payments";
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCompleteSimulatedPayment } from "../api/complete-simulated-payment.ts";
-import { PaymentNotFoundError, useSimulatedPayment } from "../api/get-simulated-payment.ts";
+import { useSimulatedPayment } from "../api/get-simulated-payment.ts";
+import { isPaymentNotFound } from "../api/payment-not-found.ts";
 import { StatusAlert } from "./StatusAlert.tsx";
 
 const CHOICES: { outcome: SimulatedOutcome; label: string; color: string; variant: string }[] = [
@@ -50,7 +51,7 @@ export function SimulatedCheckoutPage() {
       {payment.isPending && <Skeleton height={180} radius="md" aria-busy="true" />}
       {payment.isError && (
         <StatusAlert color="red" title="Payment not available">
-          {payment.error instanceof PaymentNotFoundError
+          {isPaymentNotFound(payment.error)
             ? "There is no payment at this address."
             : "The payment could not be loaded. Please try again in a moment."}{" "}
           <Link to="/register">Back to registration</Link>
@@ -90,7 +91,7 @@ export function SimulatedCheckoutPage() {
             )}
             {complete.isError && (
               <StatusAlert color="red" role="alert">
-                {complete.error.message}
+                {complete.error.message || "The payment could not be completed. Please try again."}
               </StatusAlert>
             )}
           </Stack>

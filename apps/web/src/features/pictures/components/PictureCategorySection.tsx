@@ -5,8 +5,8 @@ import { useState } from "react";
 import classes from "./PicturesPage.module.css";
 
 /** Part 2 §9: 17 pictures per category at first, 16 more per "See More". */
-export const PICTURES_FIRST = 17;
-export const PICTURES_MORE = 16;
+const PICTURES_FIRST = 17;
+const PICTURES_MORE = 16;
 
 interface CategoryProps {
   category: PictureCategory;

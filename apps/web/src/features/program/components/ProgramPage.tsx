@@ -1,40 +1,26 @@
 import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import type { ProgramDay } from "@ebm/shared/schemas/content";
-import { Alert, Skeleton, Stack, Tabs, Title } from "@mantine/core";
+import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { useRouteHandle } from "../../../lib/route-handle.ts";
 import { useProgram } from "../api/get-program.ts";
-import { ProgramEventItem } from "./ProgramEventItem.tsx";
-import classes from "./ProgramPage.module.css";
+import { EventList } from "./EventList.tsx";
 
 const FALLBACK_TITLE = "Program";
 
-function EventList({ day }: { day: ProgramDay }) {
-  return (
-    <ul className={classes.events}>
-      {day.events.map((event) => (
-        <ProgramEventItem key={`${event.metaStart}-${event.title}`} event={event} />
-      ))}
-    </ul>
-  );
-}
+/** The tabs of wide screens load on their own: phones show the stacked days and never need them. */
+const loadDayTabs = () => import("./ProgramDayTabs.tsx");
+const DayTabs = lazy(() => loadDayTabs().then((m) => ({ default: m.DayTabs })));
 
-function DayTabs({ days }: { days: ProgramDay[] }) {
-  const first = days[0];
+function ProgramSkeleton() {
   return (
-    <Tabs defaultValue={first ? String(first.dayNumber) : undefined} keepMounted={false} variant="outline">
-      <Tabs.List mb="md">
-        {days.map((day) => (
-          <Tabs.Tab key={day.dayNumber} value={String(day.dayNumber)} fw={600}>
-            {day.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {days.map((day) => (
-        <Tabs.Panel key={day.dayNumber} value={String(day.dayNumber)}>
-          <EventList day={day} />
-        </Tabs.Panel>
+    <>
+      <Skeleton height={36} width="60%" />
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} height={96} radius="md" />
       ))}
-    </Tabs>
+    </>
   );
 }
 
@@ -55,19 +41,25 @@ function StackedDays({ days }: { days: ProgramDay[] }) {
 
 /** The program of all days: tabs per day on wide screens, one stacked list on narrow ones. */
 export function ProgramPage() {
-  const { data: program, isPending, isError } = useProgram();
+  const { data, isError } = useProgram();
+  // The page's one-line introduction: drawn at once, before the program arrives.
+  const intro = <Text size="lg">{useRouteHandle()?.description}</Text>;
+  // Drawn in the background (interruptible) once the answer is in, the placeholder staying until then.
+  const program = useDeferredValue(data);
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, {
     getInitialValueInEffect: false,
   });
+  // Wide screens show tabs, whose code loads beside the program rather than after it.
+  useEffect(() => {
+    if (!narrow) void loadDayTabs();
+  }, [narrow]);
 
-  if (isPending) {
+  if (program === undefined && !isError) {
     return (
       <Stack gap="lg" aria-busy="true">
         <Title order={1}>{FALLBACK_TITLE}</Title>
-        <Skeleton height={36} width="60%" />
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height={96} radius="md" />
-        ))}
+        {intro}
+        <ProgramSkeleton />
       </Stack>
     );
   }
@@ -76,6 +68,7 @@ export function ProgramPage() {
     return (
       <Stack gap="lg">
         <Title order={1}>{FALLBACK_TITLE}</Title>
+        {intro}
         <Alert color="navy" variant="light" title="The program is not available right now">
           Please try again in a moment.
         </Alert>
@@ -86,7 +79,14 @@ export function ProgramPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{program.title}</Title>
-      {narrow ? <StackedDays days={program.days} /> : <DayTabs days={program.days} />}
+      {intro}
+      {narrow ? (
+        <StackedDays days={program.days} />
+      ) : (
+        <Suspense fallback={<ProgramSkeleton />}>
+          <DayTabs days={program.days} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ interface AttendeeDialogProps {
 const blank: Attendee = { name: "", function: "", email: "", tel: "", tbd: false };
 
 /** Save is possible for a "To be decided" attendee, or once name, function and email are filled. */
-export const canSaveAttendee = (draft: Attendee) =>
+const canSaveAttendee = (draft: Attendee) =>
   draft.tbd || [draft.name, draft.function, draft.email].every((value) => value.trim() !== "");
 
 /** The attendee form (part 1 §5): blanks are saved as "TBD" (name) and "-" (the rest). */

@@ -25,6 +25,10 @@ export function AttendeesStep({ attendees, isMember, onChange, onBack, onNext }:
   const [editing, setEditing] = useState<"new" | number | null>(null);
   const ready = hasReachableAttendee(attendees, ATTENDEE_EMAIL_MIN_CHARS);
   const canRemove = attendees.length > 1;
+  const hint =
+    attendees.length === 0
+      ? "To continue, add an attendee with an e-mail address."
+      : "To continue, give at least one attendee a valid e-mail address: the confirmation goes there.";
 
   const save = (attendee: Attendee) => {
     if (editing === "new") onChange([...attendees, attendee]);
@@ -100,6 +104,7 @@ export function AttendeesStep({ attendees, isMember, onChange, onBack, onNext }:
         onBack={onBack}
         nextLabel={ready ? (isMember ? text.paymentOverview : text.next) : text.addAttendee}
         nextDisabled={!ready}
+        hint={hint}
         onNext={onNext}
       />
       <AttendeeDialog

@@ -2,10 +2,10 @@ import { HOW_HEARD_OPTIONS } from "@ebm/shared/constants";
 import { MESSAGES } from "@ebm/shared/messages";
 import type { Country } from "@ebm/shared/schemas/misc";
 import { PROFILE_MAX_CHARS } from "@ebm/shared/schemas/register";
-import { URL_MESSAGES, websiteToStore } from "@ebm/shared/url";
 import { Alert, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { companyFieldError, continueHint, LIVE_VALIDATION_MS } from "../utils/company-rules.ts";
 import { requiredText } from "../utils/validators.ts";
 import type { CompanyValues } from "../utils/wizard-state.ts";
 import { StepActions } from "./StepActions.tsx";
@@ -19,13 +19,77 @@ interface CompanyStepProps {
   onNext: (values: CompanyValues) => void;
 }
 
-/** The server's rule: an http(s) address, a host name (sent as https://…), or "-" for none. */
-const websiteRule = (value: string) =>
-  requiredText(value) ?? (websiteToStore(value) === null ? URL_MESSAGES.website : null);
-
 const profileRule = (value: string) =>
   requiredText(value) ??
   (value.length > PROFILE_MAX_CHARS ? MESSAGES.form.maxLength(PROFILE_MAX_CHARS) : null);
+
+type Field = keyof CompanyValues;
+
+/**
+ * Each field's rule. Website, telephone and VAT number are checked by the registration's own schema
+ * (an http(s) address, a host name sent as https://…, or "-" for none; at most 60 characters for
+ * the others), so the form accepts exactly what the server accepts.
+ */
+function rulesFor(isMember: boolean): Record<Field, (value: string | null) => string | null> {
+  const text = (rule: (value: string) => string | null) => (value: string | null) => rule(value ?? "");
+  return {
+    companyName: text(requiredText),
+    streetAddress: text(requiredText),
+    city: text((value) => (isMember ? null : requiredText(value))),
+    postalCode: text((value) => (isMember ? null : requiredText(value))),
+    country: (value) => (value ? null : MESSAGES.form.required),
+    website: text((value) => companyFieldError("website", value)),
+    tel: text((value) => companyFieldError("tel", value)),
+    vat: text((value) => companyFieldError("vat", value)),
+    profile: text(profileRule),
+    heardThrough: () => null,
+  };
+}
+
+/** The fields in the order the step shows them, with their labels. */
+const fieldLabels = (isMember: boolean): [Field, string][] => [
+  ["companyName", "Company name"],
+  ["country", "Country"],
+  ["streetAddress", isMember ? "Address" : "Street address"],
+  ["postalCode", "Postal code"],
+  ["city", "City"],
+  ["website", "Website"],
+  ["tel", "Telephone"],
+  ["vat", "VAT number"],
+  ["profile", "Company profile"],
+];
+
+/** What keeps Continue disabled: the fields still empty, then those filled in wrongly. */
+function missingHint(values: CompanyValues, isMember: boolean): string | null {
+  const rules = rulesFor(isMember);
+  const empty: string[] = [];
+  const wrong: string[] = [];
+  for (const [field, label] of fieldLabels(isMember)) {
+    const value = values[field];
+    if (rules[field](value) === null) continue;
+    if (value === null || value.trim() === "") empty.push(label);
+    else wrong.push(label);
+  }
+  return continueHint(empty, wrong);
+}
+
+/**
+ * Checks a field once typing pauses, so a wrong website or number is pointed out while the user is
+ * still on it (the form clears a field's error as soon as it changes).
+ */
+function useCheckWhileTyping(value: string, check: () => void): void {
+  const checkRef = useRef(check);
+  checkRef.current = check;
+  // Untouched, the field is not checked (an empty form shows no errors); once typed in, every change is.
+  const initialValue = useRef(value);
+  const typedIn = useRef(false);
+  useEffect(() => {
+    if (!typedIn.current && value === initialValue.current) return;
+    typedIn.current = true;
+    const timer = window.setTimeout(() => checkRef.current(), LIVE_VALIDATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+}
 
 /**
  * Step 2: the company (part 1 §5). Every field is required and Continue stays disabled until they
@@ -48,18 +112,11 @@ export function CompanyStep({
     initialValues: values,
     validateInputOnBlur: true,
     validateInputOnChange: ["profile"],
-    validate: {
-      companyName: requiredText,
-      streetAddress: requiredText,
-      city: (value) => (isMember ? null : requiredText(value)),
-      postalCode: (value) => (isMember ? null : requiredText(value)),
-      country: (value) => (value ? null : MESSAGES.form.required),
-      website: websiteRule,
-      tel: requiredText,
-      vat: requiredText,
-      profile: profileRule,
-    },
+    validate: rulesFor(isMember),
   });
+  useCheckWhileTyping(form.values.website, () => form.validateField("website"));
+  useCheckWhileTyping(form.values.tel, () => form.validateField("tel"));
+  useCheckWhileTyping(form.values.vat, () => form.validateField("vat"));
 
   const countryOptions = useMemo(
     () => (countries ?? []).map((c) => ({ value: String(c.country_id), label: c.country })),
@@ -80,6 +137,7 @@ export function CompanyStep({
 
   const profileLength = form.values.profile.length;
   const valid = form.isValid();
+  const hint = valid ? null : missingHint(form.values, isMember);
 
   return (
     <form noValidate onSubmit={form.onSubmit((submitted) => onNext(submitted))} aria-label="Company profile">
@@ -139,6 +197,7 @@ export function CompanyStep({
           nextLabel="Continue"
           nextType="submit"
           nextDisabled={!valid}
+          hint={hint}
         />
       </Stack>
     </form>

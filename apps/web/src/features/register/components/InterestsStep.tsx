@@ -33,6 +33,11 @@ export function InterestsStep({ values, onBack, onNext }: InterestsStepProps) {
 
   const current = (): InterestValues => ({ categories, trading });
   const valid = categories.length >= 1 && categories.length <= MAX_INTERESTS && trading !== null;
+  const missing = [
+    categories.length === 0 ? "choose at least one product category" : null,
+    trading === null ? "choose used or new equipment" : null,
+  ].filter(Boolean);
+  const hint = missing.length > 0 ? `To continue, ${missing.join(" and ")}.` : null;
 
   return (
     <Stack gap="lg" maw={880}>
@@ -66,6 +71,7 @@ export function InterestsStep({ values, onBack, onNext }: InterestsStepProps) {
         onBack={() => onBack(current())}
         nextLabel="Continue"
         nextDisabled={!valid}
+        hint={hint}
         onNext={() => onNext(current())}
       />
     </Stack>

@@ -3,7 +3,8 @@ import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages"
 import type { LoginTbsResponse } from "@ebm/shared/schemas/register";
 import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api-client.ts";
 import { showError } from "../../../lib/notify.ts";
 import { loginTbs } from "../api/login-tbs.ts";
 import { isEmailShaped, requiredText } from "../utils/validators.ts";
@@ -18,7 +19,6 @@ interface MembershipStepProps {
 
 /** Step 1: sign in as a paid marketplace member (company prefilled) or continue as a non-member. */
 export function MembershipStep({ onMember, onNonMember }: MembershipStepProps) {
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "" },
@@ -28,20 +28,23 @@ export function MembershipStep({ onMember, onNonMember }: MembershipStepProps) {
     },
   });
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    const result = await loginTbs({ email: values.email.trim(), password: values.password });
-    setSubmitting(false);
-    if (!result.ok) {
+  const signIn = useMutation({
+    mutationFn: loginTbs,
+    onSuccess: (result) => {
+      storeLastTbsUserId(result.id);
+      onMember(result);
+    },
+    // The server's message says why (a wrong login, a company already registered).
+    onError: (error) =>
       showError({
         title: text.membershipLoginFailure.title,
-        message: result.message ?? `Status ${result.status}`,
-      });
-      return;
-    }
-    storeLastTbsUserId(result.result.id);
-    onMember(result.result);
+        message: error.message || `Status ${error instanceof ApiError ? error.status : 0}`,
+      }),
   });
+
+  const handleSubmit = form.onSubmit((values) =>
+    signIn.mutate({ email: values.email.trim(), password: values.password }),
+  );
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -68,7 +71,7 @@ export function MembershipStep({ onMember, onNonMember }: MembershipStepProps) {
               required
               {...form.getInputProps("password")}
             />
-            <Button type="submit" loading={submitting} style={{ alignSelf: "flex-start" }}>
+            <Button type="submit" loading={signIn.isPending} style={{ alignSelf: "flex-start" }}>
               Sign in and continue
             </Button>
           </Stack>

@@ -130,6 +130,7 @@ export function PaymentStep({
         onBack={onBack}
         nextLabel={isMember ? text.registerAndPay : text.registerNow}
         nextDisabled={!invoice}
+        hint="The invoice is still being prepared: the button is ready as soon as it shows."
         nextLoading={submitting}
         onNext={onSubmit}
       />

@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { requestOverlays } from "../../../lib/overlays.ts";
-import { useAllSettings } from "../../home/api/get-all-settings.ts";
+import { useAllSettings } from "../../../lib/settings.ts";
 import { RegistrationWizard } from "./RegistrationWizard.tsx";
 
 /**

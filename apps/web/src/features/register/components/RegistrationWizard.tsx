@@ -4,6 +4,7 @@ import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages"
 import type { Settings } from "@ebm/shared/schemas/misc";
 import type { LoginTbsResponse, RegisterBody } from "@ebm/shared/schemas/register";
 import { Card, Stack, Stepper, Text, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { showError } from "../../../lib/notify.ts";
 import { useCountries } from "../api/get-countries.ts";
@@ -68,7 +69,6 @@ function memberData(result: LoginTbsResponse["result"]): WizardData {
 export function RegistrationWizard({ settings }: { settings: Settings }) {
   const [step, setStep] = useState(0);
   const [data, setData] = useState<WizardData>(emptyWizardData);
-  const [submitting, setSubmitting] = useState(false);
   const [thankYou, setThankYou] = useState(false);
   const countries = useCountries();
   const tracking = useRegistrationTracking(step);
@@ -114,8 +114,27 @@ export function RegistrationWizard({ settings }: { settings: Settings }) {
     goTo(next);
   };
 
-  const register = async () => {
-    setSubmitting(true);
+  const submit = useMutation({
+    mutationFn: submitRegistration,
+    onSuccess: (response) => {
+      tracking.completed(response.isMember);
+      // Members pay at the hosted checkout; the button stays busy while the browser leaves.
+      if (response.link) window.location.assign(response.link);
+      else setThankYou(true);
+    },
+    onError: (error) => {
+      showError({
+        title: text.failure.title,
+        message: error.message || text.failure.fallback,
+        duration: SNACKBAR_MS.medium,
+      });
+      tracking.failed(error.message || text.unknownError);
+    },
+  });
+  // Busy from sending until the browser has left for the checkout (or the thank-you shows).
+  const submitting = submit.isPending || submit.isSuccess;
+
+  const register = () => {
     const body: RegisterBody = {
       companyProfile: toCompanyProfile(data),
       attendees: data.attendees,
@@ -123,25 +142,7 @@ export function RegistrationWizard({ settings }: { settings: Settings }) {
       refParams: null,
       ...(isMember && data.membershipToken ? { membershipToken: data.membershipToken } : {}),
     };
-    const result = await submitRegistration(body);
-    if (!result.ok) {
-      setSubmitting(false);
-      showError({
-        title: text.failure.title,
-        message: result.message ?? text.failure.fallback,
-        duration: SNACKBAR_MS.medium,
-      });
-      tracking.failed(result.message ?? text.unknownError);
-      return;
-    }
-    tracking.completed(result.response.isMember);
-    if (result.response.link) {
-      // Members pay at the hosted checkout; the button stays busy while the browser leaves.
-      window.location.assign(result.response.link);
-      return;
-    }
-    setSubmitting(false);
-    setThankYou(true);
+    submit.mutate(body);
   };
 
   if (thankYou) {

@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS } from "@ebm/shared/constants";
 import { useCallback, useEffect, useRef } from "react";
-import { sessionStore } from "../../../lib/session-store.ts";
-import { logEvent } from "../../analytics/api/log-event.ts";
+import { logEvent } from "../../../lib/analytics.ts";
+import { sessionStore } from "../../../lib/session/session-store.ts";
 
 /** Step index (0-based) from which leaving the wizard counts as abandoning it: after step 2. */
 const ABANDON_FROM_STEP = 2;

@@ -1,9 +1,9 @@
 /** Where the landing page's campaign parameters are kept until the registration is sent. */
-export const UTM_STORAGE_KEY = "ebm.utmParams";
+const UTM_STORAGE_KEY = "ebm.utmParams";
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
-export interface StoredUtm {
+interface StoredUtm {
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;

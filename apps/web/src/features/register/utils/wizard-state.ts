@@ -1,6 +1,6 @@
 import type { HOW_HEARD_OPTIONS, TradingType } from "@ebm/shared/constants";
 import type { Attendee, CompanyProfile } from "@ebm/shared/schemas/register";
-import { httpUrlOf } from "@ebm/shared/url";
+import { websiteToSend } from "./company-rules.ts";
 import { isEmailShaped } from "./validators.ts";
 
 export type HeardThrough = (typeof HOW_HEARD_OPTIONS)[number];
@@ -34,7 +34,7 @@ export interface WizardData {
   attendees: Attendee[];
 }
 
-export const DEFAULT_HEARD_THROUGH: HeardThrough = "Google or other search engine";
+const DEFAULT_HEARD_THROUGH: HeardThrough = "Google or other search engine";
 
 export const emptyCompany = (): CompanyValues => ({
   companyName: "",
@@ -80,7 +80,7 @@ export function toCompanyProfile(data: WizardData): CompanyProfile {
     postalCode: company.postalCode.trim(),
     country: Number(company.country),
     // A host name goes as https://…, the address the server stores ("-" and the rest as typed).
-    website: httpUrlOf(company.website) ?? company.website.trim(),
+    website: websiteToSend(company.website),
     tel: company.tel.trim(),
     vat: company.vat.trim(),
     profile: company.profile.trim(),

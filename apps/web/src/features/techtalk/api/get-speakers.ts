@@ -2,10 +2,11 @@ import type { Speaker } from "@ebm/shared/schemas/content";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiGet } from "../../../lib/api-client.ts";
+import { techtalkKeys } from "./keys.ts";
 
-export const SPEAKERS_STORAGE_KEY = "ebm.speakers";
+const SPEAKERS_STORAGE_KEY = "ebm.speakers";
 /** The cached speakers show at once; the fresh list is fetched after this delay (part 2 §9). */
-export const SPEAKERS_REFRESH_DELAY_MS = 5000;
+const SPEAKERS_REFRESH_DELAY_MS = 5000;
 
 function isSpeaker(value: unknown): value is Speaker {
   if (typeof value !== "object" || value === null) return false;
@@ -44,13 +45,8 @@ function writeCachedSpeakers(speakers: Speaker[]): void {
 }
 
 /** GET /api/techtalks/speakers: every tech talk speaker; the answer is also cached locally. */
-export async function getSpeakers(): Promise<Speaker[]> {
-  const { status, data } = await apiGet<{ speakers?: Speaker[] }>("/api/techtalks/speakers");
-  const speakers = data?.speakers;
-  if (status !== 200 || !Array.isArray(speakers)) {
-    console.warn(`Could not load the tech talk speakers (status ${status})`);
-    throw new Error("Speakers unavailable");
-  }
+async function getSpeakers(): Promise<Speaker[]> {
+  const { speakers } = await apiGet<{ speakers: Speaker[] }>("/api/techtalks/speakers");
   writeCachedSpeakers(speakers);
   return speakers;
 }
@@ -70,7 +66,7 @@ export function useSpeakers() {
   }, [refreshDue]);
 
   return useQuery({
-    queryKey: ["techtalk", "speakers"],
+    queryKey: techtalkKeys.speakers(),
     queryFn: getSpeakers,
     enabled: refreshDue,
     initialData: cached,

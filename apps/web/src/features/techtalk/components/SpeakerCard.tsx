@@ -4,7 +4,7 @@ import { IconClock } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import classes from "./TechTalkPage.module.css";
 
-export const CLAMP_CHARS = 120;
+const CLAMP_CHARS = 120;
 
 /** Cuts a long description at a word boundary near the limit. */
 function clampText(text: string): string {

@@ -2,8 +2,8 @@ import { Button, Card, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
-import { authModals } from "../hooks/auth-modal-store.ts";
-import { useUser } from "../hooks/use-session.ts";
+import { authModals } from "../lib/session/auth-modal-store.ts";
+import { useUser } from "../lib/session/use-session.ts";
 
 interface SignInRequiredProps {
   /** Page heading shown to signed-out visitors. */

@@ -1,7 +1,7 @@
 import type { Sponsor } from "@ebm/shared/schemas/content";
 import { Anchor, Group, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
-import { useSponsors } from "../../sponsors/api/get-sponsors.ts";
+import { useSponsors } from "../api/get-sponsors.ts";
 import classes from "./HomeSponsors.module.css";
 
 function Logo({ sponsor, main }: { sponsor: Sponsor; main?: boolean }) {

@@ -4,11 +4,11 @@ import { ActionIcon, Anchor, Group, Text, Title } from "@mantine/core";
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useTestimonials } from "../../testimonials/api/get-testimonials.ts";
+import { useTestimonials } from "../api/get-testimonials.ts";
 import classes from "./TestimonialRotator.module.css";
 
 /** Only the testimonials of the highest category id are shown (part 1 §4). */
-export function latestTestimonials({ cats, testimonials }: Testimonials) {
+function latestTestimonials({ cats, testimonials }: Testimonials) {
   if (cats.length === 0) return [];
   const latest = Math.max(...cats.map((cat) => cat.id));
   return testimonials.filter((testimonial) => testimonial.catId === latest);

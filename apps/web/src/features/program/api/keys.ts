@@ -1,0 +1,3 @@
+export const programKeys = {
+  all: ["program"] as const,
+};

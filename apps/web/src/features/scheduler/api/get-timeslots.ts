@@ -1,0 +1,17 @@
+import type { TimeslotsResponse } from "@ebm/shared/schemas/scheduler";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api-client.ts";
+import { schedulerKeys } from "./keys.ts";
+
+/** GET /api/scheduler/timeslots: both meeting days' slots with their state for the user, and each day's facts. */
+function getTimeslots(): Promise<TimeslotsResponse> {
+  return apiGet<TimeslotsResponse>("/api/scheduler/timeslots");
+}
+
+/**
+ * The scheduler's timeslots; refetched after every change the user makes.
+ * @example const timeslots = useSchedulerTimeslots(user.id);
+ */
+export function useSchedulerTimeslots(userId: number) {
+  return useQuery({ queryKey: schedulerKeys.timeslots(userId), queryFn: getTimeslots, staleTime: 15_000 });
+}

@@ -1,0 +1,198 @@
+import { SNACKBAR_MS } from "@ebm/shared/constants";
+import { MESSAGES } from "@ebm/shared/messages";
+import { NOTE_MAX_HEIGHT_PX, NOTE_MAX_LENGTH } from "@ebm/shared/scheduler";
+import type { Meeting, Note } from "@ebm/shared/schemas/scheduler";
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  Tooltip,
+} from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { showError, showSuccess } from "../../../lib/notify.ts";
+import { useAddNote } from "../api/add-note.ts";
+import { useDeleteNote } from "../api/delete-note.ts";
+import { useNotes } from "../api/get-notes.ts";
+import { failureReason } from "../utils/action-feedback.ts";
+import { formatNoteDate } from "../utils/scheduler-view.ts";
+import classes from "./NotesDialog.module.css";
+
+const T = MESSAGES.scheduler.notes;
+
+interface NotesDialogProps {
+  userId: number;
+  meeting: Meeting;
+  opened: boolean;
+  timeZone: string;
+  onClose: () => void;
+}
+
+function NoteItem({
+  note,
+  own,
+  timeZone,
+  deleting,
+  onDelete,
+}: {
+  note: Note;
+  own: boolean;
+  timeZone: string;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const date = formatNoteDate(note.dateCreated, timeZone);
+  return (
+    <li className={classes.note}>
+      <div className={classes.noteHead}>
+        <Text size="sm">
+          <strong>{note.name}</strong>
+          <Text span c="dimmed" size="sm">
+            {" "}
+            · {date}
+          </Text>
+        </Text>
+        {note.isPrivate && (
+          <Badge color="gray" variant="outline" size="sm">
+            Private
+          </Badge>
+        )}
+        {own && (
+          <Tooltip label="Delete note">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete your note of ${date}`}
+              loading={deleting}
+              onClick={onDelete}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </div>
+      <Text size="sm" mt={4} className={classes.text}>
+        {note.message}
+      </Text>
+    </li>
+  );
+}
+
+/** The form under the notes: a growing textarea, the private switch and Add note. */
+function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) {
+  const add = useAddNote(userId, meeting.id);
+  const [message, setMessage] = useState("");
+  const [isPrivate, setPrivate] = useState(false);
+  const empty = message.trim() === "";
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (empty || add.isPending) return;
+    add.mutateAsync({ scheduleId: meeting.id, message: message.trim(), isPrivate }).then(
+      () => {
+        showSuccess({ title: T.added, duration: SNACKBAR_MS.medium });
+        setMessage("");
+        setPrivate(false);
+      },
+      (error: unknown) =>
+        showError({ title: T.addFailure, message: failureReason(error), duration: SNACKBAR_MS.medium }),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Textarea
+          label="New note"
+          description="Shared notes are seen by everyone at this meeting's table."
+          autosize
+          minRows={2}
+          maxLength={NOTE_MAX_LENGTH}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          styles={{ input: { maxHeight: NOTE_MAX_HEIGHT_PX, overflowY: "auto" } }}
+          data-autofocus
+        />
+        <Group justify="space-between" gap="sm">
+          <Switch
+            label="Private note"
+            checked={isPrivate}
+            onChange={(event) => setPrivate(event.currentTarget.checked)}
+          />
+          <Button type="submit" disabled={empty} loading={add.isPending}>
+            Add note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The notes of a meeting (part 2 §3): who wrote each and when, private ones marked; the user may
+ * delete their own. Add takes a note that is shared with the table unless marked private.
+ */
+export function NotesDialog({ userId, meeting, opened, timeZone, onClose }: NotesDialogProps) {
+  const notes = useNotes(userId, opened ? meeting.id : null);
+  const remove = useDeleteNote(userId, meeting.id);
+
+  const deleteNote = (noteId: number) =>
+    remove.mutateAsync(noteId).then(
+      () => showSuccess({ title: T.deleted, duration: SNACKBAR_MS.medium }),
+      (error: unknown) =>
+        showError({ title: T.deleteFailure, message: failureReason(error), duration: SNACKBAR_MS.medium }),
+    );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Notes on your meeting with ${meeting.contact.name}`}
+      centered
+      size="lg"
+    >
+      <Stack gap="md">
+        {notes.isPending && (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading the notes">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Stack>
+        )}
+        {notes.isError && (
+          <Alert color="red" variant="light" title="The notes could not be loaded">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Please check your connection and try again.</Text>
+              <Button size="xs" variant="light" onClick={() => void notes.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {notes.data?.length === 0 && <Text c="dimmed">No notes yet.</Text>}
+        {notes.data && notes.data.length > 0 && (
+          <ul className={classes.list} aria-label="Notes">
+            {notes.data.map((note) => (
+              <NoteItem
+                key={note.id}
+                note={note}
+                own={note.createdBy === userId}
+                timeZone={timeZone}
+                deleting={remove.isPending && remove.variables === note.id}
+                onDelete={() => void deleteNote(note.id)}
+              />
+            ))}
+          </ul>
+        )}
+        <AddNoteForm userId={userId} meeting={meeting} />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { SNACKBAR_MS } from "@ebm/shared/constants";
+import { MESSAGES } from "@ebm/shared/messages";
+import { showError, showSuccess } from "../../../lib/notify.ts";
+import { useBlockTimeslot } from "../api/block-timeslot.ts";
+import { useUnblockTimeslot } from "../api/unblock-timeslot.ts";
+import { failureReason } from "../utils/action-feedback.ts";
+
+const S = MESSAGES.scheduler;
+
+function report(change: Promise<unknown>, success: string): void {
+  change.then(
+    () => showSuccess({ title: success }),
+    (error: unknown) =>
+      showError({ title: S.actionFailure, message: failureReason(error), duration: SNACKBAR_MS.medium }),
+  );
+}
+
+/**
+ * Block and Unblock of one timeslot, with their snackbars; the meetings and timeslots are
+ * refetched after each.
+ * @example const { block } = useSlotCommands(user.id, slot.id); block();
+ */
+export function useSlotCommands(userId: number, timeslotId: number) {
+  const blockCall = useBlockTimeslot(userId);
+  const unblockCall = useUnblockTimeslot(userId);
+  return {
+    block: () => report(blockCall.mutateAsync(timeslotId), S.blocked),
+    unblock: () => report(unblockCall.mutateAsync(timeslotId), S.unblocked),
+    blocking: blockCall.isPending,
+    unblocking: unblockCall.isPending,
+  };
+}

@@ -1,0 +1,3 @@
+export const sponsorKeys = {
+  all: ["sponsors"] as const,
+};

@@ -1,0 +1,3 @@
+export const testimonialKeys = {
+  all: ["testimonials"] as const,
+};
