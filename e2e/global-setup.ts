@@ -1,5 +1,5 @@
 import type { FullConfig } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD } from "./tests/fixtures.ts";
+import { ACCOUNTS, DEMO_PASSWORD } from "./tests/accounts.ts";
 
 /**
  * The demo edition ships with registration closed. The browser tests open it once, as the

@@ -9,8 +9,8 @@ import {
   ownCompany,
   signInOnce,
 } from "./company-helpers.ts";
-import { ACCOUNTS, expect, expectNoA11yViolations, test } from "./fixtures.ts";
-import { readOutbox } from "./outbox.ts";
+import { readOutbox } from "./dev-tools.ts";
+import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 
 const outbox = (page: Page) => readOutbox(page.request);
 
@@ -95,10 +95,11 @@ test.describe("company contacts", () => {
     await expect(placeholders.getByRole("link", { name: /^Chat/ })).toHaveCount(0);
   });
 
-  test("the message button sends a mail to the contact", async ({ page }) => {
-    const user = await signInOnce(page, ACCOUNTS.anna.email);
-    const { company, contacts } = await companyWithContacts(page, user.token);
-    const to = contacts[1] as ApiContact;
+  test("the message button sends a mail to the contact", async ({ page, freshAttendee, freshCompany }) => {
+    // One new company writes to a contact of another.
+    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    const { company } = freshCompany;
+    const to = freshCompany.contacts[1];
     await page.goto(`/attendeeDetails/${company.id}`);
     await contactCard(page, to)
       .getByRole("button", { name: `Send ${to.name} a message` })
@@ -118,8 +119,11 @@ test.describe("company contacts", () => {
     await expect(dialog).toBeHidden();
     const mail = (await outbox(page)).find((m) => m.subject.includes(subject));
     expect(mail, "the mail in the outbox").toBeDefined();
+    expect(mail?.to).toBe(to.email);
     expect(mail?.text).toContain("Do you have Dell Latitude 7420 in stock?");
-    expect(mail?.text).toContain(ACCOUNTS.anna.name);
+    expect(mail?.text).toContain(
+      `${freshAttendee.name} (${freshAttendee.company.name}) <${freshAttendee.email}>`,
+    );
   });
 
   test("a picture click opens the large picture, or says none is available", async ({ page }) => {

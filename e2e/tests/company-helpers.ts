@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, USER_STORAGE_KEY } from "./fixtures.ts";
+import { DEMO_PASSWORD, expect, SESSION_STARTED_STORAGE_KEY, USER_STORAGE_KEY } from "./fixtures.ts";
 
 /** A company as the directory lists it (POST /api/misc/attendees). */
 export interface DirectoryCompany {
@@ -100,9 +100,13 @@ export async function signInOnce(page: Page, email: string): Promise<SessionUser
     user = (await response.json()) as SessionUser;
     sessions.set(email, user);
   }
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    USER_STORAGE_KEY,
-    JSON.stringify(user),
-  ] as const);
+  // The session counts as begun, so the pending-meetings redirect of a first visit stays away.
+  await page.addInitScript(
+    ([key, value, startedKey]) => {
+      window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem(startedKey, "1");
+    },
+    [USER_STORAGE_KEY, JSON.stringify(user), SESSION_STARTED_STORAGE_KEY] as const,
+  );
   return user;
 }

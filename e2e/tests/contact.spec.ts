@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
+import { readOutbox } from "./dev-tools.ts";
 import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
-import { readOutbox } from "./outbox.ts";
 
 const FAILURE =
   "Message delivery failed. Please try again. If the problem persists please contact the organisers";
 
 const outbox = (page: Page) => readOutbox(page.request);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const organisersForm = (page: Page) => page.getByRole("region", { name: "Send the organisers a message" });
 
@@ -92,16 +94,20 @@ test.describe("contact page", () => {
     expect(mail?.text).toContain("Hello, we would like to exhibit in 2026.");
   });
 
-  test("a signed-in user writes as themselves, with their signature", async ({ page }) => {
-    await signInDirectly(page, ACCOUNTS.anna.email);
+  test("a signed-in user writes as themselves, with their signature", async ({ page, freshAttendee }) => {
+    const { name, email, company } = freshAttendee;
+    await signInDirectly(page, email, freshAttendee.password);
     await page.goto("/contact");
     const form = organisersForm(page);
-    await expect(form.getByText(`Sending as ${ACCOUNTS.anna.name} <${ACCOUNTS.anna.email}>`)).toBeVisible();
+    await expect(form.getByText(`Sending as ${name} <${email}>`)).toBeVisible();
     await expect(form.getByRole("textbox", { name: "Full name" })).toHaveCount(0);
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveCount(0);
     await expect(form.getByRole("checkbox", { name: "I'm not a robot" })).toHaveCount(0);
     const message = form.getByRole("textbox", { name: "Message" });
-    await expect(message).toHaveValue(/Anna Schmidt\n.*\nDemo Trading B\.V\.$/);
+    // The signature: name, function, company.
+    await expect(message).toHaveValue(
+      new RegExp(`${escapeRegExp(name)}\n.*\n${escapeRegExp(company.name)}$`),
+    );
 
     await form.getByRole("textbox", { name: "Subject" }).fill("Table for our team");
     await message.press("Control+Home");
@@ -110,12 +116,12 @@ test.describe("contact page", () => {
     await expect(page.getByText("Message sent.")).toBeVisible();
     const mail = (await outbox(page)).find((m) => m.subject.includes("Table for our team"));
     expect(mail?.to).toBe("events@ebm.example");
-    expect(mail?.text).toContain(`Anna Schmidt (Demo Trading B.V.) <${ACCOUNTS.anna.email}>`);
+    expect(mail?.text).toContain(`${name} (${company.name}) <${email}>`);
     expect(mail?.text).toContain("Could we have a table near the entrance?");
   });
 
-  test("a team member's button opens a message addressed to them", async ({ page }) => {
-    await signInDirectly(page, ACCOUNTS.lars.email);
+  test("a team member's button opens a message addressed to them", async ({ page, freshAttendee }) => {
+    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send Ruud Verhoeven a message" }).click();
     const dialog = page.getByRole("dialog", { name: "Send Ruud Verhoeven a message" });

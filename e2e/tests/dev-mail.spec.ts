@@ -1,9 +1,9 @@
 import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 
-test("the organiser reads the mail outbox at /dev/mail, with its links", async ({ page }) => {
-  // A reset request for Anna puts a mail with a reset link into the outbox.
+test("the organiser reads the mail outbox at /dev/mail, with its links", async ({ page, freshAttendee }) => {
+  // A reset request puts a mail with a reset link into the outbox.
   const requested = await page.request.post("/api/companies/requestPassword", {
-    data: { email: ACCOUNTS.anna.email },
+    data: { email: freshAttendee.email },
   });
   expect(requested.status()).toBe(200);
 
@@ -12,7 +12,7 @@ test("the organiser reads the mail outbox at /dev/mail, with its links", async (
   await expect(page.getByRole("heading", { level: 1, name: "Mail outbox" })).toBeVisible();
   const mail = page
     .getByRole("article")
-    .filter({ hasText: `To ${ACCOUNTS.anna.email}` })
+    .filter({ hasText: `To ${freshAttendee.email}` })
     .first();
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();

@@ -10,6 +10,7 @@ export interface Attendee {
   status: number;
   categories: number[];
   tradingType: "used" | "new" | null;
+  industry: string | null;
 }
 
 export interface SearchBody {
@@ -57,11 +58,63 @@ export function shownNames(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the page shows the answer the API gives for the same search: count and first rows. */
-export async function expectResultsLike(page: Page, expected: Attendee[]): Promise<void> {
-  await expect(resultCount(page)).toHaveText(countText(expected.length));
-  const names = expected.slice(0, PAGE_SIZE).map((entry) => entry.name);
-  await expect.poll(() => shownNames(page)).toEqual(names);
+/** The body the page sends for a search, with every filter named: what its answers are filed under. */
+const searchKey = (body: SearchBody) =>
+  JSON.stringify({
+    search: body.search ?? null,
+    pref: body.pref ?? null,
+    tradingType: body.tradingType ?? null,
+  });
+
+/** The directory answers one page received, by search. */
+export interface DirectoryAnswers {
+  /** The newest answer the page got for this search, if it asked for it. */
+  latest(body: SearchBody): Attendee[] | undefined;
+  /** Waits for the page's answer to this search. */
+  of(body: SearchBody): Promise<Attendee[]>;
+}
+
+/**
+ * Files every directory answer the page receives under its search. The page shows its own
+ * answer: other tests may add attending companies meanwhile, so an answer fetched apart from the
+ * page can already differ from it.
+ * @example const answers = followAnswers(page); await page.goto("/attendees"); const all = await answers.of({});
+ */
+export function followAnswers(page: Page): DirectoryAnswers {
+  const answers = new Map<string, Attendee[]>();
+  page.on("response", async (response) => {
+    const request = response.request();
+    if (request.method() !== "POST" || !response.url().endsWith("/api/misc/attendees") || !response.ok())
+      return;
+    const key = searchKey(request.postDataJSON() as SearchBody);
+    // A body the page left behind (a reload while it loaded) is not one it shows.
+    const body = (await response.json().catch(() => undefined)) as { payload: Attendee[] } | undefined;
+    if (body) answers.set(key, body.payload);
+  });
+  return {
+    latest: (body) => answers.get(searchKey(body)),
+    async of(body) {
+      await expect
+        .poll(() => answers.has(searchKey(body)), { message: `the page's answer to ${searchKey(body)}` })
+        .toBe(true);
+      return answers.get(searchKey(body)) ?? [];
+    },
+  };
+}
+
+/** Waits until the page shows its newest answer to the search: count and first rows. */
+export async function expectResultsLike(
+  page: Page,
+  answers: DirectoryAnswers,
+  body: SearchBody,
+): Promise<void> {
+  await expect(async () => {
+    const expected = answers.latest(body);
+    expect(expected, `the page's answer to ${searchKey(body)}`).toBeDefined();
+    const shown = expected ?? [];
+    await expect(resultCount(page)).toHaveText(countText(shown.length), { timeout: 1_000 });
+    expect(await shownNames(page)).toEqual(shown.slice(0, PAGE_SIZE).map((entry) => entry.name));
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Submits the search form with the given values (unset selects stay as they are). */

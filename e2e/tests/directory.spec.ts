@@ -4,6 +4,7 @@ import {
   countText,
   distinctiveWord,
   expectResultsLike,
+  followAnswers,
   PAGE_SIZE,
   resultCount,
   rowOf,
@@ -19,12 +20,13 @@ const TIMESLOT_KEY = "ebm.timeslotRequest";
 
 test.describe("attendee directory: search", () => {
   test("lists every attending company on the first visit, fifty at a time", async ({ page }) => {
-    const all = await searchApi(page.request, {});
-    expect(all.length, "the demo data has about 1,000 companies").toBeGreaterThan(2 * PAGE_SIZE);
+    const answers = followAnswers(page);
     await page.goto("/attendees");
     await expect(page).toHaveTitle(`Attendees | ${SITE_NAME}`);
     await expect(page.getByRole("heading", { level: 1, name: "Attendees" })).toBeVisible();
-    await expectResultsLike(page, all);
+    const all = await answers.of({});
+    expect(all.length, "the demo data has about 1,000 companies").toBeGreaterThan(2 * PAGE_SIZE);
+    await expectResultsLike(page, answers, {});
     await expect(page.getByText(`Showing ${PAGE_SIZE} of ${countText(all.length)}`)).toBeVisible();
 
     await page.getByRole("button", { name: `Show ${PAGE_SIZE} more` }).click();
@@ -39,48 +41,55 @@ test.describe("attendee directory: search", () => {
   });
 
   test("searches by part of a name, trimmed, and keeps the search in the address", async ({ page }) => {
-    const all = await searchApi(page.request, {});
+    const answers = followAnswers(page);
+    await page.goto("/attendees");
+    const all = await answers.of({});
+    await expectResultsLike(page, answers, {});
     const target = all[Math.floor(all.length / 3)];
     if (!target) throw new Error("no company to search for");
     const part = distinctiveWord(target.name).slice(0, 5).toLowerCase();
-    const expected = await searchApi(page.request, { search: part });
-    expect(expected.map((entry) => entry.id)).toContain(target.id);
-    expect(expected.length).toBeLessThan(all.length);
 
-    await page.goto("/attendees");
-    await expect(resultCount(page)).toHaveText(countText(all.length));
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/misc/attendees"));
     await searchFor(page, { text: `   ${part}  ` });
     expect((await sent).postDataJSON()).toEqual({ search: part, pref: null, tradingType: null });
     await expect(page).toHaveURL(new RegExp(`/attendees\\?search=${part}$`));
-    await expectResultsLike(page, expected);
+    const found = await answers.of({ search: part });
+    expect(found.map((entry) => entry.id)).toContain(target.id);
+    expect(found.length).toBeLessThan(all.length);
+    for (const entry of found) {
+      const text = `${entry.name} ${entry.description} ${entry.industry ?? ""} ${entry.country}`;
+      expect(text.toLowerCase()).toContain(part);
+    }
+    await expectResultsLike(page, answers, { search: part });
     await expect(rowOf(page, target)).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(part);
-    await expectResultsLike(page, expected);
+    await expectResultsLike(page, answers, { search: part });
 
     await page.goBack();
     await expect(page).toHaveURL(/\/attendees$/);
-    await expectResultsLike(page, all);
+    await expectResultsLike(page, answers, {});
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
   });
 
   test("filters by main interest and by trading type", async ({ page }) => {
-    const byInterest = await searchApi(page.request, { pref: 3 });
-    expect(byInterest.length).toBeGreaterThan(0);
-    for (const entry of byInterest) expect(entry.categories).toContain(3);
+    const answers = followAnswers(page);
     await page.goto("/attendees");
     await expect(resultCount(page)).toHaveText(/\d companies/);
     await searchFor(page, { interest: "Server/Storage" });
     await expect(page).toHaveURL(/\?pref=3$/);
-    await expectResultsLike(page, byInterest);
+    const byInterest = await answers.of({ pref: 3 });
+    expect(byInterest.length).toBeGreaterThan(0);
+    for (const entry of byInterest) expect(entry.categories).toContain(3);
+    await expectResultsLike(page, answers, { pref: 3 });
 
-    const byTrading = await searchApi(page.request, { tradingType: "new" });
-    for (const entry of byTrading) expect(entry.tradingType).toBe("new");
     await searchFor(page, { interest: "Any", trading: "New equipment" });
     await expect(page).toHaveURL(/\?trading=new$/);
-    await expectResultsLike(page, byTrading);
+    const byTrading = await answers.of({ tradingType: "new" });
+    expect(byTrading.length).toBeGreaterThan(0);
+    for (const entry of byTrading) expect(entry.tradingType).toBe("new");
+    await expectResultsLike(page, answers, { tradingType: "new" });
   });
 
   test("combines text, interest and trading type, and comes back after a reload", async ({ page }) => {
@@ -88,21 +97,26 @@ test.describe("attendee directory: search", () => {
     const sample = usedPc[0];
     if (!sample) throw new Error("no used-equipment PC trader in the demo data");
     const word = sample.country;
-    const expected = await searchApi(page.request, { search: word, pref: 1, tradingType: "used" });
-    expect(expected.length).toBeGreaterThan(0);
-    expect(expected.length).toBeLessThanOrEqual(usedPc.length);
+    const combined = { search: word, pref: 1, tradingType: "used" } as const;
+    const answers = followAnswers(page);
 
     await page.goto("/attendees");
     await expect(resultCount(page)).toHaveText(/\d companies/);
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/misc/attendees"));
     await searchFor(page, { text: word, interest: "PC/Laptops", trading: "Used equipment" });
-    expect((await sent).postDataJSON()).toEqual({ search: word, pref: 1, tradingType: "used" });
-    await expectResultsLike(page, expected);
+    expect((await sent).postDataJSON()).toEqual(combined);
+    const expected = await answers.of(combined);
+    expect(expected.map((entry) => entry.id)).toContain(sample.id);
+    for (const entry of expected) {
+      expect(entry.tradingType).toBe("used");
+      expect(entry.categories).toContain(1);
+    }
+    await expectResultsLike(page, answers, combined);
 
     await page.reload();
     await expect(page.getByRole("combobox", { name: "Main interest" })).toHaveValue("1");
     await expect(page.getByRole("combobox", { name: "Trading type" })).toHaveValue("used");
-    await expectResultsLike(page, expected);
+    await expectResultsLike(page, answers, combined);
   });
 
   test("says so when nothing matches", async ({ page }) => {

@@ -1,10 +1,11 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithForm, test } from "./fixtures.ts";
-import { readOutbox } from "./outbox.ts";
+import { readOutbox } from "./dev-tools.ts";
+import { expect, signInWithForm, test } from "./fixtures.ts";
 
 const NEW_PASSWORD = "Harbour-Lantern-Copper-91";
+const CHANGED_PASSWORD = "Copper-Quay-Lantern-73";
 
-test("resets a forgotten password with the mailed link", async ({ page }) => {
-  const { email } = ACCOUNTS.lars;
+test("resets a forgotten password with the mailed link", async ({ page, freshAttendee }) => {
+  const { email, name } = freshAttendee;
 
   // 1. Request the reset from the sign-in modal.
   await page.goto("/");
@@ -56,19 +57,22 @@ test("resets a forgotten password with the mailed link", async ({ page }) => {
   const signInDialog = page.getByRole("dialog", { name: "Sign in" });
   await expect(signInDialog).toBeVisible();
   await signInWithForm(page, email, NEW_PASSWORD);
-  await expect(page.getByRole("button", { name: `Account menu for ${ACCOUNTS.lars.name}` })).toBeVisible();
+  const accountMenu = page.getByRole("button", { name: `Account menu for ${name}` });
+  await expect(accountMenu).toBeVisible();
 
-  // 5. Change it back while signed in, so the demo account keeps its documented password.
-  await page.getByRole("button", { name: `Account menu for ${ACCOUNTS.lars.name}` }).click();
+  // 5. Change it once more while signed in.
+  await accountMenu.click();
   await page.getByRole("menuitem", { name: "Change Password" }).click();
   const ownDialog = page.getByRole("dialog", { name: "Change password" });
-  await ownDialog.getByRole("textbox", { name: "New password" }).fill(DEMO_PASSWORD);
+  await ownDialog.getByRole("textbox", { name: "New password" }).fill(CHANGED_PASSWORD);
   await expect(ownDialog.getByRole("button", { name: "Save new password" })).toBeEnabled();
   await ownDialog.getByRole("button", { name: "Save new password" }).click();
   await expect(
     page.getByRole("alert").getByText("Password succesfully updated", { exact: true }),
   ).toBeVisible();
   await expect(ownDialog).toBeHidden();
+  const signIn = await page.request.post("/api/auth/login", { data: { email, password: CHANGED_PASSWORD } });
+  expect(signIn.status(), "sign-in with the changed password").toBe(200);
 });
 
 test("an invalid reset link says so", async ({ page }) => {

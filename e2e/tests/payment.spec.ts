@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signInWithForm, test } from "./fixtures.ts";
-import { readOutbox } from "./outbox.ts";
+import { readOutbox } from "./dev-tools.ts";
+import { expect, expectNoA11yViolations, type FreshAccount, signInWithForm, test } from "./fixtures.ts";
 
 const NEW_PASSWORD = "Harbour-Lantern-Quartz-47";
 
@@ -9,15 +9,14 @@ const eur = (cents: number) =>
   `EUR ${Math.floor(cents / 100).toLocaleString("en-GB")}.${String(cents % 100).padStart(2, "0")}`;
 
 /**
- * Registers the second marketplace member's company with one new attendee through the API, the way the
- * wizard's last step does, and returns the checkout link and the amount the server computed.
- * @example const { link, totalCents, attendee } = await registerMember(page);
+ * Registers the member's company with one new attendee through the API, the way the wizard's last
+ * step does, and returns the checkout link and the amount the server computed.
+ * @example const { link, totalCents, attendee } = await registerMember(page, freshMember);
  */
-async function registerMember(page: Page) {
-  // Registration was opened by the global setup. The second demo member pays here; the first one
-  // walks the wizard in register.spec.ts.
+async function registerMember(page: Page, account: FreshAccount) {
+  // Registration was opened by the global setup.
   const member = await page.request.post("/api/register/loginTBSToGrabInfo", {
-    data: { email: ACCOUNTS.marketplace2.email, password: DEMO_PASSWORD },
+    data: { email: account.email, password: account.password },
   });
   expect(member.status(), "marketplace sign-in").toBe(200);
   const { result } = (await member.json()) as {
@@ -59,8 +58,9 @@ async function registerMember(page: Page) {
 
 test("a member pays at the test checkout, and the attendee sets a password and signs in", async ({
   page,
+  freshMember,
 }) => {
-  const { link, totalCents, attendee } = await registerMember(page);
+  const { link, totalCents, attendee } = await registerMember(page, freshMember);
   const checkout = new URL(link);
 
   // 1. The simulated checkout shows the server's amount and says it is a test page.

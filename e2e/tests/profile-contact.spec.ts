@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 
 /**
- * The own contact on /profile: details, password, profile picture. Changes are made as Lars Becker
- * and undone through the API at the end of each test.
+ * The own contact on /profile: details, password, profile picture. The demo accounts are only read
+ * here; changes are made to accounts made for the test.
  */
 
 interface Contact {
@@ -86,36 +86,29 @@ async function openMenuItem(page: Page, item: string) {
 }
 
 test.describe("own profile: contact", () => {
-  test("updates the own contact; the name shows in the header at once", async ({ page }) => {
-    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
-    const before = await ownContact(page.request, lars.token, lars.companyId);
+  test("updates the own contact; the name shows in the header at once", async ({ page, freshAttendee }) => {
+    const user = await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    const before = await ownContact(page.request, user.token, user.companyId);
     const card = ownCard(page);
-    try {
-      await openProfile(page);
-      // The e-mail is shown, not editable.
-      await expect(card.getByText(ACCOUNTS.lars.email, { exact: true })).toBeVisible();
-      await expect(card.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
-      await expect(card.getByRole("textbox", { name: "Telephone" })).toHaveValue(before.tel);
-      await expect(card.getByRole("textbox", { name: "Function" })).toHaveValue(before.function);
+    await openProfile(page);
+    // The e-mail is shown, not editable.
+    await expect(card.getByText(freshAttendee.email, { exact: true })).toBeVisible();
+    await expect(card.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
+    await expect(card.getByRole("textbox", { name: "Telephone" })).toHaveValue(before.tel);
+    await expect(card.getByRole("textbox", { name: "Function" })).toHaveValue(before.function);
 
-      await card.getByRole("textbox", { name: "Name" }).fill("Lars Becker-Jansen");
-      await card.getByRole("textbox", { name: "Telephone" }).fill("+31 6 5550 9999");
-      await card.getByRole("textbox", { name: "Function" }).fill("Head of Purchasing");
-      await card.getByRole("button", { name: "Update", exact: true }).click();
-      await expect(snackbar(page, "Contact succesfully updated")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Account menu for Lars Becker-Jansen" })).toBeVisible();
-      await expect(card.getByRole("heading", { name: "Lars Becker-Jansen" })).toBeVisible();
+    const renamed = `${freshAttendee.name}-Berg`;
+    await card.getByRole("textbox", { name: "Name" }).fill(renamed);
+    await card.getByRole("textbox", { name: "Telephone" }).fill("+31 6 5550 9999");
+    await card.getByRole("textbox", { name: "Function" }).fill("Head of Purchasing");
+    await card.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(snackbar(page, "Contact succesfully updated")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Account menu for ${renamed}` })).toBeVisible();
+    await expect(card.getByRole("heading", { name: renamed })).toBeVisible();
 
-      await page.reload();
-      await expect(card.getByRole("textbox", { name: "Telephone" })).toHaveValue("+31 6 5550 9999");
-      await expect(card.getByRole("textbox", { name: "Function" })).toHaveValue("Head of Purchasing");
-    } finally {
-      const response = await page.request.post("/api/companies/updateContact", {
-        headers: bearer(lars.token),
-        data: { id: before.id, name: before.name, tel: before.tel, function: before.function },
-      });
-      expect(response.status()).toBe(200);
-    }
+    await page.reload();
+    await expect(card.getByRole("textbox", { name: "Telephone" })).toHaveValue("+31 6 5550 9999");
+    await expect(card.getByRole("textbox", { name: "Function" })).toHaveValue("Head of Purchasing");
   });
 
   test("an empty name is refused before anything is sent", async ({ page }) => {
@@ -141,83 +134,119 @@ test.describe("own profile: contact", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("uploads a picture shrunk to 400 × 400 at most, shows it large, and removes it", async ({ page }) => {
-    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+  test("uploads a picture shrunk to 400 × 400 at most, shows it large, and removes it", async ({
+    page,
+    freshAttendee,
+  }) => {
+    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
     await recordUploads(page);
-    try {
-      await openProfile(page);
-      const card = ownCard(page);
-      // No picture yet: nothing to remove, and the large view says so.
-      await card.getByRole("button", { name: "More" }).click();
-      await expect(page.getByRole("menuitem", { name: "Update Profile Picture" })).toBeVisible();
-      await expect(page.getByRole("menuitem", { name: "Remove Profile Picture" })).toHaveCount(0);
-      await page.keyboard.press("Escape");
+    await openProfile(page);
+    const card = ownCard(page);
+    // No picture yet: nothing to remove, and the large view says so.
+    await card.getByRole("button", { name: "More" }).click();
+    await expect(page.getByRole("menuitem", { name: "Update Profile Picture" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Remove Profile Picture" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
 
-      await openMenuItem(page, "Update Profile Picture");
-      const dialog = page.getByRole("dialog", { name: "Update profile picture" });
-      await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
-      await expectNoA11yViolations(page);
-      const png = await drawPicture(page, 800, 600, "image/png");
-      await dialog
-        .locator('input[type="file"]')
-        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
-      await expect(dialog.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
-      await expectNoA11yViolations(page);
+    await openMenuItem(page, "Update Profile Picture");
+    const dialog = page.getByRole("dialog", { name: "Update profile picture" });
+    await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
+    await expectNoA11yViolations(page);
+    const png = await drawPicture(page, 800, 600, "image/png");
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expect(dialog.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
+    await expectNoA11yViolations(page);
 
-      const uploaded = page.waitForResponse("**/api/companies/uploadPicture");
-      const reloaded = page.waitForEvent("framenavigated");
-      await dialog.getByRole("button", { name: "Upload" }).click();
-      expect((await uploaded).status()).toBe(200);
-      await reloaded;
-      // What left the browser: a JPEG shrunk from 800 × 600 to fit 400 × 400.
-      expect(await sentPictures(page)).toEqual([{ type: "image/jpeg", width: 400, height: 300 }]);
+    const uploaded = page.waitForResponse("**/api/companies/uploadPicture");
+    const reloaded = page.waitForEvent("framenavigated");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    expect((await uploaded).status()).toBe(200);
+    await reloaded;
+    // What left the browser: a JPEG shrunk from 800 × 600 to fit 400 × 400.
+    expect(await sentPictures(page)).toEqual([{ type: "image/jpeg", width: 400, height: 300 }]);
 
-      // After the reload the picture is there: small on the card, large in the modal.
-      await expect(card.getByRole("textbox", { name: "Name" })).toBeVisible();
-      await expect(card.locator("img")).toHaveAttribute("src", /.+/);
-      await card.getByRole("button", { name: "Show your picture" }).click();
-      const large = page.getByRole("dialog").getByRole("img", { name: /Picture of Lars Becker/ });
-      await expect(large).toBeVisible();
-      const size = await large.evaluate(async (img: HTMLImageElement) => {
-        await img.decode();
-        return { width: img.naturalWidth, height: img.naturalHeight };
-      });
-      expect(size.width).toBeLessThanOrEqual(400);
-      expect(size.height).toBeLessThanOrEqual(400);
-      expect(size.width / size.height).toBeCloseTo(4 / 3, 1);
-      await expectNoA11yViolations(page);
-      await page.keyboard.press("Escape");
+    // After the reload the picture is there: small on the card, large in the modal.
+    await expect(card.getByRole("textbox", { name: "Name" })).toBeVisible();
+    await expect(card.locator("img")).toHaveAttribute("src", /.+/);
+    await card.getByRole("button", { name: "Show your picture" }).click();
+    const large = page.getByRole("dialog").getByRole("img", { name: `Picture of ${freshAttendee.name}` });
+    await expect(large).toBeVisible();
+    const size = await large.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    expect(size.width).toBeLessThanOrEqual(400);
+    expect(size.height).toBeLessThanOrEqual(400);
+    expect(size.width / size.height).toBeCloseTo(4 / 3, 1);
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
 
-      await openMenuItem(page, "Remove Profile Picture");
-      const confirm = page.getByRole("dialog", { name: "Remove profile picture" });
-      await expect(confirm.getByText("Are you sure you want to delete this picture?")).toBeVisible();
-      await expectNoA11yViolations(page);
-      const removedReload = page.waitForEvent("framenavigated");
-      await confirm.getByRole("button", { name: "Yes, Delete" }).click();
-      await removedReload;
+    await openMenuItem(page, "Remove Profile Picture");
+    const confirm = page.getByRole("dialog", { name: "Remove profile picture" });
+    await expect(confirm.getByText("Are you sure you want to delete this picture?")).toBeVisible();
+    await expectNoA11yViolations(page);
+    const removedReload = page.waitForEvent("framenavigated");
+    await confirm.getByRole("button", { name: "Yes, Delete" }).click();
+    await removedReload;
 
-      await expect(card.getByRole("textbox", { name: "Name" })).toBeVisible();
-      await expect(card.locator("img")).toHaveCount(0);
-      await card.getByRole("button", { name: "Show your picture" }).click();
-      await expect(page.getByRole("dialog").getByText("No picture available")).toBeVisible();
-    } finally {
-      await page.request.post("/api/companies/removePicture", { headers: bearer(lars.token), data: {} });
-    }
+    await expect(card.getByRole("textbox", { name: "Name" })).toBeVisible();
+    await expect(card.locator("img")).toHaveCount(0);
+    await card.getByRole("button", { name: "Show your picture" }).click();
+    await expect(page.getByRole("dialog").getByText("No picture available")).toBeVisible();
   });
 
-  test("a file that is no picture is refused", async ({ page }) => {
+  test("a file that is no picture is refused as soon as it is chosen, before any upload", async ({
+    page,
+  }) => {
     const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/companies/uploadPicture")) uploads.push(request.url());
+    });
     await openProfile(page);
     await openMenuItem(page, "Update Profile Picture");
     const dialog = page.getByRole("dialog", { name: "Update profile picture" });
-    await dialog.locator('input[type="file"]').setInputFiles({
+    const chooser = dialog.locator('input[type="file"]');
+    const upload = dialog.getByRole("button", { name: "Upload" });
+
+    // Not a picture by its type.
+    await chooser.setInputFiles({
+      name: "report.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4 a report"),
+    });
+    await expect(dialog.getByRole("alert")).toHaveText(
+      '"report.pdf" is not a picture. Please choose a JPG or PNG image.',
+    );
+    await expect(upload).toBeDisabled();
+    await expect(dialog.getByRole("img", { name: "Preview of the chosen picture" })).toHaveCount(0);
+
+    // Named and typed as a PNG, but no image inside.
+    await chooser.setInputFiles({
       name: "notes.png",
       mimeType: "image/png",
       buffer: Buffer.from("These are notes, not a picture."),
     });
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    await expect(snackbar(page, "Profile Picture could not be uploaded")).toBeVisible();
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      '"notes.png" could not be read as a picture. Please choose a JPG or PNG image.',
+    );
+    await expect(upload).toBeDisabled();
+    await expectNoA11yViolations(page);
+
+    // A real picture clears the message and can be sent.
+    await chooser.setInputFiles({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: await drawPicture(page, 40, 30, "image/png"),
+    });
+    await expect(dialog.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await expect(upload).toBeEnabled();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect(uploads).toEqual([]);
 
     // The server refuses it as well, whatever the browser sends.
     const response = await page.request.post("/api/companies/uploadPicture", {
@@ -233,24 +262,20 @@ test.describe("own profile: contact", () => {
 test.describe("own profile contact at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("the card, its menu and the modals fit and pass axe", async ({ page }) => {
-    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
+  test("the card, its menu and the modals fit and pass axe", async ({ page, freshAttendee }) => {
+    const user = await signInDirectly(page, freshAttendee.email, freshAttendee.password);
     await page.goto("/");
     const jpeg = await drawPicture(page, 300, 300, "image/jpeg");
     const uploaded = await page.request.post("/api/companies/uploadPicture", {
-      headers: bearer(lars.token),
+      headers: bearer(user.token),
       multipart: { picture: { name: "me.jpg", mimeType: "image/jpeg", buffer: jpeg } },
     });
     expect(uploaded.status()).toBe(200);
-    try {
-      await checkMobileProfile(page);
-    } finally {
-      await page.request.post("/api/companies/removePicture", { headers: bearer(lars.token), data: {} });
-    }
+    await checkMobileProfile(page, freshAttendee.name);
   });
 });
 
-async function checkMobileProfile(page: Page) {
+async function checkMobileProfile(page: Page, name: string) {
   await openProfile(page);
   await ownCard(page).scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -265,8 +290,8 @@ async function checkMobileProfile(page: Page) {
   await expect(upload).toBeHidden();
 
   await ownCard(page).getByRole("button", { name: "Show your picture" }).click();
-  const large = page.getByRole("dialog", { name: ACCOUNTS.lars.name });
-  await expect(large.getByRole("img", { name: /Picture of Lars Becker/ })).toBeVisible();
+  const large = page.getByRole("dialog", { name });
+  await expect(large.getByRole("img", { name: `Picture of ${name}` })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(large).toBeHidden();

@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 
 /**
- * The own profile's company form. Edits are saved as Lars Becker (Anna's colleague) and undone
- * through the API at the end of the test, so other specs reading Demo Trading B.V. see it as seeded.
+ * The own profile's company form. The demo company is only read here; edits are saved on a company
+ * made for the test.
  */
 
 const COMPANY_NAME = "Demo Trading B.V.";
@@ -38,30 +38,12 @@ async function readCompany(request: APIRequestContext, token: string, id: number
   return ((await response.json()) as { result: { company: Company } }).result.company;
 }
 
-/** Puts the company back as it was read before the test. */
-async function restoreCompany(request: APIRequestContext, token: string, company: Company): Promise<void> {
-  const response = await request.post("/api/companies/updateCompany", {
-    headers: bearer(token),
-    data: {
-      id: company.id,
-      tel: company.tel,
-      website: company.website,
-      address: company.address ?? "",
-      city: company.city ?? "",
-      postalCode: company.postalCode ?? "",
-      profile: company.profile,
-      preferences: company.preferences,
-    },
-  });
-  expect(response.status()).toBe(200);
-}
-
 const details = (page: Page) => page.getByRole("region", { name: "Company Details" });
 const snackbar = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
-async function openProfile(page: Page) {
+async function openProfile(page: Page, companyName = COMPANY_NAME) {
   await page.goto("/profile");
-  await expect(page.getByRole("heading", { level: 1, name: COMPANY_NAME })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: companyName })).toBeVisible();
   await expect(details(page).getByRole("textbox", { name: "Phone" })).toBeVisible();
 }
 
@@ -126,14 +108,14 @@ test.describe("own profile: company details", () => {
     await expect(form.getByText("1 character over the limit of 350", { exact: true })).toBeVisible();
   });
 
-  test("over 350 characters or no main interest, nothing is saved", async ({ page }) => {
-    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
-    const before = await readCompany(page.request, lars.token, lars.companyId);
+  test("over 350 characters or no main interest, nothing is saved", async ({ page, freshAttendee }) => {
+    const user = await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    const before = await readCompany(page.request, user.token, user.companyId);
     let updates = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/companies/updateCompany")) updates += 1;
     });
-    await openProfile(page);
+    await openProfile(page, freshAttendee.company.name);
     const form = details(page);
 
     await form.getByRole("textbox", { name: "Company Description" }).fill("x".repeat(351));
@@ -154,56 +136,57 @@ test.describe("own profile: company details", () => {
     );
 
     expect(updates).toBe(0);
-    expect((await readCompany(page.request, lars.token, lars.companyId)).profile).toBe(before.profile);
+    expect(await readCompany(page.request, user.token, user.companyId)).toEqual(before);
   });
 
-  test("saves phone, website, address, description, interests and trade type", async ({ page }) => {
-    const lars = await signInDirectly(page, ACCOUNTS.lars.email);
-    const before = await readCompany(page.request, lars.token, lars.companyId);
+  test("saves phone, website, address, description, interests and trade type", async ({
+    page,
+    freshAttendee,
+  }) => {
+    const { company } = freshAttendee;
+    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
     const description = `Brokers of tested networking gear and mobiles, checked ${Date.now()}.`;
-    try {
-      await openProfile(page);
-      const form = details(page);
-      await form.getByRole("textbox", { name: "Phone" }).fill("+31 20 555 0999");
-      await form.getByRole("textbox", { name: "Website" }).fill("https://www.demo-trading-new.example");
-      await form.getByRole("textbox", { name: "Street" }).fill("Keizersgracht 1");
-      await form.getByRole("textbox", { name: "Postal code" }).fill("1015 CC");
-      await form.getByRole("textbox", { name: "City" }).fill("Utrecht");
-      await form.getByRole("textbox", { name: "Company Description" }).fill(description);
-      await form.getByRole("checkbox", { name: "Server/Storage" }).uncheck();
-      await form.getByRole("checkbox", { name: "Components" }).uncheck();
-      await form.getByRole("checkbox", { name: "Networking/Telecom" }).check();
-      await form.getByRole("checkbox", { name: "Mobile" }).check();
-      await form.getByRole("radio", { name: "New equipment" }).check();
-      await form.getByRole("button", { name: "Update Company" }).click();
-      await expect(snackbar(page, "Company profile succesfully updated")).toBeVisible();
+    await openProfile(page, company.name);
+    const form = details(page);
+    // The sample company trades used PC/Laptops, Server/Storage and Components.
+    await form.getByRole("textbox", { name: "Phone" }).fill("+31 20 555 0999");
+    await form.getByRole("textbox", { name: "Website" }).fill("https://www.trading-new.example");
+    await form.getByRole("textbox", { name: "Street" }).fill("Keizersgracht 1");
+    await form.getByRole("textbox", { name: "Postal code" }).fill("1015 CC");
+    await form.getByRole("textbox", { name: "City" }).fill("Utrecht");
+    await form.getByRole("textbox", { name: "Company Description" }).fill(description);
+    await form.getByRole("checkbox", { name: "Server/Storage" }).uncheck();
+    await form.getByRole("checkbox", { name: "Components" }).uncheck();
+    await form.getByRole("checkbox", { name: "Networking/Telecom" }).check();
+    await form.getByRole("checkbox", { name: "Mobile" }).check();
+    await form.getByRole("radio", { name: "New equipment" }).check();
+    await form.getByRole("button", { name: "Update Company" }).click();
+    await expect(snackbar(page, "Company profile succesfully updated")).toBeVisible();
 
-      await page.reload();
-      await expect(form.getByRole("textbox", { name: "Phone" })).toHaveValue("+31 20 555 0999");
-      await expect(form.getByRole("textbox", { name: "Website" })).toHaveValue(
-        "https://www.demo-trading-new.example",
-      );
-      await expect(form.getByRole("textbox", { name: "Street" })).toHaveValue("Keizersgracht 1");
-      await expect(form.getByRole("textbox", { name: "Postal code" })).toHaveValue("1015 CC");
-      await expect(form.getByRole("textbox", { name: "City" })).toHaveValue("Utrecht");
-      await expect(form.getByRole("textbox", { name: "Company Description" })).toHaveValue(description);
-      for (const name of ["PC/Laptops", "Networking/Telecom", "Mobile"]) {
-        await expect(form.getByRole("checkbox", { name })).toBeChecked();
-      }
-      await expect(form.getByRole("checkbox", { name: "Server/Storage" })).not.toBeChecked();
-      await expect(form.getByRole("radio", { name: "New equipment" })).toBeChecked();
-      // The header shows the new phone too.
-      await expect(page.getByRole("link", { name: "Call +31 20 555 0999" })).toBeVisible();
-
-      const search = await page.request.post("/api/misc/attendees", {
-        data: { search: COMPANY_NAME, pref: null, tradingType: null },
-      });
-      expect(search.status()).toBe(200);
-      const entries = ((await search.json()) as { payload: { name: string; description: string }[] }).payload;
-      expect(entries.find((entry) => entry.name === COMPANY_NAME)?.description).toBe(description);
-    } finally {
-      await restoreCompany(page.request, lars.token, before);
+    await page.reload();
+    await expect(form.getByRole("textbox", { name: "Phone" })).toHaveValue("+31 20 555 0999");
+    await expect(form.getByRole("textbox", { name: "Website" })).toHaveValue(
+      "https://www.trading-new.example",
+    );
+    await expect(form.getByRole("textbox", { name: "Street" })).toHaveValue("Keizersgracht 1");
+    await expect(form.getByRole("textbox", { name: "Postal code" })).toHaveValue("1015 CC");
+    await expect(form.getByRole("textbox", { name: "City" })).toHaveValue("Utrecht");
+    await expect(form.getByRole("textbox", { name: "Company Description" })).toHaveValue(description);
+    for (const name of ["PC/Laptops", "Networking/Telecom", "Mobile"]) {
+      await expect(form.getByRole("checkbox", { name })).toBeChecked();
     }
+    await expect(form.getByRole("checkbox", { name: "Server/Storage" })).not.toBeChecked();
+    await expect(form.getByRole("radio", { name: "New equipment" })).toBeChecked();
+    // The header shows the new phone too.
+    await expect(page.getByRole("link", { name: "Call +31 20 555 0999" })).toBeVisible();
+
+    // The directory lists the new description at once.
+    const search = await page.request.post("/api/misc/attendees", {
+      data: { search: company.name, pref: null, tradingType: null },
+    });
+    expect(search.status()).toBe(200);
+    const entries = ((await search.json()) as { payload: { id: number; description: string }[] }).payload;
+    expect(entries.find((entry) => entry.id === company.id)?.description).toBe(description);
   });
 });
 

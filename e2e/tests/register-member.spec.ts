@@ -1,6 +1,7 @@
+import { CATEGORY_OPTIONS } from "@ebm/shared/constants";
 import type { Request } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signInWithForm, test } from "./fixtures.ts";
-import { readOutbox } from "./outbox.ts";
+import { readOutbox } from "./dev-tools.ts";
+import { expect, expectNoA11yViolations, signInWithForm, test } from "./fixtures.ts";
 import {
   addAttendee,
   button,
@@ -16,10 +17,8 @@ import {
 
 /*
  * The registration wizard, continued: what it records (abandoned, campaign parameters), the member
- * path to the end, and the phone layout. The member path registers the demo marketplace company,
- * once per run.
+ * path to the end, and the phone layout. The member path registers a marketplace member made for it.
  */
-test.describe.configure({ mode: "serial" });
 
 test("leaving the wizard after step 2 records an abandoned registration", async ({ page }) => {
   const events: { event: string; page?: string }[] = [];
@@ -82,13 +81,14 @@ test("campaign parameters of the landing address are sent with the registration"
 
 test("a marketplace member signs in, sees the company locked, pays, and a new attendee signs in", async ({
   page,
+  freshMember,
 }) => {
   // Wizard, checkout, mail and a new password: several pages in one walk.
   test.setTimeout(90_000);
   await openWizard(page);
   const member = page.getByRole("region", { name: "I have a paid TBS Membership" });
-  await member.getByRole("textbox", { name: "Marketplace email" }).fill(ACCOUNTS.marketplace.email);
-  await member.getByRole("textbox", { name: "Marketplace password" }).fill(DEMO_PASSWORD);
+  await member.getByRole("textbox", { name: "Marketplace email" }).fill(freshMember.email);
+  await member.getByRole("textbox", { name: "Marketplace password" }).fill(freshMember.password);
   const loginResponse = page.waitForResponse("**/api/register/loginTBSToGrabInfo");
   await member.getByRole("button", { name: "Sign in and continue" }).click();
   const { result } = (await (await loginResponse).json()) as { result: { id: number } };
@@ -99,26 +99,33 @@ test("a marketplace member signs in, sees the company locked, pays, and a new at
   );
   expect(await page.evaluate(() => window.localStorage.getItem("ebm.registration.membership"))).toBe("Yes");
   const name = textbox(page, "Company name");
-  await expect(name).toHaveValue("Marketplace Member Ltd");
+  await expect(name).toHaveValue(freshMember.company.name);
   for (const field of ["Company name", "Address", "Country", "Website", "Telephone", "VAT number"]) {
     await expect(textbox(page, field)).toHaveAttribute("readonly", "");
   }
-  await expect(textbox(page, "Country")).toHaveValue("United Kingdom");
+  await expect(textbox(page, "Country")).toHaveValue(freshMember.company.country);
   await expect(textbox(page, "City")).toHaveCount(0);
   await expect(textbox(page, "Postal code")).toHaveCount(0);
   await expectNoA11yViolations(page);
   await button(page, "Continue").click();
 
   await expect(stepHeading(page, "Interests and preferences")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "Networking/Telecom" })).toBeChecked();
+  // The member's interests come from the membership directory.
+  for (const { id, name: interest } of CATEGORY_OPTIONS) {
+    const box = page.getByRole("checkbox", { name: interest });
+    if (freshMember.company.categories.includes(id)) await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+  }
   await button(page, "Continue").click();
-  await expect(page.getByRole("heading", { name: "Oliver Bennett" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: freshMember.name })).toBeVisible();
   // A colleague who has no account yet comes too.
   const newcomer = { name: "Pia Wizard", email: `pia.wizard.${Date.now()}@marketplace-member.example` };
   await addAttendee(page, { name: newcomer.name, fn: "Buyer", email: newcomer.email });
   await button(page, "Payment overview").click();
+  // Two attendees at the member price, with the organiser's Dutch VAT.
   await expect(invoiceRow(page, /Subtotal/)).toContainText("EUR 1,990.00");
-  await expect(invoiceRow(page, /VAT Total/)).toContainText("0%");
+  await expect(invoiceRow(page, /VAT Total/)).toContainText("21%");
+  await expect(invoiceRow(page, /^Total/)).toContainText("EUR 2,407.90");
 
   // The browser leaves at once, so the answer is read on its way to the page.
   let link = "";

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, expectNoA11yViolations, test } from "./fixtures.ts";
+import { expect, expectNoA11yViolations, test } from "./fixtures.ts";
 import {
   addAttendee,
   button,
@@ -17,7 +17,6 @@ import {
  * The five-step registration at /register, on the non-member path, with every rule of the
  * wizard. Registration ships closed; the browser tests' global setup opens it as the organiser.
  */
-test.describe.configure({ mode: "serial" });
 
 test("closed registration sends the visitor home with a note", async ({ page }) => {
   await page.route("**/api/misc/allSettings", async (route) => {
@@ -228,10 +227,10 @@ test("a German company is reverse-charged", async ({ page }) => {
   await expect(invoiceRow(page, /^Total/)).toContainText("EUR 2,665.00");
 });
 
-test("a wrong marketplace password shows the membership failure", async ({ page }) => {
+test("a wrong marketplace password shows the membership failure", async ({ page, freshMember }) => {
   await openWizard(page);
   const member = page.getByRole("region", { name: "I have a paid TBS Membership" });
-  await member.getByRole("textbox", { name: "Marketplace email" }).fill(ACCOUNTS.marketplace.email);
+  await member.getByRole("textbox", { name: "Marketplace email" }).fill(freshMember.email);
   await member.getByRole("textbox", { name: "Marketplace password" }).fill("not-the-password");
   await member.getByRole("button", { name: "Sign in and continue" }).click();
   await expect(page.getByText("Fetching your records from the event organiser failed")).toBeVisible();
