@@ -6,17 +6,30 @@
 //     and of all JavaScript, against the budgets.
 //  3. the attendee directory (POST /api/misc/attendees: a text search, a category and trading
 //     type, the full list; and the CSV download) by throughput and p95 latency, against the
-//     budget "directory search p95 ≤ 50 ms" (DESIGN.md §7).
-// Run `npm run build` first. DATABASE_URL, when set, benchmarks the server on that PostgreSQL
-// server, in a scratch database created and dropped here (the named database is not touched).
+//     budget "directory search p95 ≤ 50 ms" (DESIGN.md §7);
+//  4. Lighthouse (mobile) on "/", "/program" and "/attendees" beside a static baseline page, against
+//     the budget "performance ≥ 95, CLS ≤ 0.05" (scripts/bench-lighthouse.mjs). It needs Chromium
+//     (CHROME_PATH, else /usr/bin/chromium) and takes two to three minutes: BENCH_LIGHTHOUSE=0
+//     skips it.
+//  5. meeting requests under contention (POST /api/scheduler/meetings: 100 signed-in requesters
+//     asking 20 popular contacts for meetings in 10 timeslots, on PostgreSQL only) by throughput and
+//     p99 latency, against the budget "p99 ≤ 250 ms, no error other than a clear 'try again'"
+//     (DESIGN.md §7): a 200 (booked) and a 409 (busy, full, or try again) are answers, anything
+//     else is an error. Its people, sessions and future timeslots are written straight into the
+//     scratch database. `npm run bench -- --meetings` runs this one alone.
+// Run `npm run build` first (WEB_DIST names another build). DATABASE_URL, when set, benchmarks the
+// server on that PostgreSQL server, in a scratch database created and dropped here (the named
+// database is not touched). BENCH_PORT sets the app's port (the hello-world takes the next one).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { BASELINE_FILE, BASELINE_HTML, lighthouseReport } from "./bench-lighthouse.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,12 +76,22 @@ const DIRECTORY = [
 ];
 const DIRECTORY_P95_BUDGET_MS = 50;
 
+/** Meeting requests under contention: who asks, whom, in how many slots; and the budget. */
+const MEETINGS = { requesters: 100, contacts: 20, slots: 10 };
+const MEETING_P99_BUDGET_MS = 250;
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The web build under test. */
+const webDist = path.resolve(root, process.env.WEB_DIST ?? "apps/web/dist");
+const LIGHTHOUSE_RUNS = 3;
 
 const hdr = createRequire(fileURLToPath(import.meta.resolve("autocannon")))("hdr-histogram-js");
 
 /** The home route's module, and what a signed-in phone adds to it (its cards load at ≤640 px). */
-const HOME_ROUTE = { src: "src/features/home/components/HomePage.tsx", name: "HomePage" };
+const HOME_ROUTE = { src: "src/app/pages/HomeRoute.tsx", name: "HomeRoute" };
+/** The app's code, which the entry of index.html imports at once (or after a prerendered page's first paint). */
+const APP = { src: "src/app/start.tsx", name: "start" };
 const PHONE_CARDS = { src: "src/features/home/components/SignedInCards.tsx", name: "SignedInCards" };
 
 /**
@@ -77,7 +100,7 @@ const PHONE_CARDS = { src: "src/features/home/components/SignedInCards.tsx", nam
  * signed-in phone adds; and all JS.
  */
 function jsSizes() {
-  const dist = path.join(root, "apps/web/dist");
+  const dist = webDist;
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
   const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
   const keyOf = ({ src, name }) => {
@@ -100,8 +123,8 @@ function jsSizes() {
   };
   const all = readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js"));
   return {
-    initial: closure(["index.html", keyOf(HOME_ROUTE)]),
-    phone: closure(["index.html", keyOf(HOME_ROUTE), keyOf(PHONE_CARDS)]),
+    initial: closure(["index.html", keyOf(APP), keyOf(HOME_ROUTE)]),
+    phone: closure(["index.html", keyOf(APP), keyOf(HOME_ROUTE), keyOf(PHONE_CARDS)]),
     all: all.reduce((sum, f) => sum + gz(`assets/${f}`), 0),
   };
 }
@@ -221,6 +244,164 @@ async function scratchDatabase(adminUrl) {
   };
 }
 
+/**
+ * Writes the meeting benchmark's people into the database of `databaseUrl`: requesters and
+ * popular contacts, each of a company of their own, attending the current edition; a session per
+ * requester (the token's SHA-256, as the app stores it); and timeslots a month ahead, which the
+ * real clock has not passed.
+ */
+async function seedMeetingBench(databaseUrl) {
+  const { Client } = createRequire(path.join(root, "apps/server/package.json"))("pg");
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    const one = async (sql, values) => (await client.query(sql, values)).rows[0];
+    const { id: editionId } = await one("SELECT id FROM editions WHERE is_current LIMIT 1");
+    const { id: countryId } = await one("SELECT id FROM countries ORDER BY id LIMIT 1");
+    const person = async (tag) => {
+      const { id: companyId } = await one(
+        "INSERT INTO companies (name, username, country_id, status) VALUES ($1, $2, $3, 3) RETURNING id",
+        [`Bench ${tag} Ltd`, `bench-${tag}`, countryId],
+      );
+      const { id } = await one(
+        "INSERT INTO contacts (company_id, name, email) VALUES ($1, $2, $3) RETURNING id",
+        [companyId, `Bench ${tag}`, `${tag}@bench.example`],
+      );
+      await client.query("INSERT INTO edition_contacts (edition_id, contact_id) VALUES ($1, $2)", [
+        editionId,
+        id,
+      ]);
+      return id;
+    };
+    const contactIds = [];
+    for (let i = 0; i < MEETINGS.contacts; i++) contactIds.push(await person(`popular-${i}`));
+    const tokens = [];
+    for (let i = 0; i < MEETINGS.requesters; i++) {
+      const id = await person(`requester-${i}`);
+      const token = randomBytes(32).toString("base64url");
+      await client.query(
+        "INSERT INTO sessions (token_hash, contact_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
+        [createHash("sha256").update(token).digest("hex"), id],
+      );
+      tokens.push(token);
+    }
+    const slotIds = [];
+    const firstStart = Date.now() + 30 * 86_400_000 - (Date.now() % 1_800_000);
+    for (let i = 0; i < MEETINGS.slots; i++) {
+      const starts = new Date(firstStart + i * 1_800_000);
+      const ends = new Date(starts.getTime() + 1_800_000);
+      const hhmm = (date) => date.toISOString().slice(11, 16);
+      const { id } = await one(
+        `INSERT INTO timeslots (edition_id, day, time_start, time_end, starts_at_utc, ends_at_utc)
+         VALUES ($1, 2, $2, $3, $4, $5) RETURNING id`,
+        [editionId, hhmm(starts), hhmm(ends), starts, ends],
+      );
+      slotIds.push(id);
+    }
+    await client.query("COMMIT");
+    return { tokens, contactIds, slotIds };
+  } finally {
+    await client.end();
+  }
+}
+
+/** autocannon's options for meeting requests: each one from a random requester to a random popular contact and slot. */
+const meetingRequest = ({ tokens, contactIds, slotIds }) => {
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const options = { method: "POST", headers: { "content-type": "application/json" } };
+  const setupRequest = (request) => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${pick(tokens)}` },
+    body: JSON.stringify({ toId: pick(contactIds), timeslotId: pick(slotIds), message: "Shall we meet?" }),
+  });
+  return { ...options, requests: [{ ...options, setupRequest }] };
+};
+
+/** A signed-in read of the same requesters (GET /api/scheduler/pending-meetings), the meeting benchmark's baseline. */
+const signedInRead = ({ tokens }) => {
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const setupRequest = (request) => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${pick(tokens)}` },
+  });
+  return { method: "GET", requests: [{ method: "GET", setupRequest }] };
+};
+
+/** The meeting benchmark's lines: throughput, p99, the answers by status, the baseline, and the budget. */
+function meetingReport(r, base) {
+  const counts = Object.fromEntries(
+    Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+  );
+  const answered = (counts[200] ?? 0) + (counts[409] ?? 0);
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const errors = r.errors + r.timeouts + (total - answered);
+  const holds = r.latency.p99 <= MEETING_P99_BUDGET_MS && errors === 0;
+  return (
+    `\nMeeting requests under contention (${MEETINGS.requesters} requesters on ${MEETINGS.contacts} popular contacts, ` +
+    `${MEETINGS.slots} timeslots, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL):\n` +
+    `  ${r.requests.average.toFixed(0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ` +
+    `server CPU ${r.cpuUsPerRequest.toFixed(0)} µs/req\n` +
+    `  answers: ${Object.entries(counts)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(" ")}; errors (neither 200 nor 409, or no answer) ${errors}\n` +
+    `  baseline, a signed-in read (GET /api/scheduler/pending-meetings): ${base.requests.average.toFixed(0)} req/s  ` +
+    `p99 ${base.latency.p99} ms; requests reach ${(r.requests.average / base.requests.average).toFixed(2)} of its throughput\n` +
+    `Meeting requests p99 ≤ ${MEETING_P99_BUDGET_MS} ms with no error but "try again": ${holds ? "holds" : "FAILS"}\n`
+  );
+}
+
+/**
+ * Benchmarks 1 and 3: the settings and content endpoints against the hello-world, then the
+ * attendee directory; writes their reports.
+ */
+async function contentAndDirectory({ appUrl, appPid, helloUrl, helloPid }) {
+  await run(helloUrl, helloPid); // warm-up, not counted
+  const base = await run(helloUrl, helloPid);
+  const results = [];
+  for (const endpoint of ENDPOINTS) {
+    await run(`${appUrl}${endpoint}`, appPid, 2); // warm-up, not counted
+    results.push([endpoint, await run(`${appUrl}${endpoint}`, appPid)]);
+  }
+  const directory = [];
+  for (const entry of DIRECTORY) {
+    const count = await directoryCount(
+      appUrl,
+      entry.fresh ? { ...entry, body: { ...entry.body, search: `${entry.body.search} qcount` } } : entry,
+    );
+    const url = `${appUrl}${entry.path}`;
+    await run(url, appPid, 2, directoryRequest(entry)); // warm-up, not counted
+    directory.push([entry, count, await run(url, appPid, DURATION_S, directoryRequest(entry))]);
+  }
+  const line = (name, r) =>
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p95 ${r.p95} ms  p97.5 ${r.latency.p97_5} ms  server CPU ${r.cpuUsPerRequest.toFixed(0)} µs/req  errors ${r.errors + r.non2xx}\n`;
+  const ratio = (r) => r.requests.average / base.requests.average;
+  process.stdout.write(
+    `Throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):\n` +
+      line("bare Fastify hello-world", base) +
+      results.map(([endpoint, r]) => line(`GET ${endpoint}`, r)).join("") +
+      `\nratio to hello-world (budget ≥ 0.50), by throughput and by server CPU per request:\n` +
+      results
+        .map(
+          ([endpoint, r]) =>
+            `  ${endpoint.padEnd(32)} ${ratio(r).toFixed(2)}  ${(base.cpuUsPerRequest / r.cpuUsPerRequest).toFixed(2)}\n`,
+        )
+        .join(""),
+  );
+  const searches = directory.filter(([entry]) => entry.method === "POST");
+  const worst = Math.max(...searches.map(([, , r]) => r.p95));
+  process.stdout.write(
+    `\nAttendee directory, ${CONNECTIONS} connections, ${DURATION_S} s each; ratio to hello-world by throughput:\n` +
+      directory
+        .map(([entry, count, r]) =>
+          line(`${entry.name} (${count} rows)`, r).replace(/\n$/, `  ratio ${ratio(r).toFixed(2)}\n`),
+        )
+        .join("") +
+      `Directory search p95 ≤ ${DIRECTORY_P95_BUDGET_MS} ms: ${worst <= DIRECTORY_P95_BUDGET_MS ? "holds" : "FAILS"} ` +
+      `(worst p95 ${worst} ms: ${searches.map(([entry, , r]) => `${entry.name} ${r.p95} ms`).join(", ")})\n`,
+  );
+}
+
 async function main() {
   const sizes = jsSizes();
   process.stdout.write(
@@ -231,11 +412,19 @@ async function main() {
 
   // `npm run bench -- --sizes` stops here: the bundle figures alone.
   if (process.argv.includes("--sizes")) return;
+  // `npm run bench -- --meetings` measures the meeting requests alone.
+  const meetingsOnly = process.argv.includes("--meetings");
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-"));
+  const withLighthouse = !meetingsOnly && process.env.BENCH_LIGHTHOUSE !== "0";
+  // The app serves a copy of the build with the Lighthouse baseline page in it, so the baseline
+  // travels the same server, compression and headers as the pages it is compared with.
+  const servedDist = path.join(dataDir, "web");
+  cpSync(webDist, servedDist, { recursive: true });
+  writeFileSync(path.join(servedDist, BASELINE_FILE), BASELINE_HTML);
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
-  const port = 3300 + Math.floor(Math.random() * 500);
-  const helloPort = port + 1000;
+  const port = Number(process.env.BENCH_PORT ?? 3300 + Math.floor(Math.random() * 500));
+  const helloPort = port + 1;
   const hello = spawn(process.execPath, ["scripts/bench-hello.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(helloPort) },
@@ -249,6 +438,7 @@ async function main() {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      WEB_DIST: servedDist,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       // Measured as production runs, with what a production start requires (README "Production").
       NODE_ENV: "production",
@@ -258,6 +448,8 @@ async function main() {
       SMTP_URL: "smtp://127.0.0.1:2525",
       PAYMENT_PROVIDER: "simulated",
       ALLOW_SIMULATED_PAYMENTS: "true",
+      // The scratch database gets the demo data, which a production start loads only when asked.
+      ALLOW_DEMO_DATA: "true",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -267,50 +459,24 @@ async function main() {
     await waitFor(helloUrl, hello);
     await waitFor(`${appUrl}/api/health`, app);
     await scratch?.settle();
-    await run(helloUrl, hello.pid); // warm-up, not counted
-    const base = await run(helloUrl, hello.pid);
-    const results = [];
-    for (const endpoint of ENDPOINTS) {
-      await run(`${appUrl}${endpoint}`, app.pid, 2); // warm-up, not counted
-      results.push([endpoint, await run(`${appUrl}${endpoint}`, app.pid)]);
-    }
-    const directory = [];
-    for (const entry of DIRECTORY) {
-      const count = await directoryCount(
-        appUrl,
-        entry.fresh ? { ...entry, body: { ...entry.body, search: `${entry.body.search} qcount` } } : entry,
+    // First, while nothing else loads the machine.
+    const lighthouse = withLighthouse
+      ? await lighthouseReport(appUrl, { runs: LIGHTHOUSE_RUNS })
+      : `Lighthouse: skipped (${meetingsOnly ? "--meetings" : "BENCH_LIGHTHOUSE=0"}).\n`;
+    if (!meetingsOnly) await contentAndDirectory({ appUrl, appPid: app.pid, helloUrl, helloPid: hello.pid });
+    if (scratch) {
+      const seeded = await seedMeetingBench(scratch.url);
+      const readUrl = `${appUrl}/api/scheduler/pending-meetings`;
+      await run(readUrl, app.pid, 2, signedInRead(seeded)); // warm-up, not counted
+      const base = await run(readUrl, app.pid, DURATION_S, signedInRead(seeded));
+      const url = `${appUrl}/api/scheduler/meetings`;
+      process.stdout.write(meetingReport(await run(url, app.pid, DURATION_S, meetingRequest(seeded)), base));
+    } else {
+      process.stdout.write(
+        "\nMeeting requests under contention: skipped (it needs PostgreSQL: set DATABASE_URL).\n",
       );
-      const url = `${appUrl}${entry.path}`;
-      await run(url, app.pid, 2, directoryRequest(entry)); // warm-up, not counted
-      directory.push([entry, count, await run(url, app.pid, DURATION_S, directoryRequest(entry))]);
     }
-    const line = (name, r) =>
-      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p95 ${r.p95} ms  p97.5 ${r.latency.p97_5} ms  server CPU ${r.cpuUsPerRequest.toFixed(0)} µs/req  errors ${r.errors + r.non2xx}\n`;
-    const ratio = (r) => r.requests.average / base.requests.average;
-    process.stdout.write(
-      `Throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):\n` +
-        line("bare Fastify hello-world", base) +
-        results.map(([endpoint, r]) => line(`GET ${endpoint}`, r)).join("") +
-        `\nratio to hello-world (budget ≥ 0.50), by throughput and by server CPU per request:\n` +
-        results
-          .map(
-            ([endpoint, r]) =>
-              `  ${endpoint.padEnd(32)} ${ratio(r).toFixed(2)}  ${(base.cpuUsPerRequest / r.cpuUsPerRequest).toFixed(2)}\n`,
-          )
-          .join(""),
-    );
-    const searches = directory.filter(([entry]) => entry.method === "POST");
-    const worst = Math.max(...searches.map(([, , r]) => r.p95));
-    process.stdout.write(
-      `\nAttendee directory, ${CONNECTIONS} connections, ${DURATION_S} s each; ratio to hello-world by throughput:\n` +
-        directory
-          .map(([entry, count, r]) =>
-            line(`${entry.name} (${count} rows)`, r).replace(/\n$/, `  ratio ${ratio(r).toFixed(2)}\n`),
-          )
-          .join("") +
-        `Directory search p95 ≤ ${DIRECTORY_P95_BUDGET_MS} ms: ${worst <= DIRECTORY_P95_BUDGET_MS ? "holds" : "FAILS"} ` +
-        `(worst p95 ${worst} ms: ${searches.map(([entry, , r]) => `${entry.name} ${r.p95} ms`).join(", ")})\n`,
-    );
+    process.stdout.write(`\n${lighthouse}`);
   } finally {
     for (const child of [app, hello]) child.kill("SIGTERM");
     await Promise.all(

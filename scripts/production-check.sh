@@ -75,9 +75,13 @@ for _ in $(seq 1 180); do
 done
 health=$(curl -fsS "http://127.0.0.1:$port/api/health") || { cat "$work/server.log" >&2; fail "no health answer"; }
 grep -q '"db":"postgres"' <<<"$health" || fail "health does not report PostgreSQL: $health"
-curl -fsS -H 'accept: text/html' "http://127.0.0.1:$port/attendees" | grep -q '<div id="root"' ||
-  fail "the web app is not served"
-curl -fsS "http://127.0.0.1:$port/api/misc/allSettings" | grep -q '"status":200' || fail "the API does not answer"
+# Read whole answers before matching: grep -q stops reading at its first match, and the
+# prerendered page is large enough that curl would then fail on the closed pipe.
+page=$(curl -fsS -H 'accept: text/html' "http://127.0.0.1:$port/attendees") || fail "the web app is not served"
+grep -q '<div id="root"' <<<"$page" || fail "the web app is not served"
+grep -q 'data-prerendered' <<<"$page" || fail "the directory is not served prerendered"
+settings=$(curl -fsS "http://127.0.0.1:$port/api/misc/allSettings") || fail "the API does not answer"
+grep -q '"status":200' <<<"$settings" || fail "the API does not answer"
 dev_status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/dev/mail")
 [ "$dev_status" = "404" ] || fail "/api/dev/mail answered $dev_status in production"
 
