@@ -97,3 +97,7 @@ export const activeUsersResponseSchema = z.object({
   status: z.number().int(),
   users: z.array(z.number().int()),
 });
+
+/** GET and POST /api/messages/notifications: whether unread messages are e-mailed after 15 minutes. */
+export const chatMailSettingsSchema = z.object({ chatMail: z.boolean() });
+export type ChatMailSettings = z.infer<typeof chatMailSettingsSchema>;
