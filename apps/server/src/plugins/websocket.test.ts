@@ -41,7 +41,7 @@ describe("/ws/", () => {
     ws.send(JSON.stringify({ type: "ping" }));
     expect(await next("pong")).toEqual({ type: "pong" });
     ws.send(JSON.stringify({ type: "auth", token: user.token }));
-    expect(await next("auth-ok")).toEqual({ type: "auth-ok", userId: user.id });
+    expect(await next("auth-ok")).toEqual({ type: "auth-ok", userId: user.id, seq: 0 });
     await t.app.bus.publish(userChannel(user.id), { type: "hello", n: 1 });
     expect(await next("hello")).toEqual({ type: "hello", n: 1 });
     ws.terminate();
@@ -54,7 +54,7 @@ describe("/ws/", () => {
     const closed = new Promise<number>((resolve) => ws.on("close", (code: number) => resolve(code)));
     ws.send(JSON.stringify({ type: "auth", token: user.token }));
     ws.send(JSON.stringify({ type: "auth", token: user.token }));
-    expect(await next("auth-ok")).toEqual({ type: "auth-ok", userId: user.id });
+    expect(await next("auth-ok")).toEqual({ type: "auth-ok", userId: user.id, seq: 0 });
     await expect(next("auth-ok", 300)).rejects.toThrow(/no auth-ok/);
 
     // Events for the user are delivered once, not once per auth message.
