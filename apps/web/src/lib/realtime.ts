@@ -1,69 +1,246 @@
 import { WS_RECONNECT_MS } from "@ebm/shared/constants";
+import {
+  type ClientWsEvent,
+  type ServerWsEvent,
+  type ServerWsEventOf,
+  type ServerWsEventType,
+  serverWsEventSchema,
+} from "@ebm/shared/schemas/ws";
 import { sessionStore } from "./session/session-store.ts";
 
-let socket: WebSocket | null = null;
-let reconnectTimer: number | undefined;
-let connectedToken: string | null = null;
+/** After this long without a word from the server the client asks with a ping. */
+const QUIET_MS = 25_000;
+/** A ping unanswered for this long means the connection is dead: close it and reconnect. */
+const PING_ANSWER_MS = 10_000;
 
-function connect(token: string): void {
-  connectedToken = token;
-  const url = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/ws/`;
-  const ws = new WebSocket(url);
-  socket = ws;
-  // The server learns who we are from the session token (DESIGN.md §5), never from a bare user id.
-  ws.addEventListener("open", () => ws.send(JSON.stringify({ type: "auth", token })));
-  ws.addEventListener("message", (message) => {
-    let event: unknown;
-    try {
-      event = JSON.parse(String(message.data));
-    } catch {
-      // Not JSON: nothing the client could act on.
-      return;
-    }
-    if (typeof event === "object" && event !== null && (event as { type?: unknown }).type === "ping") {
-      ws.send(JSON.stringify({ type: "pong" }));
-    }
-  });
-  ws.addEventListener("close", () => {
-    if (socket !== ws) return;
-    socket = null;
-    // Reconnect while the same user is still signed in.
-    if (sessionStore.getToken() === token) {
-      reconnectTimer = window.setTimeout(() => sync(), WS_RECONNECT_MS);
-    }
-  });
+type Handler<T extends ServerWsEventType> = (event: ServerWsEventOf<T>) => void;
+// The registry holds handlers of every type; `subscribe` is what keeps each one to its own type.
+type AnyHandler = (event: ServerWsEvent) => void;
+
+/** The socket as the client uses it: the browser's WebSocket, or a fake one in tests. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: "open" | "close", listener: () => void): void;
+  addEventListener(type: "message", listener: (message: { data: unknown }) => void): void;
 }
 
-function disconnect(): void {
-  window.clearTimeout(reconnectTimer);
-  connectedToken = null;
-  const ws = socket;
-  socket = null;
-  ws?.close();
+/** What the client needs from the session: who is signed in, and word when that changes. */
+export interface RealtimeSession {
+  getToken(): string | null;
+  getUser(): { id: number } | null;
+  subscribe(listener: () => void): () => void;
 }
 
-/** Opens, keeps or closes the connection to match the signed-in user. */
-function sync(): void {
-  const token = sessionStore.getToken();
-  if (!token) {
-    if (socket) disconnect();
-    return;
-  }
-  if (socket && connectedToken === token) return;
-  disconnect();
-  connect(token);
+export interface RealtimeOptions {
+  session: RealtimeSession;
+  openSocket: () => SocketLike;
 }
+
+const OPEN = 1;
 
 /**
- * The real-time connection at /ws/: open while a user is signed in, authenticated with the session
- * token, answering the server's ping, reconnecting 3 s after a close.
- * @example useEffect(() => startRealtime(), []);
+ * A real-time connection to /ws/ (docs/ARCHITECTURE.md): open while a user is signed in,
+ * authenticated with the session token, reconnecting 3 s after a close. Every server message is
+ * checked against the contract (anything else is dropped); stored events carry a growing `seq`,
+ * and the newest one seen (per user, in memory) is sent as `lastSeq` on a reconnect, so the
+ * server replays what was missed and nothing arrives twice.
+ * @example const client = createRealtimeClient({ session: sessionStore, openSocket: () => new WebSocket(url) });
  */
-export function startRealtime(): () => void {
-  sync();
-  const unsubscribe = sessionStore.subscribe(sync);
-  return () => {
-    unsubscribe();
+export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
+  const handlers = new Map<ServerWsEventType, Set<AnyHandler>>();
+  /** The newest `seq` seen, per user: a reconnect of the same user resumes from it. */
+  const newestSeq = new Map<number, number>();
+  let socket: SocketLike | null = null;
+  let authenticated = false;
+  let connectedToken: string | null = null;
+  let connectedUserId: number | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let quietTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const emit = (event: ServerWsEvent) => {
+    for (const handler of handlers.get(event.type) ?? []) {
+      try {
+        handler(event);
+      } catch {
+        // One screen's failing handler must not keep the event from the others.
+      }
+    }
+  };
+
+  const sendRaw = (ws: SocketLike, event: ClientWsEvent) => {
+    if (ws.readyState === OPEN) ws.send(JSON.stringify(event));
+  };
+
+  /**
+   * Restarts the quiet watch: after QUIET_MS of silence a ping goes out, and a socket that stays
+   * silent PING_ANSWER_MS longer is closed (and so reconnected). A dropped network often gives
+   * no close at all.
+   */
+  const watchQuiet = (ws: SocketLike) => {
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(() => {
+      if (socket !== ws) return;
+      sendRaw(ws, { type: "ping" });
+      quietTimer = setTimeout(() => {
+        if (socket === ws) ws.close(4000, "no answer");
+      }, PING_ANSWER_MS);
+    }, QUIET_MS);
+  };
+
+  const receive = (ws: SocketLike, data: unknown) => {
+    if (socket !== ws) return;
+    watchQuiet(ws);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    const parsed = serverWsEventSchema.safeParse(raw);
+    // Outside the contract: nothing a screen could rely on.
+    if (!parsed.success) return;
+    const event = parsed.data;
+    switch (event.type) {
+      case "ping":
+        sendRaw(ws, { type: "pong" });
+        break;
+      case "auth-ok": {
+        authenticated = true;
+        connectedUserId = event.userId;
+        const seen = newestSeq.get(event.userId);
+        // A first connection starts from the server's newest event. A server whose newest is
+        // older than what was seen has lost its events: start again from there, and refetch.
+        if (seen === undefined || event.seq < seen) newestSeq.set(event.userId, event.seq);
+        emit(event);
+        if (seen !== undefined && event.seq < seen) emit({ type: "resync", seq: event.seq });
+        return;
+      }
+      case "resync":
+        if (connectedUserId !== null) newestSeq.set(connectedUserId, event.seq);
+        break;
+      case "new-message":
+      case "message-read": {
+        if (connectedUserId === null) return;
+        const seen = newestSeq.get(connectedUserId) ?? 0;
+        // Already delivered (a replay overlapping what arrived live): never twice.
+        if (event.seq <= seen) return;
+        newestSeq.set(connectedUserId, event.seq);
+        break;
+      }
+      default:
+        break;
+    }
+    emit(event);
+  };
+
+  const connect = (token: string) => {
+    connectedToken = token;
+    authenticated = false;
+    connectedUserId = null;
+    const userId = session.getUser()?.id;
+    const lastSeq = userId === undefined ? undefined : newestSeq.get(userId);
+    const ws = openSocket();
+    socket = ws;
+    // The server learns who we are from the session token (DESIGN.md §5), never from a bare user id.
+    ws.addEventListener("open", () => {
+      sendRaw(ws, lastSeq === undefined ? { type: "auth", token } : { type: "auth", token, lastSeq });
+      watchQuiet(ws);
+    });
+    ws.addEventListener("message", (message) => receive(ws, message.data));
+    ws.addEventListener("close", () => {
+      if (socket !== ws) return;
+      socket = null;
+      authenticated = false;
+      clearTimeout(quietTimer);
+      // Reconnect while the same user is still signed in.
+      if (session.getToken() === token) {
+        reconnectTimer = setTimeout(sync, WS_RECONNECT_MS);
+      }
+    });
+  };
+
+  const disconnect = () => {
+    clearTimeout(reconnectTimer);
+    clearTimeout(quietTimer);
+    connectedToken = null;
+    authenticated = false;
+    const ws = socket;
+    socket = null;
+    ws?.close();
+  };
+
+  /** Opens, keeps or closes the connection to match the signed-in user. */
+  function sync(): void {
+    const token = session.getToken();
+    if (!token) {
+      if (socket) disconnect();
+      return;
+    }
+    if (socket && connectedToken === token) return;
     disconnect();
+    connect(token);
+  }
+
+  return {
+    /** Connects while a user is signed in and follows sign-in and sign-out; returns the stop. */
+    start(): () => void {
+      sync();
+      const unsubscribe = session.subscribe(sync);
+      return () => {
+        unsubscribe();
+        disconnect();
+      };
+    },
+
+    /**
+     * Calls `handler` with every valid server event of `type`; returns the unsubscribe.
+     * @example subscribe("user-typing", (event) => setTyping(event.contactId));
+     */
+    subscribe<T extends ServerWsEventType>(type: T, handler: Handler<T>): () => void {
+      const set = handlers.get(type) ?? new Set<AnyHandler>();
+      handlers.set(type, set);
+      const entry = handler as AnyHandler;
+      set.add(entry);
+      return () => {
+        set.delete(entry);
+      };
+    },
+
+    /**
+     * Sends an event once the connection is authenticated; answers whether it went. Nothing is
+     * queued: typing and presence are about now, and messages go over HTTP.
+     */
+    send(event: ClientWsEvent): boolean {
+      if (!socket || !authenticated || socket.readyState !== OPEN) return false;
+      socket.send(JSON.stringify(event));
+      return true;
+    },
+
+    /** The newest `seq` seen for a user, if any. */
+    lastSeq(userId: number): number | undefined {
+      return newestSeq.get(userId);
+    },
   };
 }
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
+
+const client = createRealtimeClient({
+  session: sessionStore,
+  openSocket: () =>
+    new WebSocket(`${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/ws/`),
+});
+
+/**
+ * The app's one real-time connection, while a user is signed in.
+ * @example useEffect(() => startRealtime(), []);
+ */
+export const startRealtime = (): (() => void) => client.start();
+
+/** Subscribes to one type of server event on the app's connection. */
+export const subscribe = client.subscribe;
+
+/** Sends a client event on the app's connection; false when it is not open. */
+export const send = client.send;
