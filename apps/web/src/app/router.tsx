@@ -115,12 +115,19 @@ export const routes: RouteObject[] = [
           return { Component: SponsorsPage };
         },
       ),
-      page("/messages/:contact?", {
-        title: "Messages",
-        heading: "Messages",
-        description: "Chat with the contacts of other attending companies.",
-        requiresAuth: true,
-      }),
+      page(
+        "/messages/:contact?",
+        {
+          title: "Messages",
+          heading: "Messages",
+          description: "Chat with the contacts of other attending companies.",
+          requiresAuth: true,
+        },
+        async () => {
+          const { MessagesPage } = await import("../features/messages/components/MessagesPage.tsx");
+          return { Component: MessagesPage };
+        },
+      ),
       page(
         "/contact",
         {

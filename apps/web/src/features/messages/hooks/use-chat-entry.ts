@@ -1,0 +1,50 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { createConversation } from "../api/create-conversation.ts";
+import { messageKeys } from "../api/keys.ts";
+import { CHAT_TIMERS } from "../utils/chat-timers.ts";
+
+/**
+ * The page's entry (part 2 §4): a 2 s delay, then the conversation with the contact of
+ * `?contact=` is found or made, then the list, pictures and presence may load (`ready`). A link
+ * with `?contact=` is then shown as `/messages/{contact}`. A failed creation is ignored (§8): the
+ * page opens without that contact.
+ * @example const ready = useChatEntry(user.id, Number(searchParams.get("contact")) || null);
+ */
+export function useChatEntry(userId: number, queryContact: number | null): boolean {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDelayPassed(true), CHAT_TIMERS.entryDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Also for a `?contact=` link followed while the page is open: the list then learns of it.
+  useEffect(() => {
+    if (!delayPassed) return;
+    if (queryContact === null) {
+      setReady(true);
+      return;
+    }
+    let active = true;
+    createConversation(queryContact)
+      .then(() => queryClient.invalidateQueries({ queryKey: messageKeys.contacts(userId) }))
+      .catch(() => {
+        // Oneself, an unknown contact or a passing failure: the page opens without it.
+      })
+      .finally(() => {
+        if (!active) return;
+        setReady(true);
+        void navigate(`/messages/${queryContact}`, { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [delayPassed, queryContact, userId, queryClient, navigate]);
+
+  return ready;
+}
