@@ -23,3 +23,9 @@ export const meetingRequestKeys = {
   takenTimeslots: (userId: number, contactId: number) =>
     [...meetingRequestKeys.all(userId), "takenTimeslots", contactId] as const,
 };
+
+/** The user's own settings shown on the profile page. */
+export const profileSettingsKeys = {
+  /** Whether unread chat messages are e-mailed after 15 minutes. */
+  chatMail: (userId: number) => [...userKeys.of(userId), "profile", "chatMail"] as const,
+};

@@ -4,6 +4,7 @@ import { ActionIcon, Badge, Button, Card, Stack, Text, Tooltip, VisuallyHidden }
 import { IconMail, IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PhoneLinks } from "../../../components/PhoneLinks.tsx";
+import { chatWith } from "../../../lib/chat-links.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { isPlaceholderContact } from "../utils/company-links.ts";
 import { ContactAvatar } from "./ContactAvatar.tsx";
@@ -86,7 +87,7 @@ export function ContactCard({
             {canChat && (
               <Button
                 component={Link}
-                to={`/messages?contact=${contact.id}`}
+                to={chatWith(contact.id)}
                 variant="light"
                 size="sm"
                 leftSection={<IconMessageCircle size={16} aria-hidden="true" />}

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useCompany } from "../api/get-company.ts";
+import { ChatMailSwitch } from "./ChatMailSwitch.tsx";
 import { CompanyEditForm } from "./CompanyEditForm.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";
 import { ContactsCard } from "./ContactsCard.tsx";
@@ -20,7 +21,7 @@ function ProfileSkeleton() {
 }
 
 /** The signed-in user's own company in edit mode, with their own contact editable. */
-function OwnCompanyProfile({ companyId }: { companyId: number }) {
+function OwnCompanyProfile({ companyId, userId }: { companyId: number; userId: number }) {
   const navigate = useNavigate();
   const { data, isPending, isError } = useCompany(companyId);
 
@@ -48,6 +49,7 @@ function OwnCompanyProfile({ companyId }: { companyId: number }) {
           />
         )}
       />
+      <ChatMailSwitch userId={userId} />
     </Stack>
   );
 }
@@ -63,7 +65,7 @@ export function ProfilePage() {
       heading="Your Profile"
       reason="Sign in to edit your company profile, your contact details and your profile picture."
     >
-      {user && <OwnCompanyProfile key={user.companyId} companyId={user.companyId} />}
+      {user && <OwnCompanyProfile key={user.companyId} companyId={user.companyId} userId={user.id} />}
     </SignInRequired>
   );
 }

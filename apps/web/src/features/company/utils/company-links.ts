@@ -24,6 +24,4 @@ export function websiteText(website: string): string {
 }
 
 /** True for a placeholder contact named "To be decided", who cannot be chatted with (part 2 §2). */
-export function isPlaceholderContact(name: string): boolean {
-  return name.trim().toLowerCase() === "to be decided";
-}
+export { isPlaceholderName as isPlaceholderContact } from "../../../lib/chat-links.ts";
