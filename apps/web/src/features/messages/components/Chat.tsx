@@ -47,15 +47,14 @@ export function Chat({ userId }: { userId: number }) {
 
   const contacts = useConversations(userId, selectedId, ready);
   const pictures = useProfilePictures(userId, ready);
-  const online = usePresence(userId, ready);
-  const { typing, clear: clearTyping } = useTypingContacts();
-  const markRead = useMarkRead(userId);
-  const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
-
   const visible = useMemo(
     () => (contacts.data ?? []).filter((contact) => !isHiddenContact(contact)),
     [contacts.data],
   );
+  const online = usePresence(userId, ready, visible.map((contact) => contact.contactId).join());
+  const { typing, clear: clearTyping } = useTypingContacts();
+  const markRead = useMarkRead(userId);
+  const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
   const selected =
     selectedId === null ? undefined : visible.find((contact) => contact.contactId === selectedId);
   const openConversationId = selected?.conversationId ?? null;

@@ -12,6 +12,7 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { chatWith } from "../../../lib/chat-links.ts";
 import { showError } from "../../../lib/notify.ts";
 import { useDownloadMeetingIcs } from "../api/download-meeting-ics.ts";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
@@ -169,7 +170,7 @@ export function MeetingActionButtons({
           size="sm"
           variant="default"
           component={Link}
-          to={`/messages?contact=${meeting.contact.id}`}
+          to={chatWith(meeting.contact.id)}
           leftSection={<IconMessageCircle {...icon} />}
           aria-label={`Message ${meeting.contact.name}`}
         >

@@ -1,19 +1,8 @@
 import { telLink } from "@ebm/shared/contact-message";
 import type { Meeting, MeetingPerson } from "@ebm/shared/schemas/scheduler";
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconMail, IconMessageCircle, IconPhone, IconUserMinus, IconWorld } from "@tabler/icons-react";
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { IconMail, IconPhone, IconUserMinus, IconWorld } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { chatWith, isPlaceholderName } from "../../../lib/chat-links.ts";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
 import { formatNoteDate, meetingRole, roleText, websiteHref } from "../utils/scheduler-view.ts";
 import { ContactAvatar } from "./ContactAvatar.tsx";
@@ -34,11 +23,10 @@ interface MeetingDetailsProps {
 }
 
 /** The other side of the meeting: picture, name, function, company and how to reach them. */
-function ContactBlock({ person, userId }: { person: MeetingPerson; userId: number }) {
+function ContactBlock({ person }: { person: MeetingPerson }) {
   const website = websiteHref(person.website);
   const tel = telLink(person.tel);
   const email = person.email.trim();
-  const canChat = person.id !== userId && !isPlaceholderName(person.name);
   return (
     <Stack gap="xs">
       <div className={classes.who}>
@@ -90,21 +78,6 @@ function ContactBlock({ person, userId }: { person: MeetingPerson; userId: numbe
           </li>
         )}
       </ul>
-      {canChat && (
-        <div>
-          <Button
-            component={Link}
-            to={chatWith(person.id)}
-            variant="light"
-            size="xs"
-            leftSection={<IconMessageCircle size={14} aria-hidden="true" />}
-          >
-            <span>
-              Message<VisuallyHidden> {person.name}</VisuallyHidden>
-            </span>
-          </Button>
-        </div>
-      )}
     </Stack>
   );
 }
@@ -174,7 +147,7 @@ export function MeetingDetails(props: MeetingDetailsProps) {
 
   return (
     <Stack gap="sm">
-      <ContactBlock person={meeting.contact} userId={userId} />
+      <ContactBlock person={meeting.contact} />
       <Group gap="xs">
         {meeting.tableLabel && (
           <Badge color="navy" variant="filled" size="lg" radius="sm" tt="none">
