@@ -101,3 +101,5 @@ export const activeUsersResponseSchema = z.object({
 /** GET and POST /api/messages/notifications: whether unread messages are e-mailed after 15 minutes. */
 export const chatMailSettingsSchema = z.object({ chatMail: z.boolean() });
 export type ChatMailSettings = z.infer<typeof chatMailSettingsSchema>;
+/** The answer of GET and POST /api/messages/notifications. */
+export const chatMailSettingsResponseSchema = chatMailSettingsSchema.extend({ status: z.number().int() });

@@ -1,8 +1,10 @@
+import type { StoredEventInput } from "@ebm/shared/schemas/ws";
 import { sql } from "drizzle-orm";
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -44,6 +46,8 @@ export const conversationMembers = pgTable(
       .references(() => contacts.id, { onDelete: "cascade" }),
     unreadCount: integer("unread_count").notNull().default(0),
     lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    /** When this member was last mailed about unread messages here: at most once an hour. */
+    unreadMailedAt: timestamp("unread_mailed_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.contactId] }),
@@ -64,9 +68,42 @@ export const messages = pgTable(
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** The sender's own id for the message: a retried send finds the stored one instead of posting twice. */
+    clientId: text("client_id"),
   },
-  (t) => [index("messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
+  (t) => [
+    index("messages_conversation_created_idx").on(t.conversationId, t.createdAt),
+    uniqueIndex("messages_sender_client_uq").on(t.senderId, t.clientId),
+  ],
 );
+
+/**
+ * The events each user receives over the WebSocket, kept a while so a client that reconnects gets
+ * what it missed (decision 0011). `seq` grows by one per user with no gaps: it is taken from the
+ * user's row in `user_event_counters` in the transaction that stores the change.
+ */
+export const userEvents = pgTable(
+  "user_events",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    type: text("type").notNull(),
+    /** The event without its `seq`. */
+    payload: jsonb("payload").$type<StoredEventInput>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] }), index("user_events_created_idx").on(t.createdAt)],
+);
+
+/** The newest `seq` handed out per user; its row lock orders the user's events. */
+export const userEventCounters = pgTable("user_event_counters", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: "cascade" }),
+  seq: integer("seq").notNull().default(0),
+});
 
 /** Badge scans: a contact's collected leads, one per scanned person. */
 export const leads = pgTable(

@@ -103,6 +103,8 @@ export const contacts = pgTable(
     imValue: text("im_value"),
     rfqDisabled: boolean("rfq_disabled").notNull().default(false),
     possibleMatchesDisabled: boolean("possible_matches_disabled").notNull().default(false),
+    /** Unread chat messages are e-mailed after 15 minutes unless the contact turns it off. */
+    chatMail: boolean("chat_mail").notNull().default(true),
     profilePic: text("profile_pic"),
     profilePicLarge: text("profile_pic_large"),
     /** argon2id hash; null until the contact sets a password through the reset flow. */
