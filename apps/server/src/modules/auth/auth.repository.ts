@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import { companies, contacts, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 
@@ -36,6 +36,23 @@ export type SessionRow = UserRow & {
 };
 
 export function authRepository(db: DbExecutor) {
+  // Every signed-in request reads its session: prepared once per connection, built once here.
+  let sessionByTokenHash: ReturnType<typeof prepareSessionByTokenHash> | undefined;
+  const prepareSessionByTokenHash = () =>
+    db
+      .select({
+        ...userColumns,
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .innerJoin(contacts, eq(contacts.id, sessions.contactId))
+      .innerJoin(companies, eq(companies.id, contacts.companyId))
+      .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+      .limit(1)
+      .prepare("auth_session_by_token_hash");
   /** Revokes every live session of a contact, except `keepSessionId` when given. */
   async function revokeSessionsOf(contactId: number, now: Date, keepSessionId?: number) {
     await db
@@ -72,19 +89,8 @@ export function authRepository(db: DbExecutor) {
     },
 
     async findSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select({
-          ...userColumns,
-          sessionId: sessions.id,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-        })
-        .from(sessions)
-        .innerJoin(contacts, eq(contacts.id, sessions.contactId))
-        .innerJoin(companies, eq(companies.id, contacts.companyId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      sessionByTokenHash ??= prepareSessionByTokenHash();
+      const [row] = await sessionByTokenHash.execute({ tokenHash });
       return row;
     },
 

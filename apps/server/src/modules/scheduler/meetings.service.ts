@@ -104,11 +104,11 @@ export function meetingsService(deps: SchedulerDeps) {
       const { edition, settings: eventSettings } = await openScheduler(settings);
       assertOr(body.toId !== user.id, new AppError(400, REFUSAL.self, "toId"));
       // Read before any lock: most refusals (someone already busy) need no transaction at all.
-      const [people, slot, busyNow] = await Promise.all([
-        repo.attendingContacts([user.id, body.toId], edition.id),
-        repo.slot(edition.id, body.timeslotId),
-        repo.busyIn(body.timeslotId, [user.id, body.toId]),
-      ]);
+      const look = await repo.requestLook(edition.id, body.timeslotId, user.id, body.toId);
+      // Without the slot, the people are read on their own: a non-attendee is told so before a 404.
+      const people = look?.people ?? (await repo.attendingContacts([user.id, body.toId], edition.id));
+      const slot = look?.slot;
+      const busyNow = look?.busy ?? [];
       const target = people.find((p) => p.id === body.toId);
       assertOr(
         people.some((p) => p.id === user.id),
