@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { withRedactedUrls } from "./lib/redact-url.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
+import checkinRoutes from "./modules/checkin/checkin.routes.ts";
 import companiesRoutes from "./modules/companies/companies.routes.ts";
 import devRoutes from "./modules/dev/dev.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
@@ -31,6 +32,7 @@ import openapi from "./plugins/openapi.ts";
 import paymentsPlugin from "./plugins/payments.ts";
 import proxyCheck from "./plugins/proxy-check.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
+import realtimePlugin from "./plugins/realtime/realtime.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticPlugin from "./plugins/static.ts";
 import storagePlugin from "./plugins/storage.ts";
@@ -144,10 +146,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(dbPlugin, { handle: opts.db });
-  await app.register(busPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(busPlugin, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   // Before the mail plugin, which defines the job that sends the outbox.
   await app.register(jobsPlugin, { pollMs: opts.mailTickMs });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(realtimePlugin, {
+    redisUrl: config.REDIS_URL,
+    namespace: config.RATE_LIMIT_NAMESPACE,
+    presenceTtlMs: config.PRESENCE_TTL_MS,
+  });
   await app.register(paymentsPlugin);
   await app.register(membershipPlugin);
   await app.register(storagePlugin, { uploadsDir: config.uploadsDir });
@@ -159,6 +166,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       mail: app.mail,
       jobs: app.jobs,
       bus: app.bus,
+      userEvents: app.userEvents,
+      presence: app.presence,
       storage: app.storage,
       payments: app.paymentProvider,
       membership: app.membership,
@@ -172,7 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   await app.register(openapi);
-  await app.register(websocketPlugin);
+  await app.register(websocketPlugin, { pingIntervalMs: config.WS_PING_INTERVAL_MS });
 
   const authPerMinute = opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE;
   await app.register(healthRoutes);
@@ -187,6 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(schedulerRoutes);
   await app.register(calendarRoutes);
   await app.register(notesRoutes);
+  await app.register(checkinRoutes);
   await app.register(paymentsRoutes);
   if (config.NODE_ENV !== "production" || config.ENABLE_DEV_TOOLS) await app.register(devRoutes);
 

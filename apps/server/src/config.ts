@@ -56,8 +56,18 @@ const envSchema = z.object({
     }),
   /** Sign-in attempts per minute and account (per address: ten times as many). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Separates rate-limit counters in a shared Redis (tests give each run its own). */
+  /**
+   * Separates this app's keys and channels in a shared Redis: rate-limit counters, real-time events
+   * and presence (tests give each run its own; the instances of one deployment share one).
+   */
   RATE_LIMIT_NAMESPACE: z.string().default("app"),
+  /** How often the server pings each WebSocket; a socket that has not answered by the next ping is closed. */
+  WS_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(30_000).default(25_000),
+  /**
+   * How long an instance's presence heartbeat lives in Redis. It is renewed every third of this;
+   * once it lapses (the instance crashed) the others announce its users offline.
+   */
+  PRESENCE_TTL_MS: z.coerce.number().int().min(2_000).max(60_000).default(30_000),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),

@@ -3,8 +3,11 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { analyticsService } from "./modules/analytics/analytics.service.ts";
 import { authService } from "./modules/auth/auth.service.ts";
+import { badgeCodes } from "./modules/checkin/badge-code.ts";
+import { checkinService } from "./modules/checkin/checkin.service.ts";
 import { picturesService } from "./modules/companies/companies.pictures.ts";
 import { companiesService } from "./modules/companies/companies.service.ts";
+import { leadsService } from "./modules/companies/leads.service.ts";
 import { devService } from "./modules/dev/dev.service.ts";
 import { captchaService } from "./modules/mail/mail.captcha.ts";
 import { contactService } from "./modules/mail/mail.service.ts";
@@ -12,6 +15,7 @@ import { messagesService } from "./modules/messages/messages.service.ts";
 import { attendeesService } from "./modules/misc/attendees/attendees.service.ts";
 import { bannersService } from "./modules/misc/banners/banners.service.ts";
 import { contentService } from "./modules/misc/content/content.service.ts";
+import { dinnerService } from "./modules/misc/dinner/dinner.service.ts";
 import { settingsService } from "./modules/misc/settings/settings.service.ts";
 import { notesService } from "./modules/notes/notes.service.ts";
 import { paymentsService } from "./modules/payments/payments.service.ts";
@@ -24,6 +28,8 @@ import type { JobRunner } from "./plugins/jobs.ts";
 import type { MailService } from "./plugins/mail.ts";
 import type { MembershipDirectory } from "./plugins/membership.ts";
 import type { PaymentProviders } from "./plugins/payments.ts";
+import type { EventStore } from "./plugins/realtime/event-store.ts";
+import type { Presence } from "./plugins/realtime/presence.ts";
 import type { Storage } from "./plugins/storage.ts";
 
 /** The outside services every feature service is built from (the plugins' decorations). */
@@ -34,6 +40,9 @@ export interface Infrastructure {
   /** Work for later (the scheduler's request expiry). */
   jobs: JobRunner;
   bus: Bus;
+  /** The WebSocket's stored events per user (the chat writes them with its changes). */
+  userEvents: EventStore;
+  presence: Presence;
   storage: Storage;
   payments: PaymentProviders;
   membership: MembershipDirectory;
@@ -54,6 +63,13 @@ export function buildServices(infra: Infrastructure) {
   // The directory lists company profiles from a cached list: a change rebuilds it at once.
   const onDirectoryChanged = () => attendees.invalidate();
   const companies = companiesService({ db, settings, onDirectoryChanged });
+  // Badge codes must read the same on every instance and after a restart: keyed from APP_SECRET.
+  const checkin = checkinService({
+    db,
+    settings,
+    codes: badgeCodes({ secret: config.APP_SECRET }),
+    publicUrl: config.publicUrl,
+  });
   const payments = Object.assign(
     paymentsService({ db, provider: infra.payments.provider, mail, config, log }),
     {
@@ -89,11 +105,24 @@ export function buildServices(infra: Infrastructure) {
       // Messages reach only contacts whose company page the sender may see (part 2 §6).
       assertVisibleContact: (contactId, viewer) => companies.visibleContact(contactId, viewer),
     }),
-    messages: messagesService(db),
+    messages: messagesService({
+      db,
+      bus,
+      events: infra.userEvents,
+      presence: infra.presence,
+      jobs: infra.jobs,
+      mail,
+      publicUrl: config.publicUrl,
+      log,
+    }),
     // Sample companies of the development tools (their routes exist only where /api/dev does).
     dev: devService({ db, settings, onDirectoryChanged }),
     scheduler: schedulerService({ db, settings, mail, jobs: infra.jobs, publicUrl: config.publicUrl }),
     notes: notesService(db),
+    checkin,
+    // A lead names its person by the scanned badge code, which the check-in service reads.
+    leads: leadsService({ db, settings, contactIdOf: (code) => checkin.contactIdOf(code) }),
+    dinner: dinnerService({ db, settings, mail, publicUrl: config.publicUrl }),
     calendar: calendarService({ db, settings, publicUrl: config.publicUrl }),
     payments,
     register: registerService({

@@ -8,7 +8,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * (a reminder, an expiry) is enqueued by its service instead.
  */
 export function scheduleUpkeep(app: FastifyInstance): void {
-  const { auth, contact, analytics } = app.services;
+  const { auth, contact, analytics, messages } = app.services;
 
   // Ended sessions and reset tokens are of no use.
   app.jobs.every("auth.purge-ended", 6 * HOUR_MS, () => auth.purgeEnded());
@@ -16,4 +16,13 @@ export function scheduleUpkeep(app: FastifyInstance): void {
   app.jobs.every("mail.purge-used-captchas", HOUR_MS, () => contact.purgeExpiredCaptchas());
   // The banner clicks of past hours only take room.
   app.jobs.every("analytics.purge-past-banner-clicks", HOUR_MS, () => analytics.purgePastBannerClicks());
+  // A reconnecting client gets what it missed from the kept events; older ones only take room.
+  app.jobs.every("realtime.prune-events", HOUR_MS, () => app.userEvents.prune());
+  // With several instances (Redis), the users of a crashed one go offline for the others once its
+  // heartbeat lapses: looked at twice per heartbeat lifetime, so within a minute with the default.
+  if (app.config.REDIS_URL) {
+    app.jobs.every("messages.presence-sweep", Math.max(1_000, app.config.PRESENCE_TTL_MS / 2), () =>
+      messages.sweepPresence(),
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import type { ServerWsEvent } from "@ebm/shared/schemas/ws";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 
@@ -19,6 +20,13 @@ export const userChannel = (userId: number) => `user:${userId}`;
  * change): each socket checks its own session again. Internal; never forwarded to the browser.
  */
 export const SESSIONS_CHANGED = "sessions-changed";
+
+/** What travels on a user's channel: an event for their sockets, or the internal session recheck. */
+export type UserChannelMessage = ServerWsEvent | { type: typeof SESSIONS_CHANGED };
+
+/** Publishes to every socket of one user, on any instance; the only way events reach a user. */
+export const publishToUser = (bus: Bus, userId: number, message: UserChannelMessage) =>
+  bus.publish(userChannel(userId), message);
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,47 +53,53 @@ export function memoryBus(): Bus {
   };
 }
 
-export function redisBus(url: string): Bus {
+/**
+ * Redis pub/sub. Channels are prefixed with `prefix`, so apps sharing one Redis (test runs, two
+ * deployments) do not hear each other. A subscriber is added before Redis confirms the channel and
+ * waits for that confirmation, so once `subscribe` resolves nothing published is missed.
+ */
+export function redisBus(url: string, prefix = ""): Bus {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const handlers = new Map<string, Set<Handler>>();
+  const channels = new Map<string, { handlers: Set<Handler>; ready: Promise<unknown> }>();
   sub.on("message", (channel: string, message: string) => {
-    const set = handlers.get(channel);
-    if (!set) return;
+    const entry = channels.get(channel);
+    if (!entry) return;
     const payload: unknown = JSON.parse(message);
-    for (const handler of set) handler(payload);
+    for (const handler of entry.handlers) handler(payload);
   });
   return {
     async publish(channel, payload) {
-      await pub.publish(channel, JSON.stringify(payload));
+      await pub.publish(prefix + channel, JSON.stringify(payload));
     },
-    async subscribe(channel, handler) {
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await sub.subscribe(channel);
+    async subscribe(name, handler) {
+      const channel = prefix + name;
+      let entry = channels.get(channel);
+      if (!entry) {
+        entry = { handlers: new Set(), ready: sub.subscribe(channel) };
+        channels.set(channel, entry);
       }
-      set.add(handler);
+      entry.handlers.add(handler);
+      await entry.ready;
       return async () => {
-        const current = handlers.get(channel);
-        current?.delete(handler);
-        if (current && current.size === 0) {
-          handlers.delete(channel);
+        const current = channels.get(channel);
+        current?.handlers.delete(handler);
+        if (current && current.handlers.size === 0) {
+          channels.delete(channel);
           await sub.unsubscribe(channel);
         }
       };
     },
     async close() {
-      handlers.clear();
+      channels.clear();
       await Promise.all([pub.quit(), sub.quit()]);
     },
   };
 }
 
-export default fp<{ redisUrl?: string }>(
-  async (app, { redisUrl }) => {
-    const bus = redisUrl ? redisBus(redisUrl) : memoryBus();
+export default fp<{ redisUrl?: string; namespace?: string }>(
+  async (app, { redisUrl, namespace = "app" }) => {
+    const bus = redisUrl ? redisBus(redisUrl, `ebm-bus:${namespace}:`) : memoryBus();
     app.decorate("bus", bus);
     app.addHook("onClose", () => bus.close());
   },

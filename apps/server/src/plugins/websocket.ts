@@ -1,69 +1,170 @@
-import { clientWsEventSchema, type ServerWsEvent } from "@ebm/shared/schemas/ws";
+import { type ClientWsEvent, clientWsEventSchema } from "@ebm/shared/schemas/ws";
 import websocket, { type WebSocket } from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { SessionRow } from "../modules/auth/auth.repository.ts";
 import { SESSIONS_CHANGED, userChannel } from "./bus.ts";
+import { eventStream, readChannelMessage, sendEvent } from "./realtime/connection.ts";
 
 const AUTH_TIMEOUT_MS = 10_000;
 
-const send = (socket: WebSocket, event: ServerWsEvent | Record<string, unknown>) => {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-};
+/** One socket's state, shared by the handlers of its messages. */
+interface Connection {
+  socket: WebSocket;
+  state: "waiting" | "authenticating" | "ready" | "closed";
+  /** Set once authenticated. */
+  session?: SessionRow;
+  /** Whether the client answered (anything) since the last ping. */
+  alive: boolean;
+  /** Set once the socket counts in the user's presence; its close is counted after it. */
+  opened?: Promise<void>;
+  unsubscribe?: () => Promise<void>;
+}
+
+type HandlerOf<T extends ClientWsEvent["type"]> = (
+  conn: Connection,
+  event: Extract<ClientWsEvent, { type: T }>,
+) => Promise<void> | void;
+
+/** One handler per client event type: adding a type to the union without a handler does not compile. */
+type Handlers = { [T in ClientWsEvent["type"]]: HandlerOf<T> };
 
 /**
- * The real-time connection at /ws/. The client proves who it is with its session token (not a bare
- * user id, see DESIGN.md §5); after that the socket receives everything published to its user.
+ * The real-time connection at /ws/ (decision 0011). The client proves who it is with its session
+ * token (not a bare user id, see DESIGN.md §5); after that the socket receives the user's stored
+ * events in `seq` order (replaying what it missed since `lastSeq`), presence and typing. Every client
+ * message is validated against `clientWsEventSchema` and handled by type; the server pings every
+ * `pingIntervalMs` and closes a socket that has not answered by the next ping.
  */
-export default fp(
-  async (app) => {
+export default fp<{ pingIntervalMs?: number }>(
+  async (app, opts) => {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    const connections = new Set<Connection>();
+    const handlers = messageHandlers(app);
+
+    const heartbeat = setInterval(() => {
+      for (const conn of connections) {
+        if (!conn.alive) {
+          conn.socket.terminate();
+          continue;
+        }
+        conn.alive = false;
+        sendEvent(conn.socket, { type: "ping" });
+      }
+    }, opts.pingIntervalMs ?? 25_000);
+    heartbeat.unref();
+    app.addHook("onClose", () => clearInterval(heartbeat));
 
     // The socket proves who it is in its first message, so the route itself is open to all.
     app.get("/ws/", { websocket: true, config: { access: "public" }, schema: { hide: true } }, (socket) => {
-      let state: "waiting" | "authenticating" | "ready" = "waiting";
-      let unsubscribe: (() => Promise<void>) | undefined;
+      const conn: Connection = { socket, state: "waiting", alive: true };
+      connections.add(conn);
       const authTimer = setTimeout(() => socket.close(4001, "auth timeout"), AUTH_TIMEOUT_MS);
-      const refuse = () => {
-        send(socket, { type: "auth-failed" });
-        socket.close(4003, "auth failed");
-      };
 
-      socket.on("message", async (raw: Buffer) => {
+      // Handled one after another, in the order sent: a "stopped-typing" cannot overtake its "typing".
+      let inbox = Promise.resolve();
+      socket.on("message", (raw: Buffer) => {
+        conn.alive = true;
+        inbox = inbox.then(() => handle(raw));
+      });
+      const handle = async (raw: Buffer) => {
         let parsed: unknown;
         try {
           parsed = JSON.parse(raw.toString());
         } catch {
-          return send(socket, { type: "error", message: "Messages must be JSON." });
+          return sendEvent(socket, { type: "error", message: "Messages must be JSON." });
         }
         const result = clientWsEventSchema.safeParse(parsed);
-        if (!result.success) return send(socket, { type: "error", message: "Unknown message." });
+        if (!result.success) return sendEvent(socket, { type: "error", message: "Unknown message." });
         const event = result.data;
-        if (event.type === "ping") return send(socket, { type: "pong" });
-        if (event.type === "pong") return;
-        if (event.type !== "auth") return; // typing is relayed only once the socket is authenticated
-        // One authentication per socket; a second auth while the first is checked is ignored.
-        if (state !== "waiting") return;
-        state = "authenticating";
-        const token = event.token;
-        const session = await app.services.auth.authenticate(token).catch(() => undefined);
-        if (!session) return refuse();
-        clearTimeout(authTimer);
-        unsubscribe = await app.bus.subscribe(userChannel(session.id), async (payload) => {
-          const message = payload as Record<string, unknown>;
-          if (message.type !== SESSIONS_CHANGED) return send(socket, message);
-          // A sign-out or password change elsewhere: this socket lives only while its session does.
-          const still = await app.services.auth.authenticate(token).catch(() => undefined);
-          if (still?.sessionId !== session.sessionId) refuse();
-        });
-        if (socket.readyState !== socket.OPEN) return unsubscribe();
-        state = "ready";
-        send(socket, { type: "auth-ok", userId: session.id, seq: 0 });
-      });
+        if (event.type === "auth") clearTimeout(authTimer);
+        try {
+          await (handlers[event.type] as HandlerOf<typeof event.type>)(conn, event);
+        } catch (err) {
+          app.log.warn({ err, type: event.type }, "a WebSocket message failed");
+          if (event.type === "auth") socket.close(1011, "try again");
+        }
+      };
 
       socket.on("close", () => {
         clearTimeout(authTimer);
-        unsubscribe?.().catch((err) => app.log.warn({ err }, "unsubscribe failed"));
+        connections.delete(conn);
+        conn.state = "closed";
+        conn.unsubscribe?.().catch((err) => app.log.warn({ err }, "unsubscribe failed"));
+        const userId = conn.session?.id;
+        if (conn.opened && userId !== undefined) {
+          const { messages } = app.services;
+          conn.opened
+            .then(() => messages.socketClosed(userId))
+            .catch((err) => app.log.warn({ err }, "could not count a closed socket"));
+        }
       });
     });
   },
-  { name: "websocket", dependencies: ["auth", "bus"] },
+  { name: "websocket", dependencies: ["auth", "bus", "realtime"] },
 );
+
+/** Read anew each time: the socket may close while a handler waits. */
+const isOpen = (conn: Connection) => conn.socket.readyState === conn.socket.OPEN;
+
+function messageHandlers(app: FastifyInstance): Handlers {
+  const { auth, messages } = app.services;
+
+  const refuse = (conn: Connection) => {
+    sendEvent(conn.socket, { type: "auth-failed" });
+    conn.socket.close(4003, "auth failed");
+  };
+
+  const relayTyping = async (conn: Connection, contactId: number, typing: boolean) => {
+    // Typing before `auth` says nothing about anyone.
+    if (conn.state !== "ready" || !conn.session) return;
+    await messages.relayTyping(conn.session.id, contactId, typing);
+  };
+
+  return {
+    async auth(conn, { token, lastSeq }) {
+      // One authentication per socket; a second auth while the first is checked is ignored.
+      if (conn.state !== "waiting") return;
+      conn.state = "authenticating";
+      const session = await auth.authenticate(token).catch(() => undefined);
+      if (!session) return refuse(conn);
+      conn.session = session;
+      const stream = eventStream({
+        userId: session.id,
+        events: app.userEvents,
+        send: (event) => sendEvent(conn.socket, event),
+        log: app.log,
+      });
+      // Subscribed before the store is read, so nothing committed in between is missed; what
+      // arrives twice (read and published) is dropped by `seq`.
+      conn.unsubscribe = await app.bus.subscribe(userChannel(session.id), async (payload) => {
+        const message = readChannelMessage(payload);
+        if (message === SESSIONS_CHANGED) {
+          // A sign-out or password change elsewhere: this socket lives only while its session does.
+          const still = await auth.authenticate(token).catch(() => undefined);
+          if (still?.sessionId !== session.sessionId) refuse(conn);
+        } else if (message) {
+          stream.deliver(message);
+        }
+      });
+      if (!isOpen(conn)) return conn.unsubscribe();
+      await stream.start(lastSeq, (seq) => {
+        conn.state = "ready";
+        sendEvent(conn.socket, { type: "auth-ok", userId: session.id, seq });
+      });
+      if (!isOpen(conn)) return;
+      conn.opened = messages.socketOpened(session.id).catch((err) => {
+        app.log.warn({ err }, "could not count an opened socket");
+      });
+      await conn.opened;
+    },
+    ping(conn) {
+      sendEvent(conn.socket, { type: "pong" });
+    },
+    pong() {
+      // Answering the server's ping; `alive` is set for every message.
+    },
+    typing: (conn, { contactId }) => relayTyping(conn, contactId, true),
+    "stopped-typing": (conn, { contactId }) => relayTyping(conn, contactId, false),
+  };
+}

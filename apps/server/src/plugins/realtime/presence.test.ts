@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryPresence, type Presence, redisPresence } from "./presence.ts";
+
+const redisUrl = process.env.REDIS_URL;
+/** A logger that says nothing. */
+const { log } = Fastify({ logger: false });
+
+/** Two presences that stand for two server instances: in-process shares one, Redis connects two. */
+const setups: Array<[string, () => [Presence, Presence]]> = [
+  [
+    "in-process",
+    () => {
+      const presence = memoryPresence();
+      return [presence, presence];
+    },
+  ],
+  ...(redisUrl
+    ? ([
+        [
+          "redis",
+          () => {
+            const prefix = `test-presence:${randomUUID()}:`;
+            const make = () => redisPresence({ url: redisUrl, prefix, ttlMs: 60_000, log });
+            return [make(), make()];
+          },
+        ],
+      ] as Array<[string, () => [Presence, Presence]]>)
+    : []),
+];
+
+describe.each(setups)("%s presence", (_name, make) => {
+  let made: Presence[] = [];
+  afterEach(async () => {
+    await Promise.all([...new Set(made)].map((p) => p.close()));
+    made = [];
+  });
+
+  it("sees a user's first socket and last close across instances once each", async () => {
+    const [a, b] = make();
+    made = [a, b];
+    expect(await a.connect(1)).toBe(true);
+    expect(await b.connect(1)).toBe(false);
+    expect(await a.connect(1)).toBe(false);
+    expect(await b.online([1, 2])).toEqual(new Set([1]));
+    expect(await a.disconnect(1)).toBe(false);
+    expect(await b.disconnect(1)).toBe(false);
+    expect(await a.online([1])).toEqual(new Set([1]));
+    expect(await a.disconnect(1)).toBe(true);
+    expect(await b.online([1])).toEqual(new Set());
+  });
+});
+
+if (redisUrl) {
+  describe("redis presence after an instance is gone", () => {
+    it("forgets its sockets and reports the users that leaves offline, once", async () => {
+      const prefix = `test-presence:${randomUUID()}:`;
+      const make = () => redisPresence({ url: redisUrl, prefix, ttlMs: 60_000, log });
+      const [survivor, gone] = [make(), make()];
+      await survivor.connect(1);
+      await gone.connect(1);
+      await gone.connect(2);
+      // Its heartbeat is gone, as after a crash once the key's time ran out.
+      await gone.close();
+      expect(await survivor.online([1, 2])).toEqual(new Set([1, 2]));
+      expect(await survivor.sweep()).toEqual([2]);
+      expect(await survivor.online([1, 2])).toEqual(new Set([1]));
+      expect(await survivor.sweep()).toEqual([]);
+      expect(await survivor.disconnect(1)).toBe(true);
+      await survivor.close();
+    });
+  });
+}
