@@ -51,7 +51,8 @@ export function Chat({ userId }: { userId: number }) {
     () => (contacts.data ?? []).filter((contact) => !isHiddenContact(contact)),
     [contacts.data],
   );
-  const online = usePresence(userId, ready, visible.map((contact) => contact.contactId).join());
+  const contactsKey = contacts.data ? visible.map((contact) => contact.contactId).join() : null;
+  const online = usePresence(userId, ready, contactsKey);
   const { typing, clear: clearTyping } = useTypingContacts();
   const markRead = useMarkRead(userId);
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";

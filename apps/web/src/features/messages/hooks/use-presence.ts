@@ -9,9 +9,14 @@ import { messageKeys } from "../api/keys.ts";
  * then kept by the connection's connected and disconnected events. After a reconnect the events
  * missed meanwhile are not replayed, so the active users are asked again; so they are when a new
  * contact joins the list, whose coming online was told before the conversation existed.
- * @example const online = usePresence(user.id, ready, contacts.map((c) => c.contactId).join());
+ * `contactsKey` lists the contacts' ids, null until the list has loaded.
+ * @example const online = usePresence(user.id, ready, contacts.data?.map((c) => c.contactId).join() ?? null);
  */
-export function usePresence(userId: number, enabled: boolean, contactsKey: string): ReadonlySet<number> {
+export function usePresence(
+  userId: number,
+  enabled: boolean,
+  contactsKey: string | null,
+): ReadonlySet<number> {
   const queryClient = useQueryClient();
   const activeUsers = useActiveUsers(userId, enabled);
   const [online, setOnline] = useState<ReadonlySet<number>>(() => new Set());
@@ -22,8 +27,8 @@ export function usePresence(userId: number, enabled: boolean, contactsKey: strin
 
   const knownContacts = useRef<Set<string> | null>(null);
   useEffect(() => {
-    if (!enabled || !contactsKey) return;
-    const ids = new Set(contactsKey.split(","));
+    if (!enabled || contactsKey === null) return;
+    const ids = new Set(contactsKey.split(",").filter(Boolean));
     const before = knownContacts.current;
     knownContacts.current = ids;
     if (before && [...ids].some((id) => !before.has(id))) {
