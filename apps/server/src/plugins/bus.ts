@@ -62,6 +62,8 @@ export function redisBus(url: string, prefix = ""): Bus {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const channels = new Map<string, { handlers: Set<Handler>; ready: Promise<unknown> }>();
+  // Sockets closing with the app still publish their goodbyes; after `close` those go nowhere.
+  let closed = false;
   sub.on("message", (channel: string, message: string) => {
     const entry = channels.get(channel);
     if (!entry) return;
@@ -70,9 +72,11 @@ export function redisBus(url: string, prefix = ""): Bus {
   });
   return {
     async publish(channel, payload) {
+      if (closed) return;
       await pub.publish(prefix + channel, JSON.stringify(payload));
     },
     async subscribe(name, handler) {
+      if (closed) return async () => undefined;
       const channel = prefix + name;
       let entry = channels.get(channel);
       if (!entry) {
@@ -86,11 +90,12 @@ export function redisBus(url: string, prefix = ""): Bus {
         current?.handlers.delete(handler);
         if (current && current.handlers.size === 0) {
           channels.delete(channel);
-          await sub.unsubscribe(channel);
+          if (!closed) await sub.unsubscribe(channel);
         }
       };
     },
     async close() {
+      closed = true;
       channels.clear();
       await Promise.all([pub.quit(), sub.quit()]);
     },

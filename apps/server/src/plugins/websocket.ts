@@ -38,6 +38,12 @@ type Handlers = { [T in ClientWsEvent["type"]]: HandlerOf<T> };
  */
 export default fp<{ pingIntervalMs?: number }>(
   async (app, opts) => {
+    // While the app closes, its sockets' closes are not counted one by one: the instance leaves
+    // presence as a whole (its heartbeat ends, and the others announce its users offline).
+    let closing = false;
+    app.addHook("preClose", async () => {
+      closing = true;
+    });
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const connections = new Set<Connection>();
     const handlers = messageHandlers(app);
@@ -92,7 +98,7 @@ export default fp<{ pingIntervalMs?: number }>(
         conn.state = "closed";
         conn.unsubscribe?.().catch((err) => app.log.warn({ err }, "unsubscribe failed"));
         const userId = conn.session?.id;
-        if (conn.opened && userId !== undefined) {
+        if (conn.opened && userId !== undefined && !closing) {
           const { messages } = app.services;
           conn.opened
             .then(() => messages.socketClosed(userId))

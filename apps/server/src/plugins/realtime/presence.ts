@@ -117,6 +117,7 @@ export function redisPresence(opts: {
     async connect(userId) {
       if (closed) return false;
       await started;
+      if (closed) return false;
       count(userId, 1);
       const total = await redis.eval(CONNECT, 2, key.user(userId), key.instance(self), self, String(userId));
       return Number(total) === 1;
@@ -135,7 +136,7 @@ export function redisPresence(opts: {
       return Number(total) === 0;
     },
     async online(userIds) {
-      if (userIds.length === 0) return new Set();
+      if (closed || userIds.length === 0) return new Set();
       const pipeline = redis.pipeline();
       for (const id of userIds) pipeline.hlen(key.user(id));
       const results = (await pipeline.exec()) ?? [];
@@ -143,6 +144,7 @@ export function redisPresence(opts: {
     },
     async sweep() {
       const offline: number[] = [];
+      if (closed) return offline;
       for (const instance of await redis.smembers(key.instances)) {
         if (instance === self || (await redis.exists(key.alive(instance)))) continue;
         for (const user of await redis.smembers(key.instance(instance))) {
