@@ -193,4 +193,25 @@ test.describe("chat between two attendees", () => {
       await anna.context.close();
     }
   });
+
+  test("the profile's switch turns the e-mails of unread messages off, and it stays off", async ({
+    page,
+    freshAttendee: a,
+  }) => {
+    await signInDirectly(page, a.email, a.password);
+    await page.goto("/profile");
+    const toggle = page.getByRole("switch", { name: "E-mail me unread messages after 15 minutes" });
+    await expect(toggle).toBeChecked({ timeout: 30_000 });
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/messages/notifications") && response.request().method() === "POST",
+    );
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    expect((await saved).status()).toBe(200);
+    await expectNoA11yViolations(page);
+    // The reloaded page reads it back (the switch shows once it is known).
+    await page.reload();
+    await expect(toggle).not.toBeChecked({ timeout: 30_000 });
+  });
 });
