@@ -59,3 +59,16 @@ export const ANALYTICS_EVENTS = {
   registrationFailed: "registration_failed",
   registrationAbandoned: "registration_abandoned",
 } as const;
+
+/**
+ * The Captain's Dinner (part 1 §5, §9). Days are numbered as the meeting days (1 Thursday, 2 Friday).
+ * The edition's own limits (editions.dinner_spots_per_day, dinner_per_company) decide; these are the
+ * 2025 values a new edition starts from.
+ */
+export const DINNER = {
+  days: [1, 2],
+  spotsPerDay: 250,
+  perCompany: 2,
+  /** When the reminder is for (Thursday 6 November 19:00, event time). */
+  reminder: { day: 1, time: "19:00" },
+} as const;

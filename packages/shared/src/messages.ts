@@ -92,4 +92,31 @@ export const MESSAGES = {
   comingSoon: {
     title: "This part of the site opens soon",
   },
+  leads: {
+    scanError: "There was an error scanning. Most likely because the QR code you scanned was invalid.",
+    scanAgain: "Scan Again",
+    saveError: "This lead could not be added, possibly because they are already in your list.",
+    /** Answers the specification does not word. */
+    empty: "No leads",
+    selfScan: "This is your own badge.",
+    badgeNotFound: "Badge not found.",
+    leadNotFound: "Lead not found.",
+    otherUser: "You can only see your own leads.",
+  },
+  checkin: {
+    checkedIn: "Checked in",
+    alreadyCheckedIn: "Already checked in",
+    noBadge: "Only attendees of this edition have a badge.",
+  },
+  dinner: {
+    alreadyRegistered: "You are already registered.",
+    colleaguesApproved: "Two of your colleagues have already been approved for the Captain's Dinner.",
+    /** Answers the specification does not word. */
+    colleaguesSignedUp: "Two of your colleagues have already signed up for the Captain's Dinner.",
+    dayFull: "The Captain's Dinner is fully booked on this day.",
+    notEligible: "The Captain's Dinner is for sales managers and company owners.",
+    notAttending: "Only attendees of this edition can sign up for the Captain's Dinner.",
+    onlyYourself: "You can only sign up yourself.",
+    signedUp: "Thank you. Your sign-up will be reviewed; the confirmation follows by e-mail.",
+  },
 } as const;

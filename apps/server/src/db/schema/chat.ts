@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { contacts } from "./identity.ts";
 
@@ -117,7 +118,15 @@ export const leads = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
     notes: text("notes").notNull().default(""),
+    rating: text("rating", { enum: ["hot", "warm", "cold"] }),
+    /** When the badge was scanned; a scan queued offline keeps its own time. */
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The scanning device's id of the scan, so a resend finds the lead instead of adding one. */
+    clientId: uuid("client_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("leads_owner_contact_uq").on(t.ownerId, t.contactId)],
+  (t) => [
+    uniqueIndex("leads_owner_contact_uq").on(t.ownerId, t.contactId),
+    uniqueIndex("leads_owner_client_uq").on(t.ownerId, t.clientId),
+  ],
 );

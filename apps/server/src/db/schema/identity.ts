@@ -169,6 +169,8 @@ export const editionContacts = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** The organiser staff member who checked the person in at the desk. */
+    checkedInBy: integer("checked_in_by").references(() => contacts.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.contactId] })],
 );

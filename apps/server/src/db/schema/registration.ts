@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -116,9 +117,29 @@ export const dinnerRegistrations = pgTable(
     dayNumber: integer("day_number").notNull(),
     status: integer("status").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom the organisers approved or declined the sign-up. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => contacts.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("dinner_registrations_contact_uq").on(t.editionId, t.contactId),
     index("dinner_registrations_company_idx").on(t.editionId, t.companyId),
+    index("dinner_registrations_day_idx").on(t.editionId, t.dayNumber, t.status),
   ],
+);
+
+/**
+ * One row per edition and dinner day. A sign-up locks its company's row and then its day's row
+ * (always in that order) before it counts the places taken, so two sign-ups never both take the
+ * last place (decision 0012).
+ */
+export const dinnerDays = pgTable(
+  "dinner_days",
+  {
+    editionId: integer("edition_id")
+      .notNull()
+      .references(() => editions.id, { onDelete: "cascade" }),
+    dayNumber: integer("day_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.dayNumber] })],
 );

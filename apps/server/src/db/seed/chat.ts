@@ -139,18 +139,26 @@ const LEAD_NOTES = [
   "Wants a quote for 500 SSDs.",
 ];
 
-/** Badge scans: five leads for Anna and two for Lars, scanned on the first meeting day. */
+const LEAD_RATINGS = ["hot", "warm", null, "cold", "hot", "warm", null] as const;
+
+/**
+ * Badge scans: five leads for Anna and two for Lars, scanned on the first meeting day, most of
+ * them rated; the third was queued offline and reached the server later than it was scanned.
+ */
 export async function seedLeads(db: DbExecutor, partners: readonly SeededAttendee[]): Promise<void> {
   const scanned = utc("2025-11-06T10:35:00Z");
   const rows: (typeof leads.$inferInsert)[] = [];
   const add = (ownerId: number, partner: SeededAttendee | undefined): void => {
     if (!partner || rows.some((row) => row.ownerId === ownerId && row.contactId === partner.id)) return;
+    const scannedAt = addMinutes(scanned, rows.length * 53);
     rows.push({
       id: rows.length + 1,
       ownerId,
       contactId: partner.id,
       notes: LEAD_NOTES[rows.length % LEAD_NOTES.length] ?? "",
-      createdAt: addMinutes(scanned, rows.length * 53),
+      rating: LEAD_RATINGS[rows.length % LEAD_RATINGS.length] ?? null,
+      scannedAt,
+      createdAt: rows.length === 2 ? addMinutes(scannedAt, 40) : scannedAt,
     });
   };
   for (const index of [0, 1, 3, 2, 11]) add(DEMO_IDS.anna, partners[index]);

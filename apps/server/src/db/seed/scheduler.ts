@@ -1,5 +1,15 @@
+import { DINNER } from "@ebm/shared/constants";
+import { isDinnerEligibleFunction } from "@ebm/shared/schemas/dinner";
+import { inArray } from "drizzle-orm";
 import type { DbExecutor } from "../client.ts";
-import { dinnerRegistrations, meetingNotes, meetingParticipants, meetings } from "../schema/index.ts";
+import {
+  contacts,
+  dinnerDays,
+  dinnerRegistrations,
+  meetingNotes,
+  meetingParticipants,
+  meetings,
+} from "../schema/index.ts";
 import { DEMO_IDS } from "./accounts.ts";
 import type { SeededAttendee } from "./companies.ts";
 import { EDITION_IDS } from "./event.ts";
@@ -239,12 +249,31 @@ export async function seedMeetings(
   return { partners };
 }
 
-/** Five Captain's Dinner sign-ups on day 1 and eight on day 2, at most two per company. */
+/**
+ * Captain's Dinner sign-ups: Anna's approved place, then five on day 1 and eight on day 2 in all,
+ * at most two per company, only from sales managers and company owners (their function), as the
+ * sign-up allows. Each dinner day has the row that sign-ups lock.
+ */
 export async function seedDinnerRegistrations(
   db: DbExecutor,
   rng: Rng,
   attendees: readonly SeededAttendee[],
 ): Promise<void> {
+  await insertChunks(
+    db,
+    dinnerDays,
+    DINNER.days.map((dayNumber) => ({ editionId: EDITION_IDS.current, dayNumber })),
+  );
+  const functions = new Map<number, string>();
+  const ids = attendees.map((attendee) => attendee.id);
+  for (let start = 0; start < ids.length; start += 1000) {
+    const chunk = ids.slice(start, start + 1000);
+    const rows = await db
+      .select({ id: contacts.id, function: contacts.function })
+      .from(contacts)
+      .where(inArray(contacts.id, chunk));
+    for (const row of rows) functions.set(row.id, row.function);
+  }
   const perCompany = new Map<number, number>();
   const rows: (typeof dinnerRegistrations.$inferInsert)[] = [];
   const add = (contact: { id: number; companyId: number }, dayNumber: number, status: number): void => {
@@ -257,10 +286,10 @@ export async function seedDinnerRegistrations(
       dayNumber,
       status,
       createdAt: utc(`2025-10-${String(10 + rows.length).padStart(2, "0")}T12:00:00Z`),
+      ...(status === 0 ? {} : { reviewedAt: utc("2025-10-28T09:00:00Z"), reviewedBy: DEMO_IDS.organiser }),
     });
   };
   add({ id: DEMO_IDS.anna, companyId: DEMO_IDS.demoTradingCompany }, 1, 1);
-  add({ id: DEMO_IDS.lars, companyId: DEMO_IDS.demoTradingCompany }, 1, 0);
   const taken = new Set<number>([DEMO_IDS.anna, DEMO_IDS.lars]);
   for (const [dayNumber, wanted] of [
     [1, 5],
@@ -269,6 +298,7 @@ export async function seedDinnerRegistrations(
     for (const attendee of rng.shuffle(attendees)) {
       if (rows.filter((row) => row.dayNumber === dayNumber).length >= wanted) break;
       if (taken.has(attendee.id) || (perCompany.get(attendee.companyId) ?? 0) >= 2) continue;
+      if (!isDinnerEligibleFunction(functions.get(attendee.id) ?? "")) continue;
       taken.add(attendee.id);
       add(
         attendee,

@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { sendUpdatedUser, sessionOf } from "../../plugins/auth.ts";
 import { MINUTE_MS } from "../../plugins/rate-limit.ts";
+import leadsRoutes from "./leads.routes.ts";
 
 const errors = {
   400: errorResponseSchema,
@@ -341,6 +342,8 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
       return { status: 200 };
     },
   );
+
+  await app.register(leadsRoutes);
 };
 
 export default companiesRoutes;

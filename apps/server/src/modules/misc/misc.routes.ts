@@ -3,6 +3,8 @@ import attendeesRoutes from "./attendees/attendees.routes.ts";
 import bannersRoutes from "./banners/banners.routes.ts";
 import contactRoutes from "./contact/contact.routes.ts";
 import contentRoutes from "./content/content.routes.ts";
+import dinnerRoutes from "./dinner/dinner.routes.ts";
+import leadsCsvRoutes from "./leads/leads.routes.ts";
 import settingsRoutes from "./settings/settings.routes.ts";
 
 /**
@@ -15,6 +17,8 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(attendeesRoutes);
   await app.register(contactRoutes);
+  await app.register(dinnerRoutes);
+  await app.register(leadsCsvRoutes);
 };
 
 export default miscRoutes;
