@@ -49,3 +49,25 @@ async function waitFor(check: () => boolean, timeoutMs = 2000) {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+if (redisUrl) {
+  describe("redis bus namespaces", () => {
+    it("keeps apps with different prefixes on one Redis apart", async () => {
+      const [a, b, other] = [
+        redisBus(redisUrl, "ns-a:"),
+        redisBus(redisUrl, "ns-a:"),
+        redisBus(redisUrl, "ns-b:"),
+      ];
+      const got: unknown[] = [];
+      const heardElsewhere: unknown[] = [];
+      await b.subscribe("user:1", (p) => got.push(p));
+      await other.subscribe("user:1", (p) => heardElsewhere.push(p));
+      await other.publish("user:1", { type: "y" });
+      await a.publish("user:1", { type: "x" });
+      await waitFor(() => got.length === 1 && heardElsewhere.length === 1);
+      expect(got).toEqual([{ type: "x" }]);
+      expect(heardElsewhere).toEqual([{ type: "y" }]);
+      await Promise.all([a.close(), b.close(), other.close()]);
+    });
+  });
+}
