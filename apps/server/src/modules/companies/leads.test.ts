@@ -135,6 +135,19 @@ describe("POST /api/companies/saveLead", () => {
     expect(await listOf(other.scanner)).toHaveLength(1);
   });
 
+  it("never answers another user's lead for their clientId: the same id makes the caller's own lead", async () => {
+    const { scanner, scanned, code } = await scannerAndScanned();
+    const [other] = (await makeCompany(t.app)) as [Person];
+    const clientId = crypto.randomUUID();
+    const theirs = await save(scanner, { notes: "private notes", contactId: code, clientId });
+    const mine = await save(other, { notes: "", contactId: code, clientId });
+    expect(mine.status).toBe(201);
+    expect(mine.body.lead.id).not.toBe(theirs.body.lead.id);
+    expect(mine.body.lead.notes).toBe("");
+    expect((await listOf(other)).map((lead) => lead.contactId)).toEqual([scanned.id]);
+    expect((await listOf(scanner))[0]?.notes).toBe("private notes");
+  });
+
   it("refuses a clientId already used for another person", async () => {
     const { scanner, code } = await scannerAndScanned();
     const [third] = (await makeCompany(t.app)) as [Person];
