@@ -11,6 +11,7 @@ describe("isDinnerEligibleFunction", () => {
       "Sales Director",
       "Director of Sales",
       "VP of Sales",
+      "Vice President of Sales",
       "Chief Commercial Officer",
       "Owner",
       "Co-Owner",
@@ -36,6 +37,7 @@ describe("isDinnerEligibleFunction", () => {
       "Key Account Manager",
       "Business Development Manager",
       "Vice President Operations",
+      "Vice-President",
       "Logistics Manager",
       "Salesforce Administrator",
     ])

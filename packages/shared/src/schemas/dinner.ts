@@ -66,10 +66,13 @@ export const regCaptLunchResponseSchema = z.object({
  * @example isDinnerEligibleFunction("Senior Sales Manager") === true; isDinnerEligibleFunction("Trader") === false
  */
 export function isDinnerEligibleFunction(fn: string): boolean {
-  const text = fn.toLowerCase();
+  // A vice president is not the company's president; taken out before the owners are looked for.
+  const text = fn.toLowerCase().replace(/\bvice[ -]president\b/g, "");
   const owner =
-    /\b(?:co-?)?owners?\b|\b(?:co-?)?founders?\b|\bceo\b|\bchief executive\b|\bmanaging director\b|\bgeneral manager\b|\bproprietor\b|\bmanaging partner\b|(?<!vice[ -])\bpresident\b/;
+    /\b(?:co-?)?owners?\b|\b(?:co-?)?founders?\b|\bceo\b|\bchief executive\b|\bmanaging director\b|\bgeneral manager\b|\bproprietor\b|\bmanaging partner\b|\bpresident\b/;
   const salesManager =
-    /\bsales\b[\w\s&/,-]*\b(?:manager|director|head|lead)\b|\bhead of sales\b|\b(?:director|vp|vice president) of sales\b|\bchief (?:sales|commercial) officer\b/;
-  return owner.test(text) || salesManager.test(text);
+    /\bsales\b[\w\s&/,-]*\b(?:manager|director|head|lead)\b|\bhead of sales\b|\b(?:director|vp) of sales\b|\bchief (?:sales|commercial) officer\b/;
+  return (
+    owner.test(text) || salesManager.test(text) || /\bvice[ -]president of sales\b/.test(fn.toLowerCase())
+  );
 }
