@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
+import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryPresence, type Presence, redisPresence } from "./presence.ts";
 
@@ -69,6 +70,23 @@ if (redisUrl) {
       expect(await survivor.sweep()).toEqual([]);
       expect(await survivor.disconnect(1)).toBe(true);
       await survivor.close();
+    });
+
+    it("counts an instance's sockets again when it was swept for a stall, not a crash", async () => {
+      const prefix = `test-presence:${randomUUID()}:`;
+      const watcher = redisPresence({ url: redisUrl, prefix, ttlMs: 60_000, log });
+      // Renews its heartbeat every 100 ms.
+      const stalled = redisPresence({ url: redisUrl, prefix, ttlMs: 300, log });
+      await stalled.connect(7);
+      const redis = new Redis(redisUrl);
+      // The heartbeats go as if they had lapsed (the watcher's own does not matter to its sweep).
+      const alive = await redis.keys(`${prefix}alive:*`);
+      expect(alive.length).toBeGreaterThanOrEqual(1);
+      await redis.del(...alive);
+      expect(await watcher.sweep()).toEqual([7]);
+      await expect.poll(() => watcher.online([7]), { timeout: 3000 }).toEqual(new Set([7]));
+      expect(await stalled.disconnect(7)).toBe(true);
+      await Promise.all([watcher.close(), stalled.close(), redis.quit()]);
     });
   });
 }
