@@ -40,16 +40,19 @@ export interface TestSocket {
 
 /**
  * A real WebSocket client of a listening app, reading the server's events through the shared
- * contract (an event outside it fails the test).
+ * contract (an event outside it fails the test); with `answerPings` it answers the server's pings.
  * @example const ws = await connect(`${base}/ws/`); ws.send({ type: "auth", token });
  */
-export async function connect(url: string): Promise<TestSocket> {
+export async function connect(url: string, opts: { answerPings?: boolean } = {}): Promise<TestSocket> {
   const raw = new WebSocketClient(url);
   const received: ServerWsEvent[] = [];
   const taken = new Set<ServerWsEvent>();
   const waiters = new Set<() => void>();
   raw.on("message", (data) => {
-    received.push(serverWsEventSchema.parse(JSON.parse(data.toString())));
+    const event = serverWsEventSchema.parse(JSON.parse(data.toString()));
+    received.push(event);
+    // As the browser's client does, at once.
+    if (event.type === "ping" && opts.answerPings) raw.send(JSON.stringify({ type: "pong" }));
     for (const wake of waiters) wake();
   });
   const closed = new Promise<number>((resolve) => raw.on("close", (code) => resolve(code)));

@@ -49,22 +49,11 @@ afterAll(async () => {
 
 /** A socket of the user, authenticated (from `lastSeq` when given), answering the server's pings. */
 async function online(user: User, lastSeq?: number) {
-  const ws = await connect(wsUrl);
+  const ws = await connect(wsUrl, { answerPings: true });
   sockets.push(ws);
   ws.send({ type: "auth", token: user.token, ...(lastSeq === undefined ? {} : { lastSeq }) });
   const ok = await ws.next("auth-ok");
-  keepAnswering(ws);
   return { ws, ok };
-}
-
-/** Answers every ping of the server, as the browser's client does. */
-function keepAnswering(ws: TestSocket) {
-  let answered = 0;
-  const timer = setInterval(() => {
-    const pings = ws.received.filter((e) => e.type === "ping").length;
-    for (; answered < pings; answered++) ws.send({ type: "pong" });
-  }, 50);
-  void ws.closed.then(() => clearInterval(timer));
 }
 
 async function send(user: User, message: string): Promise<ChatMessage> {
