@@ -95,7 +95,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className={classes.main}>
+      <main id="main" tabIndex={-1} className={classes.main} data-chat={isMessages || undefined}>
         <Container size="xl" py="xl">
           <Outlet />
         </Container>
