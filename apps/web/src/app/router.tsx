@@ -48,12 +48,18 @@ export const routes: RouteObject[] = [
           return { Component: ProgramPage };
         },
       ),
-      page("/program/captain-register", {
-        title: "Captain's Dinner",
-        heading: "Captain's Dinner registration",
-        description: "Register yourself for the Captain's Dinner on Thursday evening.",
-        requiresAuth: true,
-      }),
+      page(
+        "/program/captain-register",
+        {
+          title: "Captain's Dinner",
+          heading: "Captain's Dinner registration",
+          description: "Register yourself for the Captain's Dinner on Thursday evening.",
+        },
+        async () => {
+          const { ProgramPage } = await import("../features/program/components/ProgramPage.tsx");
+          return { Component: () => <ProgramPage captainRegister /> };
+        },
+      ),
       page(
         "/techtalk",
         {
@@ -140,18 +146,32 @@ export const routes: RouteObject[] = [
           return { Component: ContactPage };
         },
       ),
-      page("/leads", {
-        title: "Leads",
-        heading: "Leads",
-        description: "The leads you collected by scanning badges, with notes and a CSV download.",
-        requiresAuth: true,
-      }),
-      page("/scan", {
-        title: "Scan Lead",
-        heading: "Scan a lead",
-        description: "Scan another attendee's badge with your phone's camera to save them as a lead.",
-        requiresAuth: true,
-      }),
+      page(
+        "/leads",
+        {
+          title: "Leads",
+          heading: "Leads",
+          description: "The leads you collected by scanning badges, with notes and a CSV download.",
+          requiresAuth: true,
+        },
+        async () => {
+          const { LeadsPage } = await import("../features/leads/components/LeadsPage.tsx");
+          return { Component: LeadsPage };
+        },
+      ),
+      page(
+        "/scan",
+        {
+          title: "Scan Lead",
+          heading: "Scan a lead",
+          description: "Scan another attendee's badge with your phone's camera to save them as a lead.",
+          requiresAuth: true,
+        },
+        async () => {
+          const { ScanPage } = await import("../features/scan/components/ScanPage.tsx");
+          return { Component: ScanPage };
+        },
+      ),
       page(
         "/profile",
         {
@@ -229,11 +249,31 @@ export const routes: RouteObject[] = [
           return { Component: PicturesPage };
         },
       ),
-      page("/checkin", {
-        title: "Check-in",
-        heading: "Check-in",
-        description: "The badge page that the check-in QR code opens at the registration desk.",
-      }),
+      page(
+        "/checkin",
+        {
+          title: "Check-in",
+          heading: "Check-in",
+          description: "The badge page that the check-in QR code opens at the registration desk.",
+        },
+        async () => {
+          const { CheckinPage } = await import("../features/checkin/components/CheckinPage.tsx");
+          return { Component: CheckinPage };
+        },
+      ),
+      page(
+        "/badge",
+        {
+          title: "Your badge",
+          heading: "Your badge",
+          description: "Your badge with its QR code, ready to print.",
+          requiresAuth: true,
+        },
+        async () => {
+          const { BadgePrintPage } = await import("../features/checkin/components/BadgePrintPage.tsx");
+          return { Component: BadgePrintPage };
+        },
+      ),
       page(
         "/dev/mail",
         {

@@ -1,6 +1,7 @@
 import { Skeleton, Stack } from "@mantine/core";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { BadgeCard } from "../../../components/badge/BadgeCard.tsx";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useCompany } from "../api/get-company.ts";
@@ -21,7 +22,7 @@ function ProfileSkeleton() {
 }
 
 /** The signed-in user's own company in edit mode, with their own contact editable. */
-function OwnCompanyProfile({ companyId, userId }: { companyId: number; userId: number }) {
+function OwnCompanyProfile({ companyId, userId, name }: { companyId: number; userId: number; name: string }) {
   const navigate = useNavigate();
   const { data, isPending, isError } = useCompany(companyId);
 
@@ -50,6 +51,7 @@ function OwnCompanyProfile({ companyId, userId }: { companyId: number; userId: n
         )}
       />
       <ChatMailSwitch userId={userId} />
+      <BadgeCard userId={userId} name={name} />
     </Stack>
   );
 }
@@ -65,7 +67,14 @@ export function ProfilePage() {
       heading="Your Profile"
       reason="Sign in to edit your company profile, your contact details and your profile picture."
     >
-      {user && <OwnCompanyProfile key={user.companyId} companyId={user.companyId} userId={user.id} />}
+      {user && (
+        <OwnCompanyProfile
+          key={user.companyId}
+          companyId={user.companyId}
+          userId={user.id}
+          name={user.name}
+        />
+      )}
     </SignInRequired>
   );
 }

@@ -1,19 +1,11 @@
-import { Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { MESSAGES } from "@ebm/shared/messages";
+import { Anchor, Skeleton, Text, UnstyledButton } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { drawQr, useBadge } from "../../../lib/badge.ts";
 import classes from "./MobileTiles.module.css";
-
-/** The address the check-in QR code holds (part 1 §2.1). */
-function checkinUrl(userId: number, origin = window.location.origin): string {
-  return `${origin}/checkin?id=${userId}`;
-}
-
-/** Draws a QR code in the browser as an SVG data address; nothing leaves the device. */
-async function drawQr(text: string): Promise<string> {
-  const qrcode = await import("qrcode");
-  const svg = await qrcode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 /** The check-in code to show at the registration desk; a tap shows it large. */
 export function CheckinQrTile({ userId, name }: { userId: number; name: string }) {
@@ -22,11 +14,16 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
   // The browser's own modal dialog (focus kept inside, Escape closes): no dialog library on home.
   const dialog = useRef<HTMLDialogElement>(null);
   const alt = `Check-in QR code of ${name}`;
+  // The badge's signed address (decision 0012): the same code the desk and lead scanners read.
+  const badge = useBadge(userId);
+  const url = badge.data?.url;
+  const noBadge = badge.error instanceof ApiError && badge.error.status === 403;
 
   useEffect(() => {
+    if (!url) return;
     let live = true;
     setFailed(false);
-    drawQr(checkinUrl(userId)).then(
+    drawQr(url).then(
       (drawn) => live && setSrc(drawn),
       // The drawing code could not load (offline): say so instead of a placeholder that never ends.
       () => live && setFailed(true),
@@ -34,7 +31,7 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [url]);
 
   return (
     <section
@@ -52,7 +49,9 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
         >
           <img src={src} alt={alt} className={classes.qr} width={120} height={120} />
         </UnstyledButton>
-      ) : failed ? (
+      ) : noBadge ? (
+        <Text size="sm">{MESSAGES.checkin.noBadge}</Text>
+      ) : failed || badge.isError ? (
         <Text size="sm">Your check-in code cannot be shown right now. Please reload the page.</Text>
       ) : (
         <Skeleton height={120} width={120} />
@@ -60,6 +59,11 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
       <Text size="sm" c="gray.8">
         Show this code at the registration desk to check in. Tap it to show it larger.
       </Text>
+      {url && (
+        <Anchor component={Link} to="/badge" size="sm" fw={600}>
+          Print your badge
+        </Anchor>
+      )}
       <dialog ref={dialog} className={classes.qrDialog} aria-labelledby="checkin-large-heading">
         <div className={classes.qrDialogHeader}>
           <h2 id="checkin-large-heading" className={classes.cardHeading}>

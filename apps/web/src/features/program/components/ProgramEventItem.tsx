@@ -1,5 +1,5 @@
 import type { ProgramEvent } from "@ebm/shared/schemas/content";
-import { Anchor, Badge, Group, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import {
   IconAnchor,
   IconCalendarEvent,
@@ -13,6 +13,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
+import { isDinnerEvent, useDinnerEntry } from "../hooks/dinner-entry.ts";
 import classes from "./ProgramPage.module.css";
 
 type IconComponent = ComponentType<{ size?: number; stroke?: number }>;
@@ -30,6 +31,10 @@ const ICONS: Record<string, IconComponent> = {
 /** One program item: time range, icon, title and the optional location, map link, note and marker. */
 export function ProgramEventItem({ event }: { event: ProgramEvent }) {
   const Icon = ICONS[event.icon] ?? IconCalendarEvent;
+  const dinner = useDinnerEntry();
+  const isDinner = isDinnerEvent(event);
+  // An approved place shows the reminder instead (part 1 §4).
+  if (isDinner && dinner.hidden) return null;
   const marker = event.isCaptainsLunch
     ? /dinner/i.test(event.title)
       ? "Captain's Dinner"
@@ -83,6 +88,13 @@ export function ProgramEventItem({ event }: { event: ProgramEvent }) {
           <Text size="sm" c="dimmed">
             {event.additional}
           </Text>
+        )}
+        {isDinner && dinner.showRegister && (
+          <div>
+            <Button size="sm" mt={4} onClick={dinner.openRegister}>
+              Register for the Captain's Dinner
+            </Button>
+          </div>
         )}
       </Stack>
     </li>

@@ -2,10 +2,19 @@ import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import type { ProgramDay } from "@ebm/shared/schemas/content";
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { DinnerReminder } from "../../../components/dinner/DinnerReminder.tsx";
+import { mayShowRegisterLink, useDinner } from "../../../lib/dinner.ts";
 import { useRouteHandle } from "../../../lib/route-handle.ts";
+import { authModals } from "../../../lib/session/auth-modal-store.ts";
+import { useUser } from "../../../lib/session/use-session.ts";
 import { useProgram } from "../api/get-program.ts";
+import { type DinnerEntry, DinnerEntryContext, isDinnerEvent } from "../hooks/dinner-entry.ts";
 import { EventList } from "./EventList.tsx";
+
+// Only signed-in people who open the sign-up download the form.
+const DinnerModal = lazy(() => import("./DinnerModal.tsx").then((m) => ({ default: m.DinnerModal })));
 
 const FALLBACK_TITLE = "Program";
 
@@ -39,9 +48,32 @@ function StackedDays({ days }: { days: ProgramDay[] }) {
   );
 }
 
-/** The program of all days: tabs per day on wide screens, one stacked list on narrow ones. */
-export function ProgramPage() {
+/**
+ * The program of all days: tabs per day on wide screens, one stacked list on narrow ones.
+ * `captainRegister` (/program/captain-register, part 1 §2.1) opens the Thursday tab with the
+ * Captain's Dinner sign-up, or the sign-in modal for a visitor.
+ */
+export function ProgramPage({ captainRegister = false }: { captainRegister?: boolean }) {
   const { data, isError } = useProgram();
+  const user = useUser();
+  const dinner = useDinner(user?.id ?? null);
+  const [dinnerOpen, setDinnerOpen] = useState(captainRegister);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const dinnerDay = data?.days.find((day) => day.events.some(isDinnerEvent))?.dayNumber;
+  useEffect(() => {
+    if (!captainRegister) return;
+    if (!user) authModals.openSignIn();
+    if (dinnerDay !== undefined && !searchParams.has("day"))
+      setSearchParams({ day: String(dinnerDay) }, { replace: true, preventScrollReset: true });
+  }, [captainRegister, user, dinnerDay, searchParams, setSearchParams]);
+  const entry = useMemo<DinnerEntry>(
+    () => ({
+      hidden: dinner.data?.registrationStatus === 1,
+      showRegister: mayShowRegisterLink(dinner.data, user !== null),
+      openRegister: () => setDinnerOpen(true),
+    }),
+    [dinner.data, user],
+  );
   // The page's one-line introduction: drawn at once, before the program arrives.
   const intro = <Text size="lg">{useRouteHandle()?.description}</Text>;
   // Drawn in the background (interruptible) once the answer is in, the placeholder staying until then.
@@ -77,16 +109,24 @@ export function ProgramPage() {
   }
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{program.title}</Title>
-      {intro}
-      {narrow ? (
-        <StackedDays days={program.days} />
-      ) : (
-        <Suspense fallback={<ProgramSkeleton />}>
-          <DayTabs days={program.days} />
+    <DinnerEntryContext.Provider value={entry}>
+      <Stack gap="lg">
+        <Title order={1}>{program.title}</Title>
+        {intro}
+        {user && <DinnerReminder userId={user.id} />}
+        {narrow ? (
+          <StackedDays days={program.days} />
+        ) : (
+          <Suspense fallback={<ProgramSkeleton />}>
+            <DayTabs days={program.days} />
+          </Suspense>
+        )}
+      </Stack>
+      {user && dinnerOpen && (
+        <Suspense fallback={null}>
+          <DinnerModal user={user} opened={dinnerOpen} onClose={() => setDinnerOpen(false)} />
         </Suspense>
       )}
-    </Stack>
+    </DinnerEntryContext.Provider>
   );
 }

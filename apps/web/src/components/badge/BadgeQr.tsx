@@ -1,0 +1,56 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import { Skeleton, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { ApiError } from "../../lib/api-client.ts";
+import { drawQr, useBadge } from "../../lib/badge.ts";
+
+interface BadgeQrProps {
+  userId: number;
+  name: string;
+  /** Drawn width and height in CSS pixels. */
+  size: number;
+  className?: string;
+}
+
+/**
+ * The signed-in user's badge QR (`{PUBLIC_URL}/checkin?id={code}`, decision 0012): the desk
+ * scans it to check in, other attendees to save a lead.
+ */
+export function BadgeQr({ userId, name, size, className }: BadgeQrProps) {
+  const badge = useBadge(userId);
+  const url = badge.data?.url;
+  const [src, setSrc] = useState<string>();
+  const [drawFailed, setDrawFailed] = useState(false);
+
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    setDrawFailed(false);
+    drawQr(url).then(
+      (drawn) => live && setSrc(drawn),
+      // The drawing code could not load (offline): say so instead of a placeholder that never ends.
+      () => live && setDrawFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  if (badge.error instanceof ApiError && badge.error.status === 403) {
+    return <Text size="sm">{MESSAGES.checkin.noBadge}</Text>;
+  }
+  if (badge.isError || drawFailed) {
+    return <Text size="sm">Your badge code cannot be shown right now. Please reload the page.</Text>;
+  }
+  if (!src) return <Skeleton height={size} width={size} />;
+  return (
+    <img
+      src={src}
+      alt={`Badge QR code of ${name}`}
+      className={className}
+      width={size}
+      height={size}
+      data-badge-url={url}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconUserQuestion } from "@tabler/icons-react";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useUser } from "../../../lib/session/use-session.ts";
+import { useAllSettings } from "../../../lib/settings.ts";
+import { useCheckIn } from "../api/check-in.ts";
+import { useBadgePage } from "../api/get-badge-page.ts";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+
+/** A check-in time in the event's time zone, e.g. "Thu 6 Nov, 09:12". */
+function formatTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
+function NotFound() {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconUserQuestion aria-hidden="true" />}
+      title={MESSAGES.leads.badgeNotFound}
+    >
+      This badge code is not valid for this year's meeting. Please ask the person for their badge QR code
+      again.
+    </Alert>
+  );
+}
+
+/** The desk's one tap: check in, then say who, or since when they were in. */
+function DeskAction({
+  code,
+  checkedInAt,
+  timeZone,
+}: {
+  code: string;
+  checkedInAt: string | null;
+  timeZone: string;
+}) {
+  const checkIn = useCheckIn();
+  const result = checkIn.data;
+  if (result) {
+    return (
+      <Alert
+        color={result.alreadyCheckedIn ? "yellow" : "teal"}
+        variant="light"
+        icon={<IconCircleCheck aria-hidden="true" />}
+        role="status"
+        title={
+          result.alreadyCheckedIn
+            ? `${MESSAGES.checkin.alreadyCheckedIn} at ${formatTime(result.checkedInAt, timeZone)}`
+            : `${MESSAGES.checkin.checkedIn}: ${result.name}`
+        }
+      >
+        {result.companyName}
+      </Alert>
+    );
+  }
+  if (checkedInAt) {
+    return (
+      <Alert
+        color="yellow"
+        variant="light"
+        role="status"
+        title={`${MESSAGES.checkin.alreadyCheckedIn} at ${formatTime(checkedInAt, timeZone)}`}
+      >
+        Nothing more to do.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Button size="lg" onClick={() => checkIn.mutate(code)} loading={checkIn.isPending}>
+        Check in
+      </Button>
+      {checkIn.isError && (
+        <Text c="red.8" role="alert">
+          The check-in did not go through. Please try again.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /checkin?id={code} (part 1 §2.1): the badge page the QR opens. Organiser staff check the person
+ * in with one tap; anybody else sees the badge, read-only.
+ */
+export function CheckinPage() {
+  const [params] = useSearchParams();
+  const code = params.get("id")?.trim() ?? "";
+  const user = useUser();
+  const settings = useAllSettings();
+  const timeZone = settings.data?.event.timezone ?? "UTC";
+  const page = useBadgePage(code, user?.id ?? null);
+  const notFound = code === "" || (page.error instanceof ApiError && page.error.status === 404);
+
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>Check-in</Title>
+      {notFound ? (
+        <NotFound />
+      ) : page.isError ? (
+        <Alert color="red" variant="light" title="The badge cannot be shown right now">
+          Please reload the page.
+        </Alert>
+      ) : !page.data ? (
+        <Skeleton height={160} radius="md" aria-label="Loading the badge" />
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Group gap="md" wrap="nowrap">
+              <Avatar src={page.data.profilePic || null} alt="" size={72} radius="xl" color="navy">
+                {initials(page.data.name)}
+              </Avatar>
+              <div>
+                <Title order={2} size="h3">
+                  {page.data.name}
+                </Title>
+                {page.data.function && <Text c="dimmed">{page.data.function}</Text>}
+                <Text fw={600}>{page.data.companyName}</Text>
+              </div>
+            </Group>
+            {page.data.mayCheckIn && (
+              <DeskAction code={code} checkedInAt={page.data.checkedInAt ?? null} timeZone={timeZone} />
+            )}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

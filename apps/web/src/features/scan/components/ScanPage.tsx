@@ -1,0 +1,152 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconDeviceMobile } from "@tabler/icons-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { SignInRequired } from "../../../components/SignInRequired.tsx";
+import { useUser } from "../../../lib/session/use-session.ts";
+import { useCameraScanner } from "../hooks/use-camera-scanner.ts";
+import { useScanFlow } from "../hooks/use-scan-flow.ts";
+import { useScanQueue } from "../hooks/use-scan-queue.ts";
+import { LeadForm } from "./LeadForm.tsx";
+import { ScannedContact } from "./ScannedContact.tsx";
+import classes from "./ScanPage.module.css";
+
+/** Phones: a narrow screen (the product's 640 px) or a touch screen as the main pointer. */
+const PHONE_QUERY = "(max-width: 640px), (pointer: coarse)";
+
+function DesktopNotice() {
+  return (
+    <Alert
+      color="navy"
+      variant="light"
+      icon={<IconDeviceMobile aria-hidden="true" />}
+      title="Please use a mobile device"
+      maw={560}
+    >
+      Scanning badges uses your phone's camera. Open this page on your phone to scan leads; your leads are
+      listed on the{" "}
+      <Link to="/leads" style={{ color: "inherit", fontWeight: 700 }}>
+        Leads
+      </Link>{" "}
+      page.
+    </Alert>
+  );
+}
+
+function Viewfinder({ active, onText }: { active: boolean; onText: (text: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const camera = useCameraScanner(video, active, onText);
+  if (camera === "denied" || camera === "unavailable") {
+    return (
+      <Alert color="red" variant="light" title="The camera cannot be used" role="alert">
+        {camera === "denied"
+          ? "Please allow this site to use your camera, then try again."
+          : "No camera could be started on this device."}
+      </Alert>
+    );
+  }
+  return (
+    <div className={classes.viewfinder}>
+      {/* The camera picture has no sound and nothing to caption. */}
+      <video ref={video} className={classes.video} muted playsInline aria-label="Camera picture" />
+      <div className={classes.frame} aria-hidden="true" />
+    </div>
+  );
+}
+
+/** The scanner for one signed-in user (part 2 §4 Scanner). */
+function Scanner({ userId }: { userId: number }) {
+  const queue = useScanQueue(userId);
+  const flow = useScanFlow(userId, queue.add);
+  const { state } = flow;
+
+  return (
+    <Stack gap="md" className={classes.panel}>
+      {queue.count > 0 && (
+        <Alert color="yellow" variant="light" icon={<IconCloudUpload aria-hidden="true" />} role="status">
+          {queue.count === 1 ? "1 scan is" : `${queue.count} scans are`} waiting for a connection.
+        </Alert>
+      )}
+      {state.kind === "scanning" && (
+        <>
+          <Text>Point the camera at the QR code on the other attendee's badge.</Text>
+          <Viewfinder active onText={flow.onText} />
+          <Group>
+            <Button variant="default" onClick={flow.stop}>
+              Stop scanning
+            </Button>
+          </Group>
+        </>
+      )}
+      {state.kind === "stopped" && (
+        <>
+          {state.done && (
+            <Alert
+              color={state.done.queued ? "yellow" : "teal"}
+              variant="light"
+              icon={<IconCircleCheck aria-hidden="true" />}
+              role="status"
+            >
+              {state.done.text}
+            </Alert>
+          )}
+          <Text>The camera is off.</Text>
+          <Group>
+            <Button onClick={flow.scanAgain}>{state.done ? "Scan next badge" : "Start scanning"}</Button>
+            <Button component={Link} to="/leads" variant="default">
+              Your leads
+            </Button>
+          </Group>
+        </>
+      )}
+      {state.kind === "looking" && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Looking up the badge…</Text>
+        </Group>
+      )}
+      {state.kind === "scanned" && (
+        <Card withBorder radius="md" padding="md">
+          <Stack gap="md">
+            {state.scanned ? (
+              <ScannedContact scanned={state.scanned} />
+            ) : (
+              <Alert color="yellow" variant="light" title="You are offline" role="status">
+                The badge was read. Add your notes now; the lead is saved with the person's details when the
+                connection returns.
+              </Alert>
+            )}
+            <LeadForm saving={flow.saving} onSave={flow.save} onCancel={flow.scanAgain} />
+          </Stack>
+        </Card>
+      )}
+      {(state.kind === "scanError" || state.kind === "saveError") && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{state.kind === "scanError" ? state.message : MESSAGES.leads.saveError}</Text>
+            <Button onClick={flow.scanAgain}>{MESSAGES.leads.scanAgain}</Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** /scan: the mobile-only QR scanner (part 2 §2); a desktop gets the notice. */
+export function ScanPage() {
+  const user = useUser();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  return (
+    <SignInRequired
+      heading="Scan a lead"
+      reason="Sign in to scan other attendees' badges and save them as leads."
+    >
+      <Stack gap="lg">
+        <Title order={1}>Scan a lead</Title>
+        {user && (phone ? <Scanner userId={user.id} /> : <DesktopNotice />)}
+      </Stack>
+    </SignInRequired>
+  );
+}

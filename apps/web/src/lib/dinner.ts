@@ -1,0 +1,68 @@
+import { type CaptLunchSlotsTakenResponse, DINNER_REGISTRATION_STATUS } from "@ebm/shared/schemas/dinner";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "./api-client.ts";
+import { userKeys } from "./session/user-keys.ts";
+
+/** The Captain's Dinner day the program shows it on: day 1, Thursday 6 November 19:00–22:00. */
+export const DINNER_DAY = 1;
+
+/** The dinner's sign-up state and places, per user (a visitor's under `null`). */
+export const dinnerKey = (userId: number | null) => [...userKeys.of(userId), "dinner"] as const;
+
+function getDinner(): Promise<CaptLunchSlotsTakenResponse> {
+  return apiGet<CaptLunchSlotsTakenResponse>("/api/misc/captLunchSlotsTaken");
+}
+
+/**
+ * GET /api/misc/captLunchSlotsTaken: places taken per day and the caller's registrationStatus.
+ * A failure is only logged by the query client (part 1 §8): the register link then stays hidden.
+ */
+export function useDinner(userId: number | null) {
+  // A visitor is status 0 and sees no link (part 1 §6): nothing to ask.
+  return useQuery({
+    queryKey: dinnerKey(userId),
+    queryFn: getDinner,
+    staleTime: 30_000,
+    enabled: userId !== null,
+  });
+}
+
+export type DinnerState =
+  /** Approved: the reminder shows and the Thursday entry hides (part 1 §4, status 1). */
+  | "approved"
+  /** Signed up, waiting for the organisers' review (status 2). */
+  | "pending"
+  /** Any other non-null status but 9 and 0 counts as already registered (part 1 §4). */
+  | "registered"
+  /** Signed in and not registered (9, null or absent). */
+  | "open"
+  /** Not signed in (0). */
+  | "visitor";
+
+/** How part 1 §4 reads registrationStatus. */
+export function dinnerState(status: number | null | undefined): DinnerState {
+  if (status === DINNER_REGISTRATION_STATUS.approved) return "approved";
+  if (status === DINNER_REGISTRATION_STATUS.pending) return "pending";
+  if (status === DINNER_REGISTRATION_STATUS.visitor) return "visitor";
+  if (status === null || status === undefined || status === DINNER_REGISTRATION_STATUS.notRegistered)
+    return "open";
+  return "registered";
+}
+
+/** Places left on a dinner day, or 0 when the day is not in the answer. */
+export function placesLeft(data: CaptLunchSlotsTakenResponse, day = DINNER_DAY): number {
+  const entry = data.payload.find((d) => d.dayNumber === day);
+  return entry ? Math.max(0, entry.spots - entry.taken) : 0;
+}
+
+/**
+ * Part 1 §5: the register link shows only when places are left, the user is signed in, the
+ * places have loaded and the user's registrationStatus is not 1.
+ */
+export function mayShowRegisterLink(
+  data: CaptLunchSlotsTakenResponse | undefined,
+  signedIn: boolean,
+): boolean {
+  if (!signedIn || !data) return false;
+  return placesLeft(data) > 0 && data.registrationStatus !== DINNER_REGISTRATION_STATUS.approved;
+}
