@@ -17,9 +17,11 @@ import { showError } from "../../../lib/notify.ts";
 import { useDownloadMeetingIcs } from "../api/download-meeting-ics.ts";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
 import { failureReason } from "../utils/action-feedback.ts";
+import { AddToLeadsButton } from "./AddToLeadsButton.tsx";
 import classes from "./MeetingDetails.module.css";
 
 interface MeetingActionButtonsProps {
+  userId: number;
   meeting: Meeting;
   /** With the scheduler closed no action is offered, whatever the meeting lists. */
   schedulerEnabled: boolean;
@@ -36,6 +38,7 @@ const icon = { size: 16, "aria-hidden": true } as const;
  * notes, a chat with the contact and, once accepted, the calendar file.
  */
 export function MeetingActionButtons({
+  userId,
   meeting,
   schedulerEnabled,
   commands,
@@ -186,6 +189,9 @@ export function MeetingActionButtons({
           >
             Add to calendar
           </Button>
+        )}
+        {meeting.status === 1 && (
+          <AddToLeadsButton userId={userId} meetingId={meeting.id} name={meeting.contact.name} />
         )}
       </div>
     </Stack>

@@ -1,0 +1,36 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import { Button } from "@mantine/core";
+import { IconAddressBook } from "@tabler/icons-react";
+import { showError, showSuccess } from "../../../lib/notify.ts";
+import { useAddToLeads } from "../api/add-to-leads.ts";
+
+/** An accepted meeting's "Add to leads": the other side joins the user's leads with the shared notes. */
+export function AddToLeadsButton({
+  userId,
+  meetingId,
+  name,
+}: {
+  userId: number;
+  meetingId: number;
+  name: string;
+}) {
+  const add = useAddToLeads(userId);
+  return (
+    <Button
+      size="sm"
+      variant="default"
+      leftSection={<IconAddressBook size={16} aria-hidden="true" />}
+      loading={add.isPending}
+      aria-label={`Add ${name} to leads`}
+      onClick={() =>
+        add.mutate(meetingId, {
+          onSuccess: () => showSuccess({ title: `${name} was added to your leads` }),
+          // Part 2 §5, §8: any refusal reads as the duplicate text (the server answers 409 for one).
+          onError: () => showError({ title: MESSAGES.leads.saveError }),
+        })
+      }
+    >
+      Add to leads
+    </Button>
+  );
+}
