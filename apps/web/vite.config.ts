@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type PluginOption } from "vite";
 import { prerender } from "./scripts/prerender.ts";
+import { serviceWorker } from "./scripts/service-worker.ts";
 
 /**
  * Writes .br and .gz beside every text file of the build, once, so the server sends compressed
@@ -91,6 +92,8 @@ export default defineConfig({
       { path: "/attendees", routeChunk: "DirectoryPage" },
     ]),
     compileHints(),
+    // The scanner works without a connection (part 2 §2 "scan"): the shell and its files kept.
+    serviceWorker(),
     precompress(),
   ],
   server: {

@@ -99,6 +99,16 @@ const startApp = () =>
       earlyClicks.length = 0;
     });
 
+// The offline worker (scripts/service-worker.ts) of the built app: the scanner and the app's shell
+// open without a connection. Registered after the page has loaded, so it never competes with it.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener(
+    "load",
+    () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined),
+    { once: true },
+  );
+}
+
 if (container.dataset.prerendered) {
   container.addEventListener("click", keepClick);
   // The build's prerendered page (scripts/prerender.ts) is drawn without script: the app's code
