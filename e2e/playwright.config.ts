@@ -47,6 +47,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch,
+    // The built app registers an offline worker that answers page loads and keeps files; the
+    // specs that test it allow it (offline.spec.ts), the others see the network as it is.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -1,0 +1,115 @@
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import QRCode from "qrcode";
+import type { FreshAccount } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
+import { type ApiUser, EVENT_TIME, logIn } from "./scheduler-helpers.ts";
+
+export { EVENT_TIME, logIn };
+
+const WIDTH = 640;
+const HEIGHT = 480;
+
+/**
+ * The file Chromium's fake camera plays in this worker (`--use-file-for-fake-video-capture`). The
+ * browser reads it each time a page starts the camera, so a test writes the code it wants
+ * scanned before it opens the scanner. One file per worker process: two workers scan apart.
+ */
+export const FAKE_CAMERA_FILE = path.join(os.tmpdir(), `ebm-fake-camera-${process.pid}.y4m`);
+
+/** Chromium's flags for a fake camera playing FAKE_CAMERA_FILE, with the permission granted. */
+export const fakeCameraArgs = () => [
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
+];
+
+/**
+ * Writes one frame of 640×480 Y4M video (4:2:0) to FAKE_CAMERA_FILE: the QR code of `text`, black
+ * on white with its quiet zone, or a blank white picture for null.
+ */
+export function writeCameraPicture(text: string | null): void {
+  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
+  if (text !== null) {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+    const size = modules.size;
+    const scale = Math.floor((Math.min(WIDTH, HEIGHT) * 0.8) / (size + 8));
+    const left = Math.floor((WIDTH - size * scale) / 2);
+    const top = Math.floor((HEIGHT - size * scale) / 2);
+    for (let row = 0; row < size; row += 1) {
+      for (let col = 0; col < size; col += 1) {
+        if (!modules.get(row, col)) continue;
+        for (let y = 0; y < scale; y += 1) {
+          luma.fill(
+            16,
+            (top + row * scale + y) * WIDTH + left + col * scale,
+            (top + row * scale + y) * WIDTH + left + (col + 1) * scale,
+          );
+        }
+      }
+    }
+  }
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(FAKE_CAMERA_FILE, Buffer.concat([header, Buffer.from("FRAME\n"), luma, chroma]));
+}
+
+/** The badge of `user`: its signed code and the address its QR holds. */
+export async function badgeOf(
+  request: APIRequestContext,
+  user: ApiUser,
+): Promise<{ code: string; url: string }> {
+  const response = await request.get("/api/checkin/badge", {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { code: string; url: string };
+}
+
+/** A lead as the list answers it, the fields the tests read. */
+export interface ApiLead {
+  id: number;
+  contactName: string;
+  notes: string;
+  rating: string | null;
+  scannedAt: string;
+}
+
+/** The leads of `user`, newest first. */
+export async function leadsOf(request: APIRequestContext, user: ApiUser): Promise<ApiLead[]> {
+  const response = await request.get(`/api/companies/fetchLeadsList/${user.id}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { leads: ApiLead[] }).leads;
+}
+
+/** `owner` saves the person of `code` as a lead through the API. */
+export async function saveLeadApi(
+  request: APIRequestContext,
+  owner: ApiUser,
+  code: string,
+  notes = "",
+): Promise<void> {
+  const response = await request.post("/api/companies/saveLead", {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { contactId: code, notes, scannedAt: EVENT_TIME.toISOString() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Two fresh attendees: `scanner` signed in through the API, `scanned` with their badge. */
+export async function scannerAndBadge(
+  request: APIRequestContext,
+  scannerAccount: FreshAccount,
+  scannedAccount: FreshAccount,
+) {
+  const scanner = await logIn(request, scannerAccount);
+  const scanned = await logIn(request, scannedAccount);
+  return { scanner, scanned, badge: await badgeOf(request, scanned) };
+}
+
+/** Stands the page's clock on the event clock, so scan times lie within the event as the server wants. */
+export const onEventClock = (page: Page) => page.clock.setFixedTime(EVENT_TIME);

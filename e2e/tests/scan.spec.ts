@@ -1,0 +1,126 @@
+import { MESSAGES } from "@ebm/shared/messages";
+import {
+  EVENT_TIME,
+  fakeCameraArgs,
+  leadsOf,
+  onEventClock,
+  scannerAndBadge,
+  writeCameraPicture,
+} from "./badge-helpers.ts";
+import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { newAttendee } from "./scheduler-helpers.ts";
+
+// A phone whose camera films the picture this worker writes (badge-helpers.ts); the file exists
+// before the browser starts.
+writeCameraPicture(null);
+test.use({
+  viewport: { width: 375, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      ...fakeCameraArgs(),
+    ],
+  },
+});
+
+test.describe("Scanning badges", () => {
+  test("a scanned badge is saved with notes and rating, the same person again gets the §8 error", async ({
+    page,
+    request,
+    freshAttendee,
+  }) => {
+    const other = await newAttendee(request);
+    const { scanner, badge } = await scannerAndBadge(request, freshAttendee, other);
+    writeCameraPicture(badge.url);
+    await onEventClock(page);
+    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    await page.goto("/scan");
+
+    // Scanned: the person's details with the notes and the rating.
+    await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(other.email)).toBeVisible();
+    await expect(page.getByText(other.company.name)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("textbox", { name: "Notes" }).fill("Wants 200 refurbished servers");
+    await page.getByRole("radio", { name: "Warm" }).check();
+    await page.getByRole("button", { name: "Save lead" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Lead saved: ${other.name}` })).toBeVisible();
+
+    const [lead] = await leadsOf(request, scanner);
+    expect(lead).toMatchObject({
+      contactName: other.name,
+      notes: "Wants 200 refurbished servers",
+      rating: "warm",
+    });
+    expect(new Date(lead?.scannedAt ?? 0).getTime()).toBe(EVENT_TIME.getTime());
+
+    // The same badge again: scanned, but the save is refused with the §8 text and Scan Again.
+    await page.getByRole("button", { name: "Scan next badge" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible();
+    await page.getByRole("button", { name: "Save lead" }).click();
+    const error = page.getByRole("alert").filter({ hasText: MESSAGES.leads.saveError });
+    await expect(error).toBeVisible();
+    await expect(error.getByRole("button", { name: MESSAGES.leads.scanAgain })).toBeVisible();
+    expect(await leadsOf(request, scanner)).toHaveLength(1);
+  });
+
+  test("a QR code that is not a badge is a scan error with Scan Again", async ({ page, freshAttendee }) => {
+    writeCameraPicture("https://example.com/checkin?id=42");
+    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    await page.goto("/scan");
+    const error = page.getByRole("alert").filter({ hasText: MESSAGES.leads.scanError });
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await expect(error.getByRole("button", { name: MESSAGES.leads.scanAgain })).toBeVisible();
+  });
+
+  test("offline, a scan waits on the phone with its scan time and is saved once when the connection returns", async ({
+    page,
+    context,
+    request,
+    freshAttendee,
+  }) => {
+    const other = await newAttendee(request);
+    const { scanner, badge } = await scannerAndBadge(request, freshAttendee, other);
+    writeCameraPicture(null);
+    await onEventClock(page);
+    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    await page.goto("/scan");
+    // The camera runs (its reader loaded) on a blank picture; then the connection goes.
+    await expect(page.getByRole("button", { name: "Stop scanning" })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Stop scanning" }).click();
+    await context.setOffline(true);
+    writeCameraPicture(badge.url);
+    await page.getByRole("button", { name: "Start scanning" }).click();
+
+    await expect(page.getByText("You are offline")).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("textbox", { name: "Notes" }).fill("Met at the coffee bar");
+    await page.getByRole("radio", { name: "Hot" }).check();
+    await page.getByRole("button", { name: "Save lead" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "1 scan is waiting for a connection." }),
+    ).toBeVisible();
+    expect(await leadsOf(request, scanner)).toHaveLength(0);
+
+    // A minute later the connection returns: the lead keeps the time of its scan.
+    await page.clock.setFixedTime(new Date(EVENT_TIME.getTime() + 60_000));
+    await context.setOffline(false);
+    await expect(page.getByText("1 waiting scan saved")).toBeVisible();
+    await expect(page.getByText("waiting for a connection")).toBeHidden();
+    await expect.poll(async () => (await leadsOf(request, scanner)).length).toBe(1);
+    const [lead] = await leadsOf(request, scanner);
+    expect(lead).toMatchObject({ contactName: other.name, notes: "Met at the coffee bar", rating: "hot" });
+    expect(new Date(lead?.scannedAt ?? 0).getTime()).toBe(EVENT_TIME.getTime());
+
+    // Opening the scanner again sends nothing more: the queue is empty.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Scan a lead" })).toBeVisible();
+    expect(await leadsOf(request, scanner)).toHaveLength(1);
+  });
+});
