@@ -17,6 +17,9 @@
 //     (DESIGN.md §7): a 200 (booked) and a 409 (busy, full, or try again) are answers, anything
 //     else is an error. Its people, sessions and future timeslots are written straight into the
 //     scratch database. `npm run bench -- --meetings` runs this one alone.
+//  6. the chat (scripts/bench-chat.mjs): 5,000 authenticated WebSockets on one instance with memory
+//     per connection, and message delivery p50/p99 on one instance and across two through Redis,
+//     beside a bare `ws` echo server. `npm run bench -- --chat` runs this one alone.
 // Run `npm run build` first (WEB_DIST names another build). DATABASE_URL, when set, benchmarks the
 // server on that PostgreSQL server, in a scratch database created and dropped here (the named
 // database is not touched). BENCH_PORT sets the app's port (the hello-world takes the next one).
@@ -29,6 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { chatBench } from "./bench-chat.mjs";
 import { BASELINE_FILE, BASELINE_HTML, lighthouseReport } from "./bench-lighthouse.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -418,6 +422,11 @@ async function main() {
 
   // `npm run bench -- --sizes` stops here: the bundle figures alone.
   if (process.argv.includes("--sizes")) return;
+  // `npm run bench -- --chat` measures the chat alone, with instances of its own.
+  if (process.argv.includes("--chat")) {
+    process.stdout.write(await chatBench());
+    return;
+  }
   // `npm run bench -- --meetings` measures the meeting requests alone.
   const meetingsOnly = process.argv.includes("--meetings");
 
@@ -495,6 +504,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
+  if (!meetingsOnly) process.stdout.write(await chatBench());
 }
 
 main().catch((err) => {
