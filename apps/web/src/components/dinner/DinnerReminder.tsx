@@ -20,7 +20,6 @@ export function DinnerReminder({ userId }: { userId: number }) {
       icon={<IconAnchor size={20} aria-hidden="true" />}
       title="Captain's Dinner"
       role="status"
-      aria-label="Captain's Dinner reminder"
     >
       {approved ? (
         <Text size="sm">You are registered for the Captain's Dinner on {when}.</Text>

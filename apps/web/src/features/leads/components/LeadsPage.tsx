@@ -109,7 +109,7 @@ function Leads({ userId }: { userId: number }) {
         </Button>
         <Button
           variant="outline"
-          color="red"
+          color="red.9"
           leftSection={<IconTrashX size={18} aria-hidden="true" />}
           onClick={() => setEmptying(true)}
         >

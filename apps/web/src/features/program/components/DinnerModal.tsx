@@ -74,7 +74,7 @@ export function DinnerModal({ user, opened, onClose }: DinnerModalProps) {
         <Stack gap="md">
           <Text role={outcome.ok ? "status" : "alert"}>{outcome.text}</Text>
           <Group justify="flex-end">
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>Done</Button>
           </Group>
         </Stack>
       </Modal>
