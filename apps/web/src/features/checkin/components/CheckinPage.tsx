@@ -31,7 +31,7 @@ function formatTime(iso: string, timeZone: string): string {
 function NotFound() {
   return (
     <Alert
-      color="red"
+      color="red.9"
       variant="light"
       icon={<IconUserQuestion aria-hidden="true" />}
       title={MESSAGES.leads.badgeNotFound}
@@ -57,7 +57,7 @@ function DeskAction({
   if (result) {
     return (
       <Alert
-        color={result.alreadyCheckedIn ? "yellow" : "teal"}
+        color={result.alreadyCheckedIn ? "yellow.9" : "teal.9"}
         variant="light"
         icon={<IconCircleCheck aria-hidden="true" />}
         role="status"
@@ -74,7 +74,7 @@ function DeskAction({
   if (checkedInAt) {
     return (
       <Alert
-        color="yellow"
+        color="yellow.9"
         variant="light"
         role="status"
         title={`${MESSAGES.checkin.alreadyCheckedIn} at ${formatTime(checkedInAt, timeZone)}`}
@@ -116,7 +116,7 @@ export function CheckinPage() {
       {notFound ? (
         <NotFound />
       ) : page.isError ? (
-        <Alert color="red" variant="light" title="The badge cannot be shown right now">
+        <Alert color="red.9" variant="light" title="The badge cannot be shown right now">
           Please reload the page.
         </Alert>
       ) : !page.data ? (

@@ -81,7 +81,7 @@ function Leads({ userId }: { userId: number }) {
 
   if (leads.isError) {
     return (
-      <Alert color="red" variant="light" title="Your leads cannot be shown right now">
+      <Alert color="red.9" variant="light" title="Your leads cannot be shown right now">
         Please reload the page.
       </Alert>
     );

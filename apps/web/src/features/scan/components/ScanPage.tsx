@@ -40,7 +40,7 @@ function Viewfinder({ active, onText }: { active: boolean; onText: (text: string
   const camera = useCameraScanner(video, active, onText);
   if (camera === "denied" || camera === "unavailable") {
     return (
-      <Alert color="red" variant="light" title="The camera cannot be used" role="alert">
+      <Alert color="red.9" variant="light" title="The camera cannot be used" role="alert">
         {camera === "denied"
           ? "Please allow this site to use your camera, then try again."
           : "No camera could be started on this device."}
@@ -65,7 +65,7 @@ function Scanner({ userId }: { userId: number }) {
   return (
     <Stack gap="md" className={classes.panel}>
       {queue.count > 0 && (
-        <Alert color="yellow" variant="light" icon={<IconCloudUpload aria-hidden="true" />} role="status">
+        <Alert color="yellow.9" variant="light" icon={<IconCloudUpload aria-hidden="true" />} role="status">
           {queue.count === 1 ? "1 scan is" : `${queue.count} scans are`} waiting for a connection.
         </Alert>
       )}
@@ -84,7 +84,7 @@ function Scanner({ userId }: { userId: number }) {
         <>
           {state.done && (
             <Alert
-              color={state.done.queued ? "yellow" : "teal"}
+              color={state.done.queued ? "yellow.9" : "teal.9"}
               variant="light"
               icon={<IconCircleCheck aria-hidden="true" />}
               role="status"
@@ -113,7 +113,7 @@ function Scanner({ userId }: { userId: number }) {
             {state.scanned ? (
               <ScannedContact scanned={state.scanned} />
             ) : (
-              <Alert color="yellow" variant="light" title="You are offline" role="status">
+              <Alert color="yellow.9" variant="light" title="You are offline" role="status">
                 The badge was read. Add your notes now; the lead is saved with the person's details when the
                 connection returns.
               </Alert>
@@ -123,7 +123,7 @@ function Scanner({ userId }: { userId: number }) {
         </Card>
       )}
       {(state.kind === "scanError" || state.kind === "saveError") && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+        <Alert color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{state.kind === "scanError" ? state.message : MESSAGES.leads.saveError}</Text>
             <Button onClick={flow.scanAgain}>{MESSAGES.leads.scanAgain}</Button>
