@@ -1,6 +1,6 @@
 import { MESSAGES } from "@ebm/shared/messages";
 import { badgeOf, logIn } from "./badge-helpers.ts";
-import { ACCOUNTS, expect, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 import { newAttendee } from "./scheduler-helpers.ts";
 
 test.describe("Check-in", () => {
@@ -28,6 +28,7 @@ test.describe("Check-in", () => {
       timeout: 30_000,
     });
     await expect(page.getByRole("button", { name: "Check in" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
   });
 
   test("anyone else sees the badge page, read-only; a forged code is not found", async ({

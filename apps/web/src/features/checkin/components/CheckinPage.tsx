@@ -57,7 +57,7 @@ function DeskAction({
   if (result) {
     return (
       <Alert
-        color={result.alreadyCheckedIn ? "yellow.9" : "teal.9"}
+        color={result.alreadyCheckedIn ? "navy" : "teal.9"}
         variant="light"
         icon={<IconCircleCheck aria-hidden="true" />}
         role="status"
@@ -74,7 +74,7 @@ function DeskAction({
   if (checkedInAt) {
     return (
       <Alert
-        color="yellow.9"
+        color="navy"
         variant="light"
         role="status"
         title={`${MESSAGES.checkin.alreadyCheckedIn} at ${formatTime(checkedInAt, timeZone)}`}

@@ -84,7 +84,7 @@ function Scanner({ userId }: { userId: number }) {
         <>
           {state.done && (
             <Alert
-              color={state.done.queued ? "yellow.9" : "teal.9"}
+              color={state.done.queued ? "navy" : "teal.9"}
               variant="light"
               icon={<IconCircleCheck aria-hidden="true" />}
               role="status"
@@ -113,7 +113,7 @@ function Scanner({ userId }: { userId: number }) {
             {state.scanned ? (
               <ScannedContact scanned={state.scanned} />
             ) : (
-              <Alert color="yellow.9" variant="light" title="You are offline" role="status">
+              <Alert color="navy" variant="light" title="You are offline" role="status">
                 The badge was read. Add your notes now; the lead is saved with the person's details when the
                 connection returns.
               </Alert>
