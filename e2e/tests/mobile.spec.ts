@@ -77,8 +77,13 @@ test.describe("home tiles (375 px)", () => {
     await expect(tiles.getByRole("link")).toHaveText(["Scheduler", "Program", "Attendees", "Scan Lead"]);
     await expect(tiles.getByRole("link", { name: "Scan Lead" })).toHaveAttribute("href", "/scan");
 
-    // The code is drawn in the browser from the check-in address of this user.
-    const expected = await qrSvg(`${baseURL}/checkin?id=${user.id}`, {
+    // The code is drawn in the browser from the signed badge address of this user.
+    const badge = await page.request.get("/api/checkin/badge", {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    const { url } = (await badge.json()) as { url: string };
+    expect(url.startsWith(`${baseURL}/checkin?id=${user.id}.`)).toBe(true);
+    const expected = await qrSvg(url, {
       type: "svg",
       margin: 1,
       errorCorrectionLevel: "M",

@@ -29,6 +29,7 @@ const OPEN_PAGES = new Set<string>([
   "/pictures",
   "/contact",
   "/register",
+  "/checkin?id=1",
 ]);
 
 const SIGNED_IN_ROUTES = [

@@ -57,7 +57,18 @@ export const routes: RouteObject[] = [
         },
         async () => {
           const { ProgramPage } = await import("../features/program/components/ProgramPage.tsx");
-          return { Component: () => <ProgramPage captainRegister /> };
+          const { SignInRequired } = await import("../components/SignInRequired.tsx");
+          // Signed out, the sign-in modal instead (part 1 §2.1); signed in, Thursday and the sign-up.
+          return {
+            Component: () => (
+              <SignInRequired
+                heading="Captain's Dinner registration"
+                reason="Sign in to register yourself for the Captain's Dinner on Thursday evening."
+              >
+                <ProgramPage captainRegister />
+              </SignInRequired>
+            ),
+          };
         },
       ),
       page(

@@ -7,7 +7,6 @@ import { useSearchParams } from "react-router";
 import { DinnerReminder } from "../../../components/dinner/DinnerReminder.tsx";
 import { mayShowRegisterLink, useDinner } from "../../../lib/dinner.ts";
 import { useRouteHandle } from "../../../lib/route-handle.ts";
-import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useProgram } from "../api/get-program.ts";
 import { type DinnerEntry, DinnerEntryContext, isDinnerEvent } from "../hooks/dinner-entry.ts";
@@ -50,8 +49,8 @@ function StackedDays({ days }: { days: ProgramDay[] }) {
 
 /**
  * The program of all days: tabs per day on wide screens, one stacked list on narrow ones.
- * `captainRegister` (/program/captain-register, part 1 §2.1) opens the Thursday tab with the
- * Captain's Dinner sign-up, or the sign-in modal for a visitor.
+ * `captainRegister` (/program/captain-register, part 1 §2.1, signed in) opens the Thursday tab
+ * with the Captain's Dinner sign-up.
  */
 export function ProgramPage({ captainRegister = false }: { captainRegister?: boolean }) {
   const { data, isError } = useProgram();
@@ -62,10 +61,9 @@ export function ProgramPage({ captainRegister = false }: { captainRegister?: boo
   const dinnerDay = data?.days.find((day) => day.events.some(isDinnerEvent))?.dayNumber;
   useEffect(() => {
     if (!captainRegister) return;
-    if (!user) authModals.openSignIn();
     if (dinnerDay !== undefined && !searchParams.has("day"))
       setSearchParams({ day: String(dinnerDay) }, { replace: true, preventScrollReset: true });
-  }, [captainRegister, user, dinnerDay, searchParams, setSearchParams]);
+  }, [captainRegister, dinnerDay, searchParams, setSearchParams]);
   const entry = useMemo<DinnerEntry>(
     () => ({
       hidden: dinner.data?.registrationStatus === 1,
