@@ -15,7 +15,7 @@ export function DinnerReminder({ userId }: { userId: number }) {
   const when = data?.registeredDay === 2 ? "Friday November 7" : "Thursday November 6, 19:00 – 22:00";
   return (
     <Alert
-      color={approved ? "teal.9" : "navy"}
+      color="navy"
       variant="light"
       icon={<IconAnchor size={20} aria-hidden="true" />}
       title="Captain's Dinner"
