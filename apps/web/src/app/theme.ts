@@ -54,9 +54,16 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default "dimmed" grey and error red are below AA on white; use darker ones. */
+/**
+ * Mantine's default "dimmed" grey and error red are below AA on white, and its red 6 (the text of
+ * light red alerts and buttons, the fill of red buttons) is below AA on its own tint and under white
+ * text; use darker ones.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { "--mantine-color-dimmed": "#495057", "--mantine-color-error": "#c92a2a" },
+  variables: { "--mantine-color-red-6": "#b02525" },
+  light: {
+    "--mantine-color-dimmed": "#495057",
+    "--mantine-color-error": "#c92a2a",
+  },
   dark: {},
 });
