@@ -14,6 +14,9 @@ import { useEmptyLeads, useRemoveLead } from "../api/remove-leads.ts";
 import { LeadCard } from "./LeadCard.tsx";
 import classes from "./LeadsPage.module.css";
 
+/** Mantine's light alerts draw their title in shade 6 at most, too pale to read on their own background. */
+const READABLE_RED_TITLE = { title: { color: "var(--mantine-color-red-9)" } };
+
 interface ConfirmProps {
   title: string;
   text: string;
@@ -81,7 +84,12 @@ function Leads({ userId }: { userId: number }) {
 
   if (leads.isError) {
     return (
-      <Alert color="red.9" variant="light" title="Your leads cannot be shown right now">
+      <Alert
+        color="red"
+        variant="light"
+        styles={READABLE_RED_TITLE}
+        title="Your leads cannot be shown right now"
+      >
         Please reload the page.
       </Alert>
     );

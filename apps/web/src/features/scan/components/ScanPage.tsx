@@ -13,6 +13,9 @@ import { LeadForm } from "./LeadForm.tsx";
 import { ScannedContact } from "./ScannedContact.tsx";
 import classes from "./ScanPage.module.css";
 
+/** Mantine's light alerts draw their title in shade 6 at most, too pale to read on their own background. */
+const READABLE_RED_TITLE = { title: { color: "var(--mantine-color-red-9)" } };
+
 /** Phones: a narrow screen (the product's 640 px) or a touch screen as the main pointer. */
 const PHONE_QUERY = "(max-width: 640px), (pointer: coarse)";
 
@@ -40,7 +43,13 @@ function Viewfinder({ active, onText }: { active: boolean; onText: (text: string
   const camera = useCameraScanner(video, active, onText);
   if (camera === "denied" || camera === "unavailable") {
     return (
-      <Alert color="red.9" variant="light" title="The camera cannot be used" role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        styles={READABLE_RED_TITLE}
+        title="The camera cannot be used"
+        role="alert"
+      >
         {camera === "denied"
           ? "Please allow this site to use your camera, then try again."
           : "No camera could be started on this device."}
@@ -123,7 +132,7 @@ function Scanner({ userId }: { userId: number }) {
         </Card>
       )}
       {(state.kind === "scanError" || state.kind === "saveError") && (
-        <Alert color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{state.kind === "scanError" ? state.message : MESSAGES.leads.saveError}</Text>
             <Button onClick={flow.scanAgain}>{MESSAGES.leads.scanAgain}</Button>
