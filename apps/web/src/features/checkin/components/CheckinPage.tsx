@@ -8,9 +8,6 @@ import { useAllSettings } from "../../../lib/settings.ts";
 import { useCheckIn } from "../api/check-in.ts";
 import { useBadgePage } from "../api/get-badge-page.ts";
 
-/** Mantine's light alerts draw their title in shade 6 at most, too pale to read on their own background. */
-const READABLE_RED_TITLE = { title: { color: "var(--mantine-color-red-9)" } };
-
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -35,7 +32,6 @@ function NotFound() {
   return (
     <Alert
       color="red"
-      styles={READABLE_RED_TITLE}
       variant="light"
       icon={<IconUserQuestion aria-hidden="true" />}
       title={MESSAGES.leads.badgeNotFound}
@@ -120,12 +116,7 @@ export function CheckinPage() {
       {notFound ? (
         <NotFound />
       ) : page.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          styles={READABLE_RED_TITLE}
-          title="The badge cannot be shown right now"
-        >
+        <Alert color="red" variant="light" title="The badge cannot be shown right now">
           Please reload the page.
         </Alert>
       ) : !page.data ? (

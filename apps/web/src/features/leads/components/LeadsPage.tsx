@@ -14,9 +14,6 @@ import { useEmptyLeads, useRemoveLead } from "../api/remove-leads.ts";
 import { LeadCard } from "./LeadCard.tsx";
 import classes from "./LeadsPage.module.css";
 
-/** Mantine's light alerts draw their title in shade 6 at most, too pale to read on their own background. */
-const READABLE_RED_TITLE = { title: { color: "var(--mantine-color-red-9)" } };
-
 interface ConfirmProps {
   title: string;
   text: string;
@@ -84,12 +81,7 @@ function Leads({ userId }: { userId: number }) {
 
   if (leads.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        styles={READABLE_RED_TITLE}
-        title="Your leads cannot be shown right now"
-      >
+      <Alert color="red" variant="light" title="Your leads cannot be shown right now">
         Please reload the page.
       </Alert>
     );
@@ -117,7 +109,7 @@ function Leads({ userId }: { userId: number }) {
         </Button>
         <Button
           variant="outline"
-          color="red.9"
+          color="red"
           leftSection={<IconTrashX size={18} aria-hidden="true" />}
           onClick={() => setEmptying(true)}
         >

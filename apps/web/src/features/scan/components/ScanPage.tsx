@@ -13,9 +13,6 @@ import { LeadForm } from "./LeadForm.tsx";
 import { ScannedContact } from "./ScannedContact.tsx";
 import classes from "./ScanPage.module.css";
 
-/** Mantine's light alerts draw their title in shade 6 at most, too pale to read on their own background. */
-const READABLE_RED_TITLE = { title: { color: "var(--mantine-color-red-9)" } };
-
 /** Phones: a narrow screen (the product's 640 px) or a touch screen as the main pointer. */
 const PHONE_QUERY = "(max-width: 640px), (pointer: coarse)";
 
@@ -43,13 +40,7 @@ function Viewfinder({ active, onText }: { active: boolean; onText: (text: string
   const camera = useCameraScanner(video, active, onText);
   if (camera === "denied" || camera === "unavailable") {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        styles={READABLE_RED_TITLE}
-        title="The camera cannot be used"
-        role="alert"
-      >
+      <Alert color="red" variant="light" title="The camera cannot be used" role="alert">
         {camera === "denied"
           ? "Please allow this site to use your camera, then try again."
           : "No camera could be started on this device."}
