@@ -30,14 +30,15 @@ function formatTime(iso: string, timeZone: string): string {
 
 function NotFound() {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconUserQuestion aria-hidden="true" />}
-      title={MESSAGES.leads.badgeNotFound}
-    >
-      This badge code is not valid for this year's meeting. Please ask the person for their badge QR code
-      again.
+    <Alert color="red" variant="light" icon={<IconUserQuestion aria-hidden="true" />}>
+      {/* No title: Mantine draws a light alert's title in red 6, too pale on its tint. */}
+      <Text size="sm" fw={700}>
+        {MESSAGES.leads.badgeNotFound}
+      </Text>
+      <Text size="sm">
+        This badge code is not valid for this year's meeting. Please ask the person for their badge QR code
+        again.
+      </Text>
     </Alert>
   );
 }
@@ -116,8 +117,11 @@ export function CheckinPage() {
       {notFound ? (
         <NotFound />
       ) : page.isError ? (
-        <Alert color="red" variant="light" title="The badge cannot be shown right now">
-          Please reload the page.
+        <Alert color="red" variant="light">
+          <Text size="sm" fw={700}>
+            The badge cannot be shown right now
+          </Text>
+          <Text size="sm">Please reload the page.</Text>
         </Alert>
       ) : !page.data ? (
         <Skeleton height={160} radius="md" aria-label="Loading the badge" />

@@ -81,8 +81,11 @@ function Leads({ userId }: { userId: number }) {
 
   if (leads.isError) {
     return (
-      <Alert color="red" variant="light" title="Your leads cannot be shown right now">
-        Please reload the page.
+      <Alert color="red" variant="light">
+        <Text size="sm" fw={700}>
+          Your leads cannot be shown right now
+        </Text>
+        <Text size="sm">Please reload the page.</Text>
       </Alert>
     );
   }
@@ -109,7 +112,7 @@ function Leads({ userId }: { userId: number }) {
         </Button>
         <Button
           variant="outline"
-          color="red"
+          color="red.9"
           leftSection={<IconTrashX size={18} aria-hidden="true" />}
           onClick={() => setEmptying(true)}
         >

@@ -40,10 +40,16 @@ function Viewfinder({ active, onText }: { active: boolean; onText: (text: string
   const camera = useCameraScanner(video, active, onText);
   if (camera === "denied" || camera === "unavailable") {
     return (
-      <Alert color="red" variant="light" title="The camera cannot be used" role="alert">
-        {camera === "denied"
-          ? "Please allow this site to use your camera, then try again."
-          : "No camera could be started on this device."}
+      // No title: Mantine draws a light alert's title in red 6, too pale on its tint; the text is dark.
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+        <Text size="sm" fw={700}>
+          The camera cannot be used
+        </Text>
+        <Text size="sm">
+          {camera === "denied"
+            ? "Please allow this site to use your camera, then try again."
+            : "No camera could be started on this device."}
+        </Text>
       </Alert>
     );
   }
