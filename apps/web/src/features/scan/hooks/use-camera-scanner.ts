@@ -12,9 +12,12 @@ export function useCameraScanner(
   onText: (text: string) => void,
 ): CameraState {
   const [state, setState] = useState<CameraState>("starting");
+  // Bumped to start the reader afresh after it gave up on a frame (see below).
+  const [attempt, setAttempt] = useState(0);
   const handler = useRef(onText);
   handler.current = onText;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt starts the reader again
   useEffect(() => {
     if (!active) return;
     let stopped = false;
@@ -22,14 +25,29 @@ export function useCameraScanner(
     setState("starting");
     (async () => {
       try {
-        const { BrowserQRCodeReader } = await import("@zxing/browser");
+        const [{ BrowserQRCodeReader }, { ChecksumException, FormatException, NotFoundException }] =
+          await Promise.all([import("@zxing/browser"), import("@zxing/library")]);
         if (stopped || !video.current) return;
+        // ZXing retries a frame without a code or with an unreadable one, but ends its loop for
+        // good on any other error, leaving a live picture that no longer scans: start again.
+        const retried = (error: unknown) =>
+          error instanceof NotFoundException ||
+          error instanceof ChecksumException ||
+          error instanceof FormatException;
         const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
         const controls = await reader.decodeFromConstraints(
           { video: { facingMode: "environment" }, audio: false },
           video.current,
-          (result, _error, running) => {
-            if (!result || stopped) return;
+          (result, error, running) => {
+            if (stopped) return;
+            if (!result) {
+              if (error && !retried(error)) {
+                stopped = true;
+                running.stop();
+                setAttempt((count) => count + 1);
+              }
+              return;
+            }
             stopped = true;
             running.stop();
             handler.current(result.getText());
@@ -50,7 +68,7 @@ export function useCameraScanner(
       stopped = true;
       stop?.();
     };
-  }, [active, video]);
+  }, [active, video, attempt]);
 
   return state;
 }
