@@ -1,7 +1,20 @@
-import { type CaptLunchSlotsTakenResponse, DINNER_REGISTRATION_STATUS } from "@ebm/shared/schemas/dinner";
+import type { CaptLunchSlotsTakenResponse, DINNER_REGISTRATION_STATUS } from "@ebm/shared/schemas/dinner";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "./api-client.ts";
 import { userKeys } from "./session/user-keys.ts";
+
+/**
+ * registrationStatus as part 1 §4 reads it, the values of the contract's DINNER_REGISTRATION_STATUS
+ * (checked against it below): importing the contract's values would bring its schema library
+ * into the home page's code.
+ */
+const STATUS = {
+  visitor: 0,
+  approved: 1,
+  pending: 2,
+  declined: 3,
+  notRegistered: 9,
+} as const satisfies typeof DINNER_REGISTRATION_STATUS;
 
 /** The Captain's Dinner day the program shows it on: day 1, Thursday 6 November 19:00–22:00. */
 export const DINNER_DAY = 1;
@@ -41,11 +54,10 @@ export type DinnerState =
 
 /** How part 1 §4 reads registrationStatus. */
 export function dinnerState(status: number | null | undefined): DinnerState {
-  if (status === DINNER_REGISTRATION_STATUS.approved) return "approved";
-  if (status === DINNER_REGISTRATION_STATUS.pending) return "pending";
-  if (status === DINNER_REGISTRATION_STATUS.visitor) return "visitor";
-  if (status === null || status === undefined || status === DINNER_REGISTRATION_STATUS.notRegistered)
-    return "open";
+  if (status === STATUS.approved) return "approved";
+  if (status === STATUS.pending) return "pending";
+  if (status === STATUS.visitor) return "visitor";
+  if (status === null || status === undefined || status === STATUS.notRegistered) return "open";
   return "registered";
 }
 
@@ -64,5 +76,5 @@ export function mayShowRegisterLink(
   signedIn: boolean,
 ): boolean {
   if (!signedIn || !data) return false;
-  return placesLeft(data) > 0 && data.registrationStatus !== DINNER_REGISTRATION_STATUS.approved;
+  return placesLeft(data) > 0 && data.registrationStatus !== STATUS.approved;
 }
