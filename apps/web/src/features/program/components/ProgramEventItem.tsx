@@ -91,8 +91,14 @@ export function ProgramEventItem({ event }: { event: ProgramEvent }) {
         )}
         {isDinner && dinner.showRegister && (
           <div>
-            <Button size="sm" mt={4} onClick={dinner.openRegister}>
-              Register for the Captain's Dinner
+            {/* A short label fits a phone's card; the name says what for. */}
+            <Button
+              size="sm"
+              mt={4}
+              onClick={dinner.openRegister}
+              aria-label="Register for the Captain's Dinner"
+            >
+              Register
             </Button>
           </div>
         )}
