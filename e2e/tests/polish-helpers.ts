@@ -51,7 +51,8 @@ const LOGO_HOST = "https://logos.ebm.test";
 
 /**
  * Collects the console's warnings and errors (and uncaught page errors), leaving out the failed
- * loads of company logos from the test setup's logo host, which does not exist.
+ * loads of company logos from the test setup's logo host, which does not exist, and Playwright's
+ * own note that it blocked the service worker.
  */
 export function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -59,6 +60,8 @@ export function collectConsoleProblems(page: Page): string[] {
     if (message.type() !== "warning" && message.type() !== "error") return;
     if (message.text().startsWith("Failed to load resource") && message.location().url.startsWith(LOGO_HOST))
       return;
+    // The test setup blocks the app's offline worker (playwright.config.ts); Playwright says so itself.
+    if (message.text().startsWith("Service Worker registration blocked by Playwright")) return;
     problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
