@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeOf, logIn } from "./badge-helpers.ts";
 import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 import { newAttendee } from "./scheduler-helpers.ts";
@@ -19,12 +19,12 @@ test.describe("Check-in", () => {
     await expect(page.getByText(freshAttendee.company.name)).toBeVisible();
     await page.getByRole("button", { name: "Check in" }).click();
     await expect(page.getByRole("status")).toContainText(
-      `${MESSAGES.checkin.checkedIn}: ${freshAttendee.name}`,
+      `${CHECKIN_MESSAGES.checkedIn}: ${freshAttendee.name}`,
     );
 
     // The desk scans the same badge again.
     await page.reload();
-    await expect(page.getByRole("status")).toContainText(`${MESSAGES.checkin.alreadyCheckedIn} at`, {
+    await expect(page.getByRole("status")).toContainText(`${CHECKIN_MESSAGES.alreadyCheckedIn} at`, {
       timeout: 30_000,
     });
     await expect(page.getByRole("button", { name: "Check in" })).toHaveCount(0);
@@ -47,10 +47,10 @@ test.describe("Check-in", () => {
 
     // A bare contact id, or the code with one character changed: the same not-found state.
     await page.goto(`/checkin?id=${other.id}`);
-    await expect(page.getByText(MESSAGES.leads.badgeNotFound)).toBeVisible();
+    await expect(page.getByText(LEADS_MESSAGES.badgeNotFound)).toBeVisible();
     const forged = `${badge.code.slice(0, -1)}${badge.code.endsWith("A") ? "B" : "A"}`;
     await page.goto(`/checkin?id=${encodeURIComponent(forged)}`);
-    await expect(page.getByText(MESSAGES.leads.badgeNotFound)).toBeVisible();
+    await expect(page.getByText(LEADS_MESSAGES.badgeNotFound)).toBeVisible();
   });
 
   test("the profile and the printable badge show the user's own badge QR", async ({

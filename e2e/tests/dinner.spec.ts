@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import type { Page } from "@playwright/test";
 import { logIn } from "./badge-helpers.ts";
 import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
@@ -35,21 +35,21 @@ test.describe("Captain's Dinner", () => {
     await expectNoA11yViolations(page);
     await dialog.getByRole("button", { name: "Sign me up" }).click();
     const thanks = page.getByRole("dialog", { name: "Thank you for signing up" });
-    await expect(thanks).toContainText(MESSAGES.dinner.signedUp);
+    await expect(thanks).toContainText(DINNER_MESSAGES.signedUp);
     await thanks.getByRole("button", { name: "Done" }).click();
 
     const reminder = page.getByRole("status", { name: "Captain's Dinner" });
     await expect(reminder).toContainText("waiting for the organiser's review");
     // Pending is not approved: the entry and its link stay, and say it is taken.
     await registerButton(page).click();
-    await expect(dinnerDialog(page).getByRole("alert")).toContainText(MESSAGES.dinner.alreadyRegistered);
+    await expect(dinnerDialog(page).getByRole("alert")).toContainText(DINNER_MESSAGES.alreadyRegistered);
   });
 
   test("a colleague who is not a sales manager or owner is told so", async ({ page, freshCompany }) => {
     const [, buyer] = freshCompany.contacts;
     await signInDirectly(page, buyer.email, buyer.password);
     await page.goto("/program/captain-register");
-    await expect(dinnerDialog(page).getByRole("alert")).toContainText(MESSAGES.dinner.notEligible, {
+    await expect(dinnerDialog(page).getByRole("alert")).toContainText(DINNER_MESSAGES.notEligible, {
       timeout: 30_000,
     });
     await expect(dinnerDialog(page).getByRole("button", { name: "Sign me up" })).toHaveCount(0);
@@ -85,7 +85,7 @@ test.describe("Captain's Dinner", () => {
     await logIn(request, manager);
     await signInDirectly(page, manager.email, manager.password);
     await page.goto("/program/captain-register");
-    await expect(dinnerDialog(page).getByRole("alert")).toContainText(MESSAGES.dinner.colleaguesApproved, {
+    await expect(dinnerDialog(page).getByRole("alert")).toContainText(DINNER_MESSAGES.colleaguesApproved, {
       timeout: 30_000,
     });
     await expect(dinnerDialog(page).getByRole("button", { name: "Sign me up" })).toHaveCount(0);
@@ -109,7 +109,7 @@ test.describe("Captain's Dinner", () => {
     await page.goto("/program/captain-register");
     await dinnerDialog(page).getByRole("button", { name: "Sign me up" }).click({ timeout: 30_000 });
     const failure = page.getByRole("dialog", { name: "Sign-up failed" });
-    await expect(failure).toContainText(MESSAGES.dinner.alreadyRegistered);
+    await expect(failure).toContainText(DINNER_MESSAGES.alreadyRegistered);
     await expect(dinnerDialog(page)).toHaveCount(0);
   });
 });

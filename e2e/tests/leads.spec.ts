@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeOf, leadsOf, logIn, saveLeadApi } from "./badge-helpers.ts";
 import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 import { acceptedMeeting, newAttendee, openScheduler, slotCard, snackbar } from "./scheduler-helpers.ts";
@@ -63,7 +63,7 @@ test.describe("Leads", () => {
       .getByRole("dialog", { name: "Empty your leads" })
       .getByRole("button", { name: "Remove all" })
       .click();
-    await expect(page.getByRole("heading", { name: MESSAGES.leads.empty })).toBeVisible();
+    await expect(page.getByRole("heading", { name: LEADS_MESSAGES.empty })).toBeVisible();
     expect(await leadsOf(request, owner)).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ test.describe("Leads", () => {
     expect(lead?.notes).toContain("Shared: 40 pallets");
 
     await card.getByRole("button", { name: `Add ${other.name} to leads` }).click();
-    await expect(snackbar(page, MESSAGES.leads.saveError)).toBeVisible();
+    await expect(snackbar(page, LEADS_MESSAGES.saveError)).toBeVisible();
     expect(await leadsOf(request, a)).toHaveLength(1);
   });
 });
@@ -117,7 +117,7 @@ test.describe("Leads and scan on a phone", () => {
       .getByRole("dialog", { name: "Empty your leads" })
       .getByRole("button", { name: "Remove all" })
       .click();
-    await expect(page.getByRole("heading", { name: MESSAGES.leads.empty })).toBeVisible();
+    await expect(page.getByRole("heading", { name: LEADS_MESSAGES.empty })).toBeVisible();
     await expectNoA11yViolations(page);
 
     // Without a camera the scanner says so; the page around it passes all the same.

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { readOutbox } from "./dev-tools.ts";
 import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 import {
@@ -19,7 +19,7 @@ import {
   storeUserOnly,
 } from "./meeting-request-helpers.ts";
 
-const REQUEST = MESSAGES.scheduler.request;
+const REQUEST = SCHEDULER_MESSAGES.request;
 
 test.describe("meeting request from the company page", () => {
   test("A picks a slot and sends a request; B gets it, a mail, and the scheduler on a fresh visit", async ({

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import {
   EVENT_TIME,
   fakeCameraArgs,
@@ -65,9 +65,9 @@ test.describe("Scanning badges", () => {
     await page.getByRole("button", { name: "Scan next badge" }).click();
     await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible();
     await page.getByRole("button", { name: "Save lead" }).click();
-    const error = page.getByRole("alert").filter({ hasText: MESSAGES.leads.saveError });
+    const error = page.getByRole("alert").filter({ hasText: LEADS_MESSAGES.saveError });
     await expect(error).toBeVisible();
-    await expect(error.getByRole("button", { name: MESSAGES.leads.scanAgain })).toBeVisible();
+    await expect(error.getByRole("button", { name: LEADS_MESSAGES.scanAgain })).toBeVisible();
     expect(await leadsOf(request, scanner)).toHaveLength(1);
   });
 
@@ -75,9 +75,9 @@ test.describe("Scanning badges", () => {
     writeCameraPicture("https://example.com/checkin?id=42");
     await signInDirectly(page, freshAttendee.email, freshAttendee.password);
     await page.goto("/scan");
-    const error = page.getByRole("alert").filter({ hasText: MESSAGES.leads.scanError });
+    const error = page.getByRole("alert").filter({ hasText: LEADS_MESSAGES.scanError });
     await expect(error).toBeVisible({ timeout: 30_000 });
-    await expect(error.getByRole("button", { name: MESSAGES.leads.scanAgain })).toBeVisible();
+    await expect(error.getByRole("button", { name: LEADS_MESSAGES.scanAgain })).toBeVisible();
   });
 
   test("offline, a scan waits on the phone with its scan time and is saved once when the connection returns", async ({

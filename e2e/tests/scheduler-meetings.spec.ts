@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { expect, expectNoA11yViolations, test } from "./fixtures.ts";
 import {
   acceptedMeeting,
@@ -10,7 +10,7 @@ import {
   snackbar,
 } from "./scheduler-helpers.ts";
 
-const S = MESSAGES.scheduler;
+const S = SCHEDULER_MESSAGES;
 const NOTE_DATE = /\d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}/;
 
 test.describe("scheduler: accepted meetings", () => {

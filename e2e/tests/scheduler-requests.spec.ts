@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { readOutbox } from "./dev-tools.ts";
 import { expect, signInDirectly, signInWithForm, test } from "./fixtures.ts";
 import {
@@ -18,7 +18,7 @@ import {
   snackbar,
 } from "./scheduler-helpers.ts";
 
-const S = MESSAGES.scheduler;
+const S = SCHEDULER_MESSAGES;
 const PENDING_RED = "rgb(201, 42, 42)";
 const CONFIRMED_GREEN = "rgb(35, 112, 50)";
 

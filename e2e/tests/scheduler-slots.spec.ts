@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { expect, expectNoA11yViolations, overrideSettings, test } from "./fixtures.ts";
 import {
   acceptedMeeting,
@@ -13,7 +13,7 @@ import {
   snackbar,
 } from "./scheduler-helpers.ts";
 
-const S = MESSAGES.scheduler;
+const S = SCHEDULER_MESSAGES;
 
 test.describe("scheduler: timeslots", () => {
   test.describe.configure({ timeout: 180_000 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usedCaptchas } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
@@ -124,7 +124,7 @@ describe("a transaction that gave up on a lock", () => {
     for (const url of ["/api/test/lock-timeout", "/api/test/deadlock"]) {
       const res = await t.app.inject({ method: "POST", url });
       expect(res.statusCode, url).toBe(409);
-      expect(res.json()).toEqual({ status: 409, error: "Conflict", message: MESSAGES.scheduler.tryAgain });
+      expect(res.json()).toEqual({ status: 409, error: "Conflict", message: SCHEDULER_MESSAGES.tryAgain });
       expect(res.body).not.toMatch(/deadlock|lock timeout|55P03|40P01/i);
     }
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { FastifyError, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -79,7 +79,7 @@ export default fp(
         request.log.warn({ err }, "gave up waiting for a lock");
         return reply
           .code(409)
-          .send({ status: 409, error: reasons[409], message: MESSAGES.scheduler.tryAgain });
+          .send({ status: 409, error: reasons[409], message: SCHEDULER_MESSAGES.tryAgain });
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status === 500) {

@@ -2,12 +2,7 @@ import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
 
-const comingSoon = async () => {
-  const { ComingSoonRoute } = await import("./pages/ComingSoonRoute.tsx");
-  return { Component: ComingSoonRoute };
-};
-
-function page(path: string, handle: RouteHandle, lazy: RouteObject["lazy"] = comingSoon): RouteObject {
+function page(path: string, handle: RouteHandle, lazy: RouteObject["lazy"]): RouteObject {
   return { path, handle, lazy };
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeUrl } from "@ebm/shared/schemas/checkin";
 import type { Db } from "../../db/client.ts";
 import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
@@ -32,7 +32,7 @@ export function checkinService(deps: {
     const { edition } = await settings.current();
     const contactId = codes.verify(code, edition.edition);
     const person = contactId === undefined ? undefined : await repo.attendee(contactId, edition.id);
-    assertOr(person, notFound(MESSAGES.leads.badgeNotFound));
+    assertOr(person, notFound(LEADS_MESSAGES.badgeNotFound));
     return { person, editionId: edition.id };
   }
 
@@ -40,7 +40,7 @@ export function checkinService(deps: {
     /** The signed-in user's badge: its code and the address the QR encodes. 403 for a non-attendee. */
     async badge(userId: number) {
       const { edition } = await settings.current();
-      assertOr(await repo.attendee(userId, edition.id), forbidden(MESSAGES.checkin.noBadge));
+      assertOr(await repo.attendee(userId, edition.id), forbidden(CHECKIN_MESSAGES.noBadge));
       const code = codes.sign(edition.edition, userId);
       return { code, url: badgeUrl(publicUrl, code) };
     },
@@ -73,7 +73,7 @@ export function checkinService(deps: {
         const stamped = await inTx.checkIn(person.id, editionId, staffId, now);
         return { stamped, checkedInAt: stamped ?? (await inTx.attendee(person.id, editionId))?.checkedInAt };
       });
-      assertOr(checkedInAt, notFound(MESSAGES.leads.badgeNotFound));
+      assertOr(checkedInAt, notFound(LEADS_MESSAGES.badgeNotFound));
       return {
         name: person.name,
         companyName: person.companyName,

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
 import {
   badgePageResponseSchema,
   badgeResponseSchema,
@@ -63,7 +63,7 @@ describe("GET /api/checkin/badge", () => {
     const [outsider] = (await makeCompany(t.app, { attending: false })) as [Person];
     expect(await call(t.app, outsider, "GET", "/api/checkin/badge")).toMatchObject({
       status: 403,
-      body: { message: MESSAGES.checkin.noBadge },
+      body: { message: CHECKIN_MESSAGES.noBadge },
     });
     expect((await call(t.app, undefined, "GET", "/api/checkin/badge")).status).toBe(401);
   });
@@ -109,7 +109,7 @@ describe("GET /api/checkin/{code}", () => {
     for (const viewer of [undefined, organiser]) {
       for (const bad of wrong) {
         const res = await call(t.app, viewer, "GET", `/api/checkin/${encodeURIComponent(bad)}`);
-        expect(res, bad).toMatchObject({ status: 404, body: { message: MESSAGES.leads.badgeNotFound } });
+        expect(res, bad).toMatchObject({ status: 404, body: { message: LEADS_MESSAGES.badgeNotFound } });
       }
     }
   });
@@ -167,7 +167,7 @@ describe("POST /api/checkin/{code}", () => {
     for (const bad of [String(alice.id), `${code.slice(0, -1)}${code.endsWith("A") ? "B" : "A"}`]) {
       expect(await call(t.app, organiser, "POST", `/api/checkin/${bad}`)).toMatchObject({
         status: 404,
-        body: { message: MESSAGES.leads.badgeNotFound },
+        body: { message: LEADS_MESSAGES.badgeNotFound },
       });
     }
     expect((await checkInRow(alice.id)).checkedInAt).toBeNull();

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import type { Lead, SaveLeadBody } from "@ebm/shared/schemas/leads";
 import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, badRequest, forbidden, notFound } from "../../lib/errors.ts";
@@ -75,7 +75,7 @@ export function leadsService(deps: {
 
   async function storedLead(ownerId: number, leadId: number): Promise<Lead> {
     const row = await repo.lead(ownerId, leadId);
-    assertOr(row, notFound(MESSAGES.leads.leadNotFound));
+    assertOr(row, notFound(LEADS_MESSAGES.leadNotFound));
     return toLead(row);
   }
 
@@ -102,13 +102,13 @@ export function leadsService(deps: {
   return {
     /** The user's own leads; asking for another user's is a 403. */
     async list(userId: number, askedFor: number): Promise<Lead[]> {
-      assertOr(askedFor === userId, forbidden(MESSAGES.leads.otherUser));
+      assertOr(askedFor === userId, forbidden(LEADS_MESSAGES.otherUser));
       return (await repo.list(userId)).map(toLead);
     },
 
     /** Removes one of the user's leads; a lead of someone else is as unknown as a missing one (404). */
     async remove(userId: number, leadId: number): Promise<void> {
-      assertOr((await repo.remove(userId, leadId)) === 1, notFound(MESSAGES.leads.leadNotFound));
+      assertOr((await repo.remove(userId, leadId)) === 1, notFound(LEADS_MESSAGES.leadNotFound));
     },
 
     /** Removes all the user's leads; how many. */
@@ -117,9 +117,9 @@ export function leadsService(deps: {
     /** What the scanner shows of a scanned badge; one's own badge is a 400. */
     async scanned(userId: number, code: string) {
       const contactId = await contactIdOf(code);
-      assertOr(contactId !== userId, badRequest(MESSAGES.leads.selfScan));
+      assertOr(contactId !== userId, badRequest(LEADS_MESSAGES.selfScan));
       const person = await repo.scannedPerson(contactId);
-      assertOr(person, notFound(MESSAGES.leads.badgeNotFound));
+      assertOr(person, notFound(LEADS_MESSAGES.badgeNotFound));
       return {
         contact: {
           id: person.id,
@@ -144,12 +144,12 @@ export function leadsService(deps: {
      */
     async save(userId: number, body: SaveLeadBody, now: Date): Promise<{ created: boolean; lead: Lead }> {
       const contactId = await scannedContactId(userId, body);
-      assertOr(contactId !== userId, badRequest(MESSAGES.leads.selfScan));
+      assertOr(contactId !== userId, badRequest(LEADS_MESSAGES.selfScan));
       const clientId = body.clientId ?? null;
       const resent = async () => {
         const row = clientId ? await repo.leadByClientId(userId, clientId) : undefined;
         if (!row) return undefined;
-        assertOr(row.contactId === contactId, new AppError(409, MESSAGES.leads.saveError));
+        assertOr(row.contactId === contactId, new AppError(409, LEADS_MESSAGES.saveError));
         return { created: false, lead: toLead(row) };
       };
       const before = await resent();
@@ -167,7 +167,7 @@ export function leadsService(deps: {
       // Nothing stored: the same resend arrived twice at once, or the person is in the list already.
       const raced = await resent();
       if (raced) return raced;
-      throw new AppError(409, MESSAGES.leads.saveError);
+      throw new AppError(409, LEADS_MESSAGES.saveError);
     },
 
     /** The user's leads as a CSV stream and its file name (leads-YYYYMMDD.csv by the event clock). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import {
   leadsListResponseSchema,
   saveLeadResponseSchema,
@@ -66,12 +66,12 @@ describe("GET /api/companies/fetchScannedContact/{code}", () => {
     for (const bad of [String(scanned.id), forge(code)]) {
       expect(await call(t.app, scanner, "GET", `/api/companies/fetchScannedContact/${bad}`)).toMatchObject({
         status: 404,
-        body: { message: MESSAGES.leads.badgeNotFound },
+        body: { message: LEADS_MESSAGES.badgeNotFound },
       });
     }
     expect(await call(t.app, scanned, "GET", `/api/companies/fetchScannedContact/${code}`)).toMatchObject({
       status: 400,
-      body: { message: MESSAGES.leads.selfScan },
+      body: { message: LEADS_MESSAGES.selfScan },
     });
     expect((await call(t.app, undefined, "GET", `/api/companies/fetchScannedContact/${code}`)).status).toBe(
       401,
@@ -105,7 +105,7 @@ describe("POST /api/companies/saveLead", () => {
       await save(scanner, { notes: "again", contactId: code, clientId: crypto.randomUUID() }),
     ).toMatchObject({
       status: 409,
-      body: { message: MESSAGES.leads.saveError },
+      body: { message: LEADS_MESSAGES.saveError },
     });
     expect(await listOf(scanner)).toHaveLength(1);
   });
@@ -181,7 +181,7 @@ describe("POST /api/companies/saveLead", () => {
     for (const bad of [String(scanned.id), forge(code)])
       expect(await save(scanner, { notes: "", contactId: bad })).toMatchObject({
         status: 404,
-        body: { message: MESSAGES.leads.badgeNotFound },
+        body: { message: LEADS_MESSAGES.badgeNotFound },
       });
     expect((await save(scanned, { notes: "", contactId: code })).status).toBe(400);
     expect((await save(scanner, { notes: "", contactId: code, rating: "lukewarm" })).status).toBe(400);
@@ -216,7 +216,7 @@ describe("the leads list, remove and empty", () => {
     for (const userId of [scanned.id, scanner.id + 100_000])
       expect(await call(t.app, scanner, "GET", `/api/companies/fetchLeadsList/${userId}`)).toMatchObject({
         status: 403,
-        body: { message: MESSAGES.leads.otherUser },
+        body: { message: LEADS_MESSAGES.otherUser },
       });
     expect((await call(t.app, undefined, "GET", `/api/companies/fetchLeadsList/${scanner.id}`)).status).toBe(
       401,
@@ -233,7 +233,7 @@ describe("the leads list, remove and empty", () => {
     ] as const)
       expect(await call(t.app, who, "POST", `/api/companies/removeLead/${id}`)).toMatchObject({
         status: 404,
-        body: { message: MESSAGES.leads.leadNotFound },
+        body: { message: LEADS_MESSAGES.leadNotFound },
       });
     expect(await listOf(scanner)).toHaveLength(1);
     expect(await call(t.app, scanner, "POST", `/api/companies/removeLead/${lead.id}`)).toMatchObject({

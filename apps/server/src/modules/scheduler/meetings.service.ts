@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import {
   canRemoveColleague,
   isBlock,
@@ -205,7 +205,7 @@ export function meetingsService(deps: SchedulerDeps) {
                 publicUrl,
               }),
             );
-            return MESSAGES.scheduler.accepted;
+            return SCHEDULER_MESSAGES.accepted;
           }
           case "decline":
           case "cancel": {
@@ -220,10 +220,10 @@ export function meetingsService(deps: SchedulerDeps) {
             const args = { to: person(other), by: person(user.id), slot, publicUrl };
             if (action === "decline") {
               await mail.enqueue(tx, declinedMail(args));
-              return MESSAGES.scheduler.declined;
+              return SCHEDULER_MESSAGES.declined;
             }
             await mail.enqueue(tx, cancelledMail({ ...args, wasAccepted: m.status === 1 }));
-            return m.status === 1 ? MESSAGES.scheduler.meetingCancelled : MESSAGES.scheduler.requestCancelled;
+            return m.status === 1 ? SCHEDULER_MESSAGES.meetingCancelled : SCHEDULER_MESSAGES.requestCancelled;
           }
           case "reminder": {
             const waitMs = m.remindedAt ? m.remindedAt.getTime() + REMINDER_EVERY_MS - now.getTime() : 0;
@@ -241,12 +241,12 @@ export function meetingsService(deps: SchedulerDeps) {
                 reminder: true,
               }),
             );
-            return MESSAGES.scheduler.reminder.success;
+            return SCHEDULER_MESSAGES.reminder.success;
           }
           case "held":
           case "noShow":
             await locks.update([m.id], { outcome: action, outcomeBy: user.id });
-            return MESSAGES.scheduler.outcomeSaved;
+            return SCHEDULER_MESSAGES.outcomeSaved;
         }
       });
       mail.kick();
@@ -272,7 +272,7 @@ export function meetingsService(deps: SchedulerDeps) {
           [user.id],
         );
       });
-      return { msg: MESSAGES.scheduler.blocked, meetingId };
+      return { msg: SCHEDULER_MESSAGES.blocked, meetingId };
     },
 
     /** Frees a slot the user blocked. */
@@ -282,7 +282,7 @@ export function meetingsService(deps: SchedulerDeps) {
       assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
       const meetingId = await withLocks(db, (_tx, locks) => locks.deleteBlock(user.id, slot.id));
       assertOr(meetingId, new AppError(404, REFUSAL.noBlock, "timeslotId"));
-      return { msg: MESSAGES.scheduler.unblocked, meetingId };
+      return { msg: SCHEDULER_MESSAGES.unblocked, meetingId };
     },
 
     /**
@@ -330,7 +330,7 @@ export function meetingsService(deps: SchedulerDeps) {
         );
         await locks.update([m.id], { attendees: [...m.attendees, colleague.id] });
       });
-      return { msg: MESSAGES.scheduler.colleague.added(colleague.name), meetingId };
+      return { msg: SCHEDULER_MESSAGES.colleague.added(colleague.name), meetingId };
     },
 
     /** Takes a colleague the user added off a meeting: their meeting ends and they are free again. */
@@ -355,7 +355,7 @@ export function meetingsService(deps: SchedulerDeps) {
         await locks.free(ids);
         await locks.update([m.id], { attendees: m.attendees.filter((id) => id !== contactId) });
       });
-      return { msg: MESSAGES.scheduler.colleague.removed, meetingId };
+      return { msg: SCHEDULER_MESSAGES.colleague.removed, meetingId };
     },
 
     /** A colleague leaves the meeting they were added to. */
@@ -375,7 +375,7 @@ export function meetingsService(deps: SchedulerDeps) {
         if (parent)
           await locks.update([parent.id], { attendees: parent.attendees.filter((id) => id !== user.id) });
       });
-      return { msg: MESSAGES.scheduler.cannotAttend.success, meetingId };
+      return { msg: SCHEDULER_MESSAGES.cannotAttend.success, meetingId };
     },
 
     /**

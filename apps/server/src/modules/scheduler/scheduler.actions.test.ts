@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { pickTable } from "@ebm/shared/scheduler";
 import { schedulerActionResponseSchema } from "@ebm/shared/schemas/scheduler";
 import { and, eq, sql } from "drizzle-orm";
@@ -65,7 +65,7 @@ describe("accept", () => {
     expect(res.status).toBe(200);
     expect(schedulerActionResponseSchema.parse(res.body)).toEqual({
       status: 200,
-      msg: MESSAGES.scheduler.accepted,
+      msg: SCHEDULER_MESSAGES.accepted,
       meetingId: id,
     });
     const row = await meetingRow(t.app, id);
@@ -166,7 +166,7 @@ describe("decline and cancel", () => {
     const { from, to, id } = await pending();
     const before = await newestMailId(t.app);
     const res = await act(t.app, to, id, "decline");
-    expect(res.body).toEqual({ status: 200, msg: MESSAGES.scheduler.declined, meetingId: id });
+    expect(res.body).toEqual({ status: 200, msg: SCHEDULER_MESSAGES.declined, meetingId: id });
     const row = await meetingRow(t.app, id);
     expect(row).toMatchObject({ cancelReason: "declined", cancelledBy: to.id, sequence: 1 });
     expect(row.dtCancelled).not.toBeNull();
@@ -184,7 +184,7 @@ describe("decline and cancel", () => {
     const { from, to, id } = await pending();
     const before = await newestMailId(t.app);
     const res = await act(t.app, from, id, "cancel");
-    expect(res.body.msg).toBe(MESSAGES.scheduler.requestCancelled);
+    expect(res.body.msg).toBe(SCHEDULER_MESSAGES.requestCancelled);
     expect(await meetingRow(t.app, id)).toMatchObject({ cancelReason: "cancelled", cancelledBy: from.id });
     expect(await participantsOf(t.app, id)).toEqual([]);
     const [mail] = await mailsTo(t.app, to.email, before);
@@ -199,7 +199,7 @@ describe("decline and cancel", () => {
     await act(t.app, to, id, "accept");
     const before = await newestMailId(t.app);
     const res = await act(t.app, to, id, "cancel");
-    expect(res.body.msg).toBe(MESSAGES.scheduler.meetingCancelled);
+    expect(res.body.msg).toBe(SCHEDULER_MESSAGES.meetingCancelled);
     expect(await meetingRow(t.app, id)).toMatchObject({ cancelReason: "cancelled", cancelledBy: to.id });
     expect((await mailsTo(t.app, from.email, before))[0]?.kind).toBe("meeting_cancelled");
     // Both are free again.
@@ -212,7 +212,7 @@ describe("reminder", () => {
     const { from, to, id } = await pending();
     const before = await newestMailId(t.app);
     const res = await act(t.app, from, id, "reminder");
-    expect(res.body).toEqual({ status: 200, msg: MESSAGES.scheduler.reminder.success, meetingId: id });
+    expect(res.body).toEqual({ status: 200, msg: SCHEDULER_MESSAGES.reminder.success, meetingId: id });
     expect((await meetingRow(t.app, id)).remindedAt).not.toBeNull();
     const [mail] = await mailsTo(t.app, to.email, before);
     expect(mail?.kind).toBe("meeting_reminder");
@@ -257,7 +257,7 @@ describe("held and no-show", () => {
       );
     expect(await viewOf(to, inserted.id)).toMatchObject({ actions: ["held", "noShow"] });
     const res = await act(t.app, to, inserted.id, "noShow");
-    expect(res.body.msg).toBe(MESSAGES.scheduler.outcomeSaved);
+    expect(res.body.msg).toBe(SCHEDULER_MESSAGES.outcomeSaved);
     expect(await meetingRow(t.app, inserted.id)).toMatchObject({
       outcome: "noShow",
       outcomeBy: to.id,
@@ -280,7 +280,7 @@ describe("block and unblock", () => {
     const [me] = (await makeCompany(t.app)) as [Person];
     const [other] = (await makeCompany(t.app)) as [Person];
     const res = await call(t.app, me, "POST", "/api/scheduler/blockTimeslot", { timeslotId: SLOT.later });
-    expect(res.body).toMatchObject({ status: 200, msg: MESSAGES.scheduler.blocked });
+    expect(res.body).toMatchObject({ status: 200, msg: SCHEDULER_MESSAGES.blocked });
     const id = res.body.meetingId as number;
     expect(await meetingRow(t.app, id)).toMatchObject({ fromId: me.id, toId: me.id, status: 0 });
     expect(await participantsOf(t.app, id)).toEqual([me.id]);
@@ -295,7 +295,7 @@ describe("block and unblock", () => {
     expect((await requestMeeting(t.app, other, me, SLOT.later)).status).toBe(409);
 
     const freed = await call(t.app, me, "POST", "/api/scheduler/unblockTimeslot", { timeslotId: SLOT.later });
-    expect(freed.body).toEqual({ status: 200, msg: MESSAGES.scheduler.unblocked, meetingId: id });
+    expect(freed.body).toEqual({ status: 200, msg: SCHEDULER_MESSAGES.unblocked, meetingId: id });
     expect(await t.app.db.select().from(meetings).where(eq(meetings.id, id))).toEqual([]);
     expect(
       (await call(t.app, me, "POST", "/api/scheduler/unblockTimeslot", { timeslotId: SLOT.later })).status,

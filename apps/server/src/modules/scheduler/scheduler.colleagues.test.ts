@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meetings } from "../../db/schema/index.ts";
@@ -96,7 +96,7 @@ describe("colleagues on a meeting", () => {
     });
     expect(res.body).toEqual({
       status: 200,
-      msg: MESSAGES.scheduler.colleague.added(second.name),
+      msg: SCHEDULER_MESSAGES.colleague.added(second.name),
       meetingId: id,
     });
 
@@ -149,7 +149,7 @@ describe("colleagues on a meeting", () => {
     expect((await act(t.app, me, id, "addcolleague", { contactId: absent.id })).status).toBe(404);
     await call(t.app, third, "POST", "/api/scheduler/blockTimeslot", { timeslotId: 11 });
     const busy = await act(t.app, me, id, "addcolleague", { contactId: third.id });
-    expect(busy).toMatchObject({ status: 409, body: { message: MESSAGES.scheduler.request.notAvailable } });
+    expect(busy).toMatchObject({ status: 409, body: { message: SCHEDULER_MESSAGES.request.notAvailable } });
     expect((await meetingRow(t.app, id)).attendees).toEqual([second.id]);
   });
 
@@ -172,7 +172,7 @@ describe("colleagues on a meeting", () => {
     expect((await act(t.app, theirs[0], id, "removecolleague", { contactId: second.id })).status).toBe(403);
     expect((await act(t.app, second, id, "removecolleague", { contactId: second.id })).status).toBe(403);
     const res = await act(t.app, me, id, "removecolleague", { contactId: second.id });
-    expect(res.body).toEqual({ status: 200, msg: MESSAGES.scheduler.colleague.removed, meetingId: id });
+    expect(res.body).toEqual({ status: 200, msg: SCHEDULER_MESSAGES.colleague.removed, meetingId: id });
     expect(await meetingRow(t.app, child.id)).toMatchObject({
       cancelReason: "cancelled",
       cancelledBy: me.id,
@@ -196,7 +196,7 @@ describe("colleagues on a meeting", () => {
     const res = await act(t.app, second, child.id, "cannotAttend", {});
     expect(res.body).toEqual({
       status: 200,
-      msg: MESSAGES.scheduler.cannotAttend.success,
+      msg: SCHEDULER_MESSAGES.cannotAttend.success,
       meetingId: child.id,
     });
     expect(await meetingRow(t.app, child.id)).toMatchObject({

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -247,7 +247,7 @@ describe.runIf(process.env.DATABASE_URL)("scheduler races on PostgreSQL", () => 
       await holder.query("SELECT id FROM contacts WHERE id = $1 FOR UPDATE", [to.id]);
       const started = Date.now();
       const res = await requestMeeting(t.app, from, to, SLOT.friday);
-      expect(res).toMatchObject({ status: 409, body: { message: MESSAGES.scheduler.tryAgain } });
+      expect(res).toMatchObject({ status: 409, body: { message: SCHEDULER_MESSAGES.tryAgain } });
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
       await holder.query("ROLLBACK");
     } finally {

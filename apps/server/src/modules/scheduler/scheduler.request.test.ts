@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { meetingRequestResponseSchema } from "@ebm/shared/schemas/scheduler";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -55,7 +55,7 @@ describe("POST /api/scheduler/meetings", () => {
     const body = meetingRequestResponseSchema.parse(res.body);
     expect(body).toMatchObject({
       status: 200,
-      payload: { msg: MESSAGES.scheduler.request.success },
+      payload: { msg: SCHEDULER_MESSAGES.request.success },
       currentlySelectedDay: 0,
     });
     const id = body.payload.meetingId;
@@ -168,7 +168,7 @@ describe("POST /api/scheduler/meetings", () => {
     const recipientBusy = await requestMeeting(t.app, third, to, 10);
     expect(recipientBusy).toMatchObject({
       status: 409,
-      body: { message: MESSAGES.scheduler.request.notAvailable },
+      body: { message: SCHEDULER_MESSAGES.request.notAvailable },
     });
     const requesterBusy = await requestMeeting(t.app, from, third, 10);
     expect(requesterBusy.status).toBe(409);

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { errorResponseSchema, idSchema } from "@ebm/shared/schemas/common";
 import {
   attendeeCountResponseSchema,
@@ -100,7 +100,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { meetingId, day } = await scheduler.request(sessionOf(request), request.body, app.eventNow());
       return {
         status: 200,
-        payload: { msg: MESSAGES.scheduler.request.success, meetingId },
+        payload: { msg: SCHEDULER_MESSAGES.request.success, meetingId },
         currentlySelectedDay: day - 1,
       };
     },

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { CHECKIN_MESSAGES } from "@ebm/shared/messages";
 import { Skeleton, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
@@ -37,7 +37,7 @@ export function BadgeQr({ userId, name, size, className }: BadgeQrProps) {
   }, [url]);
 
   if (badge.error instanceof ApiError && badge.error.status === 403) {
-    return <Text size="sm">{MESSAGES.checkin.noBadge}</Text>;
+    return <Text size="sm">{CHECKIN_MESSAGES.noBadge}</Text>;
   }
   if (badge.isError || drawFailed) {
     return <Text size="sm">Your badge code cannot be shown right now. Please reload the page.</Text>;

@@ -1,5 +1,5 @@
 import { DINNER } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "../../../db/client.ts";
@@ -123,8 +123,8 @@ describe.runIf(process.env.DATABASE_URL)("Captain's Dinner races on PostgreSQL",
     for (const day of DINNER.days) expect(days[day]).toBeLessThanOrEqual(DINNER.spotsPerDay);
     expect(maxPerCompany).toBeLessThanOrEqual(DINNER.perCompany);
     // Both limits were really met, not merely never approached.
-    expect(tally[`409 ${MESSAGES.dinner.dayFull}`]).toBeGreaterThan(0);
-    expect(tally[`409 ${MESSAGES.dinner.colleaguesSignedUp}`]).toBeGreaterThan(0);
+    expect(tally[`409 ${DINNER_MESSAGES.dayFull}`]).toBeGreaterThan(0);
+    expect(tally[`409 ${DINNER_MESSAGES.colleaguesSignedUp}`]).toBeGreaterThan(0);
     expect(Math.max(...Object.values(days))).toBe(DINNER.spotsPerDay);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import {
   captLunchSlotsTakenResponseSchema,
@@ -34,7 +34,7 @@ const dinnerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "attendee" },
       schema: {
         tags: ["dinner"],
-        summary: `Signs the caller up for the Captain's Dinner on dayNumber (1 Thursday, 2 Friday); the sign-up waits for the organisers' review (registrationStatus 2) and the confirmation comes by e-mail. 403 when contactId is not the caller, the caller does not attend or is neither a sales manager nor a company owner (their function); 409 "${MESSAGES.dinner.alreadyRegistered}", "${MESSAGES.dinner.colleaguesApproved}", "${MESSAGES.dinner.colleaguesSignedUp}" (at most 2 per company, pending ones included), "${MESSAGES.dinner.dayFull}", or a "try again" when many sign up at the same moment`,
+        summary: `Signs the caller up for the Captain's Dinner on dayNumber (1 Thursday, 2 Friday); the sign-up waits for the organisers' review (registrationStatus 2) and the confirmation comes by e-mail. 403 when contactId is not the caller, the caller does not attend or is neither a sales manager nor a company owner (their function); 409 "${DINNER_MESSAGES.alreadyRegistered}", "${DINNER_MESSAGES.colleaguesApproved}", "${DINNER_MESSAGES.colleaguesSignedUp}" (at most 2 per company, pending ones included), "${DINNER_MESSAGES.dayFull}", or a "try again" when many sign up at the same moment`,
         body: regCaptLunchBodySchema,
         response: { 200: regCaptLunchResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
       },

@@ -1,5 +1,5 @@
 import { DINNER } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import {
   type CaptLunchSlotsTakenResponse,
   DINNER_REGISTRATION_STATUS,
@@ -72,13 +72,13 @@ export function dinnerService(deps: {
 
     /** POST /api/misc/regCaptLunch: a sign-up for oneself, waiting for review. */
     async register(userId: number, body: { contactId: number; dayNumber: number }): Promise<number> {
-      assertOr(body.contactId === userId, forbidden(MESSAGES.dinner.onlyYourself));
+      assertOr(body.contactId === userId, forbidden(DINNER_MESSAGES.onlyYourself));
       const { edition } = await settings.current();
       const person = await repo.person(userId, edition.id);
-      assertOr(person?.attends, forbidden(MESSAGES.dinner.notAttending));
+      assertOr(person?.attends, forbidden(DINNER_MESSAGES.notAttending));
       // Said first: someone signed up already hears so, whatever else has changed since.
-      assertOr(!(await repo.registrationOf(userId, edition.id)), conflict(MESSAGES.dinner.alreadyRegistered));
-      assertOr(isDinnerEligibleFunction(person.function), forbidden(MESSAGES.dinner.notEligible));
+      assertOr(!(await repo.registrationOf(userId, edition.id)), conflict(DINNER_MESSAGES.alreadyRegistered));
+      assertOr(isDinnerEligibleFunction(person.function), forbidden(DINNER_MESSAGES.notEligible));
       await repo.ensureDays(edition.id, DINNER.days);
       try {
         await db.transaction(async (tx) => {
@@ -89,13 +89,13 @@ export function dinnerService(deps: {
           // Read after the locks: nobody of the company, nor of the day, signs up in between.
           assertOr(
             !(await dinnerRepository(tx).registrationOf(userId, edition.id)),
-            conflict(MESSAGES.dinner.alreadyRegistered),
+            conflict(DINNER_MESSAGES.alreadyRegistered),
           );
           const company = await locks.companyTaken(person.companyId, edition.id);
-          assertOr(company.approved < edition.dinnerPerCompany, conflict(MESSAGES.dinner.colleaguesApproved));
-          assertOr(company.held < edition.dinnerPerCompany, conflict(MESSAGES.dinner.colleaguesSignedUp));
+          assertOr(company.approved < edition.dinnerPerCompany, conflict(DINNER_MESSAGES.colleaguesApproved));
+          assertOr(company.held < edition.dinnerPerCompany, conflict(DINNER_MESSAGES.colleaguesSignedUp));
           const dayHeld = await locks.dayTaken(edition.id, body.dayNumber);
-          assertOr(dayHeld < edition.dinnerSpotsPerDay, conflict(MESSAGES.dinner.dayFull));
+          assertOr(dayHeld < edition.dinnerSpotsPerDay, conflict(DINNER_MESSAGES.dayFull));
           await locks.insert({
             editionId: edition.id,
             contactId: userId,
@@ -105,7 +105,7 @@ export function dinnerService(deps: {
         });
       } catch (err) {
         // One person's two sign-ups at once: the unique index keeps one.
-        if (isUniqueViolation(err)) throw conflict(MESSAGES.dinner.alreadyRegistered);
+        if (isUniqueViolation(err)) throw conflict(DINNER_MESSAGES.alreadyRegistered);
         throw err;
       }
       return DINNER_REGISTRATION_STATUS.pending;

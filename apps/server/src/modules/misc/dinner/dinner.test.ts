@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import { captLunchSlotsTakenResponseSchema, isDinnerEligibleFunction } from "@ebm/shared/schemas/dinner";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,11 +115,11 @@ describe("POST /api/misc/regCaptLunch", () => {
     for (const day of [2, 1])
       expect(await signUp(manager, day)).toMatchObject({
         status: 409,
-        body: { message: MESSAGES.dinner.alreadyRegistered },
+        body: { message: DINNER_MESSAGES.alreadyRegistered },
       });
     expect(await signUp(anna)).toMatchObject({
       status: 409,
-      body: { message: MESSAGES.dinner.alreadyRegistered },
+      body: { message: DINNER_MESSAGES.alreadyRegistered },
     });
   });
 
@@ -128,7 +128,7 @@ describe("POST /api/misc/regCaptLunch", () => {
     for (const contactId of [colleague.id, anna.id])
       expect(await signUp(owner, 1, contactId)).toMatchObject({
         status: 403,
-        body: { message: MESSAGES.dinner.onlyYourself },
+        body: { message: DINNER_MESSAGES.onlyYourself },
       });
     const stored = await t.app.db
       .select()
@@ -142,7 +142,7 @@ describe("POST /api/misc/regCaptLunch", () => {
     const statuses = [];
     for (const p of made) statuses.push((await signUp(p)).status);
     expect(statuses).toEqual([403, 403, 200, 200]);
-    expect((await signUp(made[0] as Person)).body.message).toBe(MESSAGES.dinner.notEligible);
+    expect((await signUp(made[0] as Person)).body.message).toBe(DINNER_MESSAGES.notEligible);
   });
 
   it("refuses a user who does not attend, a day that is not a dinner day, and a visitor", async () => {
@@ -150,7 +150,7 @@ describe("POST /api/misc/regCaptLunch", () => {
     await t.app.db.update(contacts).set({ function: "Owner" }).where(eq(contacts.id, outsider.id));
     expect(await signUp(outsider)).toMatchObject({
       status: 403,
-      body: { message: MESSAGES.dinner.notAttending },
+      body: { message: DINNER_MESSAGES.notAttending },
     });
     const [owner] = (await people("Owner")) as [Person];
     for (const dayNumber of [0, 3, "x"])
@@ -172,13 +172,13 @@ describe("POST /api/misc/regCaptLunch", () => {
     expect((await signUp(b, 2)).status).toBe(200);
     expect(await signUp(c, 2)).toMatchObject({
       status: 409,
-      body: { message: MESSAGES.dinner.colleaguesSignedUp },
+      body: { message: DINNER_MESSAGES.colleaguesSignedUp },
     });
     await review(a.id, "approve");
     await review(b.id, "approve");
     expect(await signUp(c, 1)).toMatchObject({
       status: 409,
-      body: { message: MESSAGES.dinner.colleaguesApproved },
+      body: { message: DINNER_MESSAGES.colleaguesApproved },
     });
     expect((await slots(c)).approvedRegistrations).toEqual([{ contactId: a.id }, { contactId: b.id }]);
   });
@@ -190,7 +190,7 @@ describe("POST /api/misc/regCaptLunch", () => {
     expect((await signUp(c)).status).toBe(409);
     await review(b.id, "decline");
     expect(await slots(b)).toMatchObject({ registrationStatus: 3 });
-    expect((await signUp(b)).body.message).toBe(MESSAGES.dinner.alreadyRegistered);
+    expect((await signUp(b)).body.message).toBe(DINNER_MESSAGES.alreadyRegistered);
     expect((await signUp(c)).status).toBe(200);
   });
 
@@ -209,7 +209,7 @@ describe("POST /api/misc/regCaptLunch", () => {
       expect((await signUp(first, fuller.dayNumber)).status).toBe(200);
       expect(await signUp(second, fuller.dayNumber)).toMatchObject({
         status: 409,
-        body: { message: MESSAGES.dinner.dayFull },
+        body: { message: DINNER_MESSAGES.dayFull },
       });
       expect((await signUp(second, other?.dayNumber)).status).toBe(200);
       expect((await slots(undefined)).payload).toContainEqual({

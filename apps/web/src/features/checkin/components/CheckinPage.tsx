@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
 import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconUserQuestion } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
@@ -33,7 +33,7 @@ function NotFound() {
     <Alert color="red" variant="light" icon={<IconUserQuestion aria-hidden="true" />}>
       {/* No title: Mantine draws a light alert's title in red 6, too pale on its tint. */}
       <Text size="sm" fw={700}>
-        {MESSAGES.leads.badgeNotFound}
+        {LEADS_MESSAGES.badgeNotFound}
       </Text>
       <Text size="sm">
         This badge code is not valid for this year's meeting. Please ask the person for their badge QR code
@@ -64,8 +64,8 @@ function DeskAction({
         role="status"
         title={
           result.alreadyCheckedIn
-            ? `${MESSAGES.checkin.alreadyCheckedIn} at ${formatTime(result.checkedInAt, timeZone)}`
-            : `${MESSAGES.checkin.checkedIn}: ${result.name}`
+            ? `${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatTime(result.checkedInAt, timeZone)}`
+            : `${CHECKIN_MESSAGES.checkedIn}: ${result.name}`
         }
       >
         {result.companyName}
@@ -78,7 +78,7 @@ function DeskAction({
         color="navy"
         variant="light"
         role="status"
-        title={`${MESSAGES.checkin.alreadyCheckedIn} at ${formatTime(checkedInAt, timeZone)}`}
+        title={`${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatTime(checkedInAt, timeZone)}`}
       >
         Nothing more to do.
       </Alert>

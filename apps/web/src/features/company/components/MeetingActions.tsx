@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
 import { Button, VisuallyHidden } from "@mantine/core";
 import { IconCalendarOff, IconCalendarPlus } from "@tabler/icons-react";
@@ -97,12 +97,12 @@ export function MeetingActions({ company, contact, onRequest }: MeetingActionsPr
           classNames={buttonClasses}
           leftSection={<IconCalendarOff size={16} aria-hidden="true" />}
           // One sentence for screen readers; the two lines are drawn as two.
-          aria-label={`${MESSAGES.scheduler.request.notAvailable}. ${MESSAGES.scheduler.request.moreOptions} to meet ${contact.name}`}
+          aria-label={`${SCHEDULER_MESSAGES.request.notAvailable}. ${SCHEDULER_MESSAGES.request.moreOptions} to meet ${contact.name}`}
           onClick={() => onRequest({ step: "picker", contact, preferredDay: selected?.day })}
         >
           <span className={classes.lines}>
-            <span>{MESSAGES.scheduler.request.notAvailable}</span>
-            <span className={classes.secondLine}>{MESSAGES.scheduler.request.moreOptions}</span>
+            <span>{SCHEDULER_MESSAGES.request.notAvailable}</span>
+            <span className={classes.secondLine}>{SCHEDULER_MESSAGES.request.moreOptions}</span>
           </span>
         </Button>
       );

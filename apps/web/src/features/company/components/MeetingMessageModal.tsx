@@ -1,5 +1,5 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { MEETING_MESSAGE_MAX_LENGTH } from "@ebm/shared/scheduler";
 import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
@@ -56,7 +56,7 @@ export function MeetingMessageModal({ userId, company, request, onClose }: Meeti
 function failureReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.message) return error.message;
-  return error.status === 409 ? MESSAGES.scheduler.tryAgain : undefined;
+  return error.status === 409 ? SCHEDULER_MESSAGES.tryAgain : undefined;
 }
 
 function MessageForm({
@@ -83,13 +83,13 @@ function MessageForm({
       { toId: contact.id, timeslotId: slot.id, message: message.trim() },
       {
         onSuccess: ({ currentlySelectedDay }) => {
-          showSuccess({ title: MESSAGES.scheduler.request.success });
+          showSuccess({ title: SCHEDULER_MESSAGES.request.success });
           timeslotRequestStore.clear();
           void navigate(`/scheduler?cd=${currentlySelectedDay}`);
         },
         onError: (error) => {
           showError({
-            title: MESSAGES.scheduler.request.failure,
+            title: SCHEDULER_MESSAGES.request.failure,
             message: failureReason(error),
             duration: SNACKBAR_MS.medium,
           });
@@ -105,7 +105,7 @@ function MessageForm({
           <strong>{describeTimeslot(slot)}</strong> with <strong>{contact.name}</strong>, {company.name}
         </Text>
         <Textarea
-          label={MESSAGES.scheduler.request.messagePrompt}
+          label={SCHEDULER_MESSAGES.request.messagePrompt}
           description={`${left} ${left === 1 ? "character" : "characters"} left`}
           autosize
           minRows={4}

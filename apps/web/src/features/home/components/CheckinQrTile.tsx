@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { CHECKIN_MESSAGES } from "@ebm/shared/messages";
 import { Anchor, Skeleton, Text, UnstyledButton } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -50,7 +50,7 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
           <img src={src} alt={alt} className={classes.qr} width={120} height={120} />
         </UnstyledButton>
       ) : noBadge ? (
-        <Text size="sm">{MESSAGES.checkin.noBadge}</Text>
+        <Text size="sm">{CHECKIN_MESSAGES.noBadge}</Text>
       ) : failed || badge.isError ? (
         <Text size="sm">Your check-in code cannot be shown right now. Please reload the page.</Text>
       ) : (

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import type { Lead } from "@ebm/shared/schemas/leads";
 import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconScan, IconTrashX } from "@tabler/icons-react";
@@ -47,7 +47,7 @@ function EmptyState() {
     <Card withBorder radius="md" padding="xl" maw={560}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3">
-          {MESSAGES.leads.empty}
+          {LEADS_MESSAGES.empty}
         </Title>
         <Text>Scan another attendee's badge with your phone to save them here with your notes.</Text>
         <Button component={Link} to="/scan" leftSection={<IconScan size={18} aria-hidden="true" />}>

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import type { SessionUser } from "@ebm/shared/schemas/auth";
 import { isDinnerEligibleFunction } from "@ebm/shared/schemas/dinner";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
@@ -21,11 +21,11 @@ function refusal(
   fn: string,
 ): string | null {
   if (state === "pending")
-    return `${MESSAGES.dinner.alreadyRegistered} Your sign-up is waiting for the organiser's review.`;
-  if (state === "approved" || state === "registered") return MESSAGES.dinner.alreadyRegistered;
-  if (approvedColleagues >= 2) return MESSAGES.dinner.colleaguesApproved;
-  if (left <= 0) return MESSAGES.dinner.dayFull;
-  if (!isDinnerEligibleFunction(fn)) return MESSAGES.dinner.notEligible;
+    return `${DINNER_MESSAGES.alreadyRegistered} Your sign-up is waiting for the organiser's review.`;
+  if (state === "approved" || state === "registered") return DINNER_MESSAGES.alreadyRegistered;
+  if (approvedColleagues >= 2) return DINNER_MESSAGES.colleaguesApproved;
+  if (left <= 0) return DINNER_MESSAGES.dayFull;
+  if (!isDinnerEligibleFunction(fn)) return DINNER_MESSAGES.notEligible;
   return null;
 }
 
@@ -47,13 +47,13 @@ export function DinnerModal({ user, opened, onClose }: DinnerModalProps) {
     register.mutate(
       { contactId: user.id, dayNumber: DINNER_DAY },
       {
-        onSuccess: () => setOutcome({ ok: true, text: MESSAGES.dinner.signedUp }),
+        onSuccess: () => setOutcome({ ok: true, text: DINNER_MESSAGES.signedUp }),
         // Part 1 §8: any refusal closes the form and shows the failure modal; the server's own
         // words say which rule it was, "already registered" when it gave none.
         onError: (error) =>
           setOutcome({
             ok: false,
-            text: (error instanceof ApiError && error.message) || MESSAGES.dinner.alreadyRegistered,
+            text: (error instanceof ApiError && error.message) || DINNER_MESSAGES.alreadyRegistered,
           }),
       },
     );

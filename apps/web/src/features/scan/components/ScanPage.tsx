@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconDeviceMobile } from "@tabler/icons-react";
@@ -131,8 +131,8 @@ function Scanner({ userId }: { userId: number }) {
       {(state.kind === "scanError" || state.kind === "saveError") && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{state.kind === "scanError" ? state.message : MESSAGES.leads.saveError}</Text>
-            <Button onClick={flow.scanAgain}>{MESSAGES.leads.scanAgain}</Button>
+            <Text size="sm">{state.kind === "scanError" ? state.message : LEADS_MESSAGES.saveError}</Text>
+            <Button onClick={flow.scanAgain}>{LEADS_MESSAGES.scanAgain}</Button>
           </Stack>
         </Alert>
       )}

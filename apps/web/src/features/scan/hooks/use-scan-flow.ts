@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import type { LeadRating, ScannedContactResponse } from "@ebm/shared/schemas/leads";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
@@ -54,7 +54,7 @@ export function useScanFlow(userId: number, enqueue: (scan: QueuedScan) => void)
     const mine = ++turn.current;
     const code = codeFromScan(text);
     if (!code) {
-      setState({ kind: "scanError", message: MESSAGES.leads.scanError });
+      setState({ kind: "scanError", message: LEADS_MESSAGES.scanError });
       return;
     }
     const scan: Scan = { code, clientId: newClientId(), scannedAt: new Date().toISOString() };
@@ -66,8 +66,8 @@ export function useScanFlow(userId: number, enqueue: (scan: QueuedScan) => void)
       if (mine !== turn.current) return;
       if (isOffline(error)) setState({ kind: "scanned", scan, scanned: null });
       else if (error instanceof ApiError && error.status === 400)
-        setState({ kind: "scanError", message: MESSAGES.leads.selfScan });
-      else setState({ kind: "scanError", message: MESSAGES.leads.scanError });
+        setState({ kind: "scanError", message: LEADS_MESSAGES.selfScan });
+      else setState({ kind: "scanError", message: LEADS_MESSAGES.scanError });
     }
   }, []);
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, NETWORK_ERROR } from "../../../lib/api-client.ts";
@@ -56,7 +56,7 @@ export function useScanQueue(userId: number) {
         showSuccess({ title: stored === 1 ? "1 waiting scan saved" : `${stored} waiting scans saved` });
         void queryClient.invalidateQueries({ queryKey: leadsKey(userId) });
       }
-      if (refused > 0) showError({ title: MESSAGES.leads.saveError });
+      if (refused > 0) showError({ title: LEADS_MESSAGES.saveError });
     } finally {
       flushing = null;
       setCount(readQueue(userId).length);

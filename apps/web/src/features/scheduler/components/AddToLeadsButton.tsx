@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import { Button } from "@mantine/core";
 import { IconAddressBook } from "@tabler/icons-react";
 import { showError, showSuccess } from "../../../lib/notify.ts";
@@ -26,7 +26,7 @@ export function AddToLeadsButton({
         add.mutate(meetingId, {
           onSuccess: () => showSuccess({ title: `${name} was added to your leads` }),
           // Part 2 §5, §8: any refusal reads as the duplicate text (the server answers 409 for one).
-          onError: () => showError({ title: MESSAGES.leads.saveError }),
+          onError: () => showError({ title: LEADS_MESSAGES.saveError }),
         })
       }
     >

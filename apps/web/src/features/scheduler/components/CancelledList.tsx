@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting, Timeslot } from "@ebm/shared/schemas/scheduler";
 import { Anchor, Card, Stack, Text } from "@mantine/core";
 import type { CSSProperties } from "react";
@@ -23,7 +23,7 @@ interface CancelledListProps {
  * did not happen, latest slot first within each day; empty, it says so.
  */
 export function CancelledList({ userId, meetings, slots, dayLabel, timeZone }: CancelledListProps) {
-  if (meetings.length === 0) return <Text>{MESSAGES.scheduler.noCancelled}</Text>;
+  if (meetings.length === 0) return <Text>{SCHEDULER_MESSAGES.noCancelled}</Text>;
   const startOf = (meeting: Meeting) => slots.get(meeting.timeslotId)?.startsAtUtc ?? "";
   const sorted = [...meetings].sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.id - b.id);
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting } from "@ebm/shared/schemas/scheduler";
 import { Alert, Button, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { useAvailableColleagues } from "../api/get-available-colleagues.ts";
@@ -46,7 +46,7 @@ export function ColleagueDialog({ userId, meeting, opened, commands, onClose }: 
             </Stack>
           </Alert>
         )}
-        {colleagues.data?.length === 0 && <Text>{MESSAGES.scheduler.colleague.noneAvailable}</Text>}
+        {colleagues.data?.length === 0 && <Text>{SCHEDULER_MESSAGES.colleague.noneAvailable}</Text>}
         {colleagues.data && colleagues.data.length > 0 && (
           <ul className={classes.colleagues}>
             {colleagues.data.map((colleague) => (

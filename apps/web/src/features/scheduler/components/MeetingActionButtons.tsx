@@ -1,5 +1,5 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting } from "@ebm/shared/schemas/scheduler";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import {
@@ -55,7 +55,7 @@ export function MeetingActionButtons({
     download.mutate(meeting.id, {
       onError: (error) =>
         showError({
-          title: MESSAGES.scheduler.actionFailure,
+          title: SCHEDULER_MESSAGES.actionFailure,
           message: failureReason(error),
           duration: SNACKBAR_MS.medium,
         }),

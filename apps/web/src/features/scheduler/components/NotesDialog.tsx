@@ -1,5 +1,5 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { NOTE_MAX_HEIGHT_PX, NOTE_MAX_LENGTH } from "@ebm/shared/scheduler";
 import type { Meeting, Note } from "@ebm/shared/schemas/scheduler";
 import {
@@ -26,7 +26,7 @@ import { failureReason } from "../utils/action-feedback.ts";
 import { formatNoteDate } from "../utils/scheduler-view.ts";
 import classes from "./NotesDialog.module.css";
 
-const T = MESSAGES.scheduler.notes;
+const T = SCHEDULER_MESSAGES.notes;
 
 interface NotesDialogProps {
   userId: number;

@@ -1,5 +1,5 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting, MeetingActionParam, MeetingPerson } from "@ebm/shared/schemas/scheduler";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { useAddColleague } from "../api/add-colleague.ts";
@@ -8,7 +8,7 @@ import { useMeetingAction } from "../api/meeting-action.ts";
 import { useRemoveColleague } from "../api/remove-colleague.ts";
 import { actionFeedback, failureReason } from "../utils/action-feedback.ts";
 
-const S = MESSAGES.scheduler;
+const S = SCHEDULER_MESSAGES;
 
 /**
  * Runs a change and shows its snackbar. The promise of `mutateAsync` settles even when the card

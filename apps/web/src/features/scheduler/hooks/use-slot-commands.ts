@@ -1,11 +1,11 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { useBlockTimeslot } from "../api/block-timeslot.ts";
 import { useUnblockTimeslot } from "../api/unblock-timeslot.ts";
 import { failureReason } from "../utils/action-feedback.ts";
 
-const S = MESSAGES.scheduler;
+const S = SCHEDULER_MESSAGES;
 
 function report(change: Promise<unknown>, success: string): void {
   change.then(

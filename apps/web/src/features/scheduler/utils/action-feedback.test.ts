@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client.ts";
 import { actionFeedback, failureReason } from "./action-feedback.ts";
@@ -6,19 +6,19 @@ import { actionFeedback, failureReason } from "./action-feedback.ts";
 describe("actionFeedback", () => {
   it("uses the specification's reminder texts", () => {
     expect(actionFeedback("reminder", true)).toEqual({
-      success: MESSAGES.scheduler.reminder.success,
-      failure: MESSAGES.scheduler.reminder.failure,
+      success: SCHEDULER_MESSAGES.reminder.success,
+      failure: SCHEDULER_MESSAGES.reminder.failure,
     });
   });
 
   it("tells a withdrawn request from a cancelled meeting", () => {
-    expect(actionFeedback("cancel", true).success).toBe(MESSAGES.scheduler.requestCancelled);
-    expect(actionFeedback("cancel", false).success).toBe(MESSAGES.scheduler.meetingCancelled);
+    expect(actionFeedback("cancel", true).success).toBe(SCHEDULER_MESSAGES.requestCancelled);
+    expect(actionFeedback("cancel", false).success).toBe(SCHEDULER_MESSAGES.meetingCancelled);
   });
 
   it("thanks for an outcome either way", () => {
-    expect(actionFeedback("held", false).success).toBe(MESSAGES.scheduler.outcomeSaved);
-    expect(actionFeedback("noShow", false).success).toBe(MESSAGES.scheduler.outcomeSaved);
+    expect(actionFeedback("held", false).success).toBe(SCHEDULER_MESSAGES.outcomeSaved);
+    expect(actionFeedback("noShow", false).success).toBe(SCHEDULER_MESSAGES.outcomeSaved);
   });
 });
 
@@ -27,7 +27,7 @@ describe("failureReason", () => {
     expect(failureReason(new ApiError(403, "Forbidden", "Only the recipient can accept"))).toBe(
       "Only the recipient can accept",
     );
-    expect(failureReason(new ApiError(409, "Conflict", ""))).toBe(MESSAGES.scheduler.tryAgain);
+    expect(failureReason(new ApiError(409, "Conflict", ""))).toBe(SCHEDULER_MESSAGES.tryAgain);
     expect(failureReason(new ApiError(500, "Internal Server Error", ""))).toBeUndefined();
     expect(failureReason(new Error("boom"))).toBeUndefined();
   });

@@ -1,12 +1,12 @@
 /**
  * The snackbar texts of the scheduler's actions (part 2 §8): the specification's words where it has
- * them, the product's own (MESSAGES.scheduler) for the actions it does not word.
+ * them, the product's own (SCHEDULER_MESSAGES) for the actions it does not word.
  */
-import { MESSAGES } from "@ebm/shared/messages";
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
 import { ApiError } from "../../../lib/api-client.ts";
 
-const S = MESSAGES.scheduler;
+const S = SCHEDULER_MESSAGES;
 
 /** What a meeting action says when it worked and when it did not. */
 export function actionFeedback(
