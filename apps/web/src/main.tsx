@@ -1,6 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
+import { requestOverlays } from "./lib/overlays.ts";
 
 // Loading placeholders rest for the first two seconds of a visit, then pulse (app/global.css).
 window.setTimeout(() => {
@@ -20,7 +21,10 @@ const keepClick = (event: MouseEvent) => {
   if (!button || !prerenderedButtons.has(button)) return;
   if (tookOver === undefined) earlyClicks.push(button);
   // A fresh render has been asked for but has yet to replace the page.
-  else if (!tookOver) clickItsSuccessor(button);
+  else if (!tookOver) {
+    requestOverlays();
+    clickItsSuccessor(button);
+  }
 };
 
 /**
@@ -92,6 +96,9 @@ const startApp = () =>
       // React replays clicks on markup it has yet to take over; a fresh render replaces the
       // buttons, so the click goes to their successors.
       if (hydrated) container.removeEventListener("click", keepClick);
+      // Those clicks were the visitor's first interaction, which the app was not there to see:
+      // its overlay hosts (snackbars) load now, as they would have on the click.
+      if (earlyClicks.length > 0) requestOverlays();
       for (const button of earlyClicks) {
         if (hydrated) button.click();
         else clickItsSuccessor(button);
