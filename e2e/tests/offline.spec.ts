@@ -10,7 +10,15 @@ test("the app installs with a manifest, and /scan opens again without a connecti
 }) => {
   const manifest = await page.request.get("/manifest.webmanifest");
   expect(manifest.status()).toBe(200);
-  expect(await manifest.json()).toMatchObject({ display: "standalone", start_url: "/" });
+  const body = (await manifest.json()) as { icons: { src: string; sizes: string; type: string }[] };
+  expect(body).toMatchObject({ display: "standalone", start_url: "/" });
+  // Browsers offer to install an app with PNG icons of 192 and 512 px.
+  for (const size of ["192x192", "512x512"]) {
+    const icon = body.icons.find((entry) => entry.sizes === size && entry.type === "image/png");
+    expect(icon, `a ${size} PNG icon`).toBeDefined();
+    const served = await page.request.get(icon?.src ?? "");
+    expect(served.headers()["content-type"]).toBe("image/png");
+  }
 
   await signInDirectly(page, freshAttendee.email, freshAttendee.password);
   await page.goto("/scan");
