@@ -123,4 +123,45 @@ test.describe("Scanning badges", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Scan a lead" })).toBeVisible();
     expect(await leadsOf(request, scanner)).toHaveLength(1);
   });
+
+  test("a scan that waits is sent from any page once the connection returns, once", async ({
+    page,
+    context,
+    request,
+    freshAttendee,
+  }) => {
+    const other = await newAttendee(request);
+    const { scanner, badge } = await scannerAndBadge(request, freshAttendee, other);
+    await onEventClock(page);
+    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    await page.goto("/leads");
+    await expect(page.getByRole("heading", { name: LEADS_MESSAGES.empty })).toBeVisible({ timeout: 30_000 });
+
+    // Without a connection, a scan made on /scan earlier waits on the phone (as the scanner keeps it).
+    await context.setOffline(true);
+    await page.evaluate(({ key, scan }) => window.localStorage.setItem(key, JSON.stringify([scan])), {
+      key: `ebm.scanQueue.${scanner.id}`,
+      scan: {
+        clientId: crypto.randomUUID(),
+        code: badge.code,
+        notes: "Scanned in the hall",
+        rating: "warm",
+        scannedAt: EVENT_TIME.toISOString(),
+      },
+    });
+
+    // The connection returns while the leads list is open: the scan is saved there, once.
+    await context.setOffline(false);
+    await expect(page.getByText("1 waiting scan saved")).toBeVisible();
+    await expect(page.getByRole("main").getByText(other.name)).toBeVisible();
+    await expect.poll(async () => (await leadsOf(request, scanner)).length).toBe(1);
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), `ebm.scanQueue.${scanner.id}`),
+    ).toBeNull();
+    const [lead] = await leadsOf(request, scanner);
+    expect(lead).toMatchObject({ notes: "Scanned in the hall", rating: "warm" });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible({ timeout: 30_000 });
+    expect(await leadsOf(request, scanner)).toHaveLength(1);
+  });
 });

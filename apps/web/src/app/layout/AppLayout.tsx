@@ -1,4 +1,5 @@
 import { Container } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
 import { useSessionGuards } from "../../features/auth/hooks/use-session-guards.ts";
@@ -6,8 +7,10 @@ import { BannerRow } from "../../features/banners/components/BannerRow.tsx";
 import { useUtmCapture } from "../../features/register/hooks/use-utm-capture.ts";
 import { useHydrated } from "../../lib/hydration.ts";
 import { useOverlaysRequested } from "../../lib/overlays.ts";
+import { scanQueueKey } from "../../lib/scan-queue-key.ts";
 import { useAuthModalState } from "../../lib/session/auth-modal-store.ts";
 import { sessionStore } from "../../lib/session/session-store.ts";
+import { useUser } from "../../lib/session/use-session.ts";
 import classes from "./AppLayout.module.css";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
@@ -23,7 +26,31 @@ function LayoutEffects() {
   useSessionGuards();
   useUtmCapture();
   useRealtime();
+  useWaitingScans();
   return null;
+}
+
+/**
+ * Scans made without a connection are sent when it returns, from whatever page is open (and once
+ * at start). The scanner's code loads only on a device where scans wait.
+ */
+function useWaitingScans(): void {
+  const userId = useUser()?.id;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === undefined) return;
+    const send = () => {
+      if (!navigator.onLine || !localStorage.getItem(scanQueueKey(userId))) return;
+      import("../../features/scan/hooks/use-scan-queue.ts")
+        .then(({ sendWaitingScans }) => sendWaitingScans(userId, queryClient))
+        .catch(() => {
+          // Offline again, or the code could not load: the next return of the connection tries again.
+        });
+    };
+    send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, [userId, queryClient]);
 }
 
 /**

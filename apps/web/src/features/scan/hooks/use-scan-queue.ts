@@ -1,5 +1,5 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, NETWORK_ERROR } from "../../../lib/api-client.ts";
 import { leadsKey, saveLead } from "../../../lib/leads.ts";
@@ -36,6 +36,32 @@ async function send(scan: QueuedScan): Promise<SendOutcome> {
 /** One round at a time per page: two rounds would send the same scan twice at once. */
 let flushing: Promise<unknown> | null = null;
 
+/** Told when a round ends, so an open scanner counts what still waits. */
+const roundEnded = new Set<() => void>();
+
+/**
+ * Sends the user's waiting scans, one round at a time, and says what came of it. Also called by
+ * the app frame from any page when the connection returns.
+ * @example await sendWaitingScans(user.id, queryClient);
+ */
+export async function sendWaitingScans(userId: number, queryClient: QueryClient): Promise<void> {
+  if (flushing) return;
+  if (readQueue(userId).length === 0) return;
+  const round = flushQueue(userId, send);
+  flushing = round;
+  try {
+    const { stored, refused } = await round;
+    if (stored > 0) {
+      showSuccess({ title: stored === 1 ? "1 waiting scan saved" : `${stored} waiting scans saved` });
+      void queryClient.invalidateQueries({ queryKey: leadsKey(userId) });
+    }
+    if (refused > 0) showError({ title: LEADS_MESSAGES.saveError });
+  } finally {
+    flushing = null;
+    for (const listener of roundEnded) listener();
+  }
+}
+
 /**
  * The scans waiting for a connection: how many, adding one, and sending them when the browser is
  * back online (and once on opening the scanner, for scans left from an earlier visit).
@@ -46,22 +72,17 @@ export function useScanQueue(userId: number) {
   const [count, setCount] = useState(() => readQueue(userId).length);
 
   const flush = useCallback(async () => {
-    if (flushing) return;
-    if (readQueue(userId).length === 0) return;
-    const round = flushQueue(userId, send);
-    flushing = round;
-    try {
-      const { stored, refused } = await round;
-      if (stored > 0) {
-        showSuccess({ title: stored === 1 ? "1 waiting scan saved" : `${stored} waiting scans saved` });
-        void queryClient.invalidateQueries({ queryKey: leadsKey(userId) });
-      }
-      if (refused > 0) showError({ title: LEADS_MESSAGES.saveError });
-    } finally {
-      flushing = null;
-      setCount(readQueue(userId).length);
-    }
+    await sendWaitingScans(userId, queryClient);
+    setCount(readQueue(userId).length);
   }, [userId, queryClient]);
+
+  useEffect(() => {
+    const recount = () => setCount(readQueue(userId).length);
+    roundEnded.add(recount);
+    return () => {
+      roundEnded.delete(recount);
+    };
+  }, [userId]);
 
   useEffect(() => {
     void flush();

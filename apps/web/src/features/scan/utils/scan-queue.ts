@@ -1,4 +1,5 @@
 import { LEAD_RATINGS, type LeadRating } from "@ebm/shared/schemas/leads";
+import { scanQueueKey } from "../../../lib/scan-queue-key.ts";
 
 /**
  * Scans saved while the phone had no connection, kept in localStorage per user until the server
@@ -26,7 +27,7 @@ function isQueuedScan(value: unknown): value is QueuedScan {
   );
 }
 
-const storageKey = (userId: number) => `ebm.scanQueue.${userId}`;
+const storageKey = scanQueueKey;
 
 /** The user's waiting scans, oldest first; unreadable storage counts as none. */
 export function readQueue(userId: number, storage: Storage = localStorage): QueuedScan[] {
