@@ -118,3 +118,28 @@ export function timeslotDayName(day: number): string {
 export function describeTimeslot(request: TimeslotRequest): string {
   return `${timeslotDayName(request.day)} ${request.timeStart} – ${request.timeEnd}`;
 }
+
+/**
+ * A meeting day's tab label, "Thursday Nov 6", from the day's start (UTC) read in the event's
+ * time zone; the weekday alone when the start is unknown.
+ * @example meetingDayLabel(1, "2025-11-06T10:00:00Z", "Europe/Dublin") === "Thursday Nov 6"
+ */
+export function meetingDayLabel(day: number, dateStartUtc: string | undefined, timeZone: string): string {
+  const fallback = timeslotDayName(day);
+  if (!dateStartUtc) return fallback;
+  const date = new Date(dateStartUtc);
+  if (Number.isNaN(date.getTime())) return fallback;
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      month: "short",
+      day: "numeric",
+    }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+    return `${part("weekday")} ${part("month")} ${part("day")}`;
+  } catch {
+    // An unknown time zone name: the weekday alone still tells the days apart.
+    return fallback;
+  }
+}

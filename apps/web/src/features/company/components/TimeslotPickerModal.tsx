@@ -3,10 +3,10 @@ import type { Timeslot, TimeslotsResponse } from "@ebm/shared/schemas/scheduler"
 import { Alert, Badge, Button, Modal, Skeleton, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { useAllSettings } from "../../../lib/settings.ts";
-import { type TimeslotRequest, timeslotDayName } from "../../../lib/timeslot-request.ts";
+import { meetingDayLabel, type TimeslotRequest, timeslotDayName } from "../../../lib/timeslot-request.ts";
 import { useCombinedTakenTimeslots } from "../api/get-taken-timeslots.ts";
 import { useTimeslots } from "../api/get-timeslots.ts";
-import { initialPickerDay, meetingDayLabel, type SlotChoice, slotChoice } from "../utils/meeting-request.ts";
+import { initialPickerDay, type SlotChoice, slotChoice } from "../utils/meeting-request.ts";
 import classes from "./TimeslotPickerModal.module.css";
 
 interface TimeslotPickerModalProps {

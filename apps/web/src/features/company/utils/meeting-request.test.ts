@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { meetingDayLabel } from "../../../lib/timeslot-request.ts";
 import {
   initialPickerDay,
   type MeetingButtonFacts,
   meetingButtonState,
-  meetingDayLabel,
   requestInSlotLabel,
   slotChoice,
 } from "./meeting-request.ts";

@@ -16,13 +16,13 @@ import { useSearchParams } from "react-router";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useAllSettings } from "../../../lib/settings.ts";
+import { meetingDayLabel } from "../../../lib/timeslot-request.ts";
 import { useMeetings } from "../api/get-meetings.ts";
 import { useSchedulerTimeslots } from "../api/get-timeslots.ts";
 import { useAutoAction } from "../hooks/use-auto-action.ts";
 import {
   CANCELLED_TAB,
   filterFromQuery,
-  meetingDayLabel,
   STATUS_FILTERS,
   type StatusFilter,
   tabFromQuery,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { meetingDayLabel } from "../../../lib/timeslot-request.ts";
 import {
   autoActionFromQuery,
   cancelReasonText,
   filterFromQuery,
   formatNoteDate,
-  meetingDayLabel,
   meetingRole,
   slotEnded,
   slotPassesFilter,

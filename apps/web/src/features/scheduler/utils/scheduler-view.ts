@@ -4,7 +4,6 @@
  * shows.
  */
 import type { Meeting, Timeslot } from "@ebm/shared/schemas/scheduler";
-import { timeslotDayName } from "../../../lib/timeslot-request.ts";
 
 /** The tabs of `?cd=`: the two meeting days, then the cancelled meetings. */
 export const CANCELLED_TAB = 2;
@@ -156,30 +155,6 @@ export function formatNoteDate(iso: string, timeZone: string): string {
   });
   if (!part) return iso;
   return `${part("day")}/${part("month")}/${part("year")} at ${part("hour")}:${part("minute")}`;
-}
-
-/**
- * A meeting day's tab label, "Thursday Nov 6", from the day's start read in the event's time
- * zone; the weekday alone when the start is unknown.
- * @example meetingDayLabel(1, "2025-11-06T10:00:00Z", "Europe/Dublin") === "Thursday Nov 6"
- */
-export function meetingDayLabel(day: number, dateStartUtc: string | undefined, timeZone: string): string {
-  const fallback = timeslotDayName(day);
-  if (!dateStartUtc) return fallback;
-  const date = new Date(dateStartUtc);
-  if (Number.isNaN(date.getTime())) return fallback;
-  try {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      month: "short",
-      day: "numeric",
-    }).formatToParts(date);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-    return `${part("weekday")} ${part("month")} ${part("day")}`;
-  } catch {
-    return fallback;
-  }
 }
 
 /** An address to open, with a scheme; null for an empty or placeholder website. */
