@@ -8,7 +8,7 @@ import {
   timeslotMetadata,
   timeslots,
 } from "../../db/schema/index.ts";
-import { dayOfSlot, holdsPlace, type MeetingRow, meetingColumns } from "./scheduler.repository.ts";
+import { dayOfSlot, holdsPlace, type MeetingRow, meetingColumns } from "./scheduler.columns.ts";
 
 type MeetingChanges = PgUpdateSetSource<typeof meetings>;
 export type NewMeeting = typeof meetings.$inferInsert;

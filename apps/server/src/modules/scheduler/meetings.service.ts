@@ -9,6 +9,7 @@ import {
 } from "@ebm/shared/scheduler";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
 import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
+import type { MeetingRow } from "./scheduler.columns.ts";
 import {
   conflict,
   localDate,
@@ -20,7 +21,7 @@ import {
   withLocks,
 } from "./scheduler.context.ts";
 import { acceptedMail, cancelledMail, declinedMail, expiredMail, requestMail } from "./scheduler.mails.ts";
-import { type MeetingRow, schedulerRepository } from "./scheduler.repository.ts";
+import { schedulerRepository } from "./scheduler.repository.ts";
 
 const HOUR_MS = 3_600_000;
 /** A requester may remind the other side once an hour. */

@@ -17,6 +17,7 @@ import type {
 } from "@ebm/shared/schemas/scheduler";
 import { AppError, assertOr, notFound } from "../../lib/errors.ts";
 import { meetingsService } from "./meetings.service.ts";
+import type { MeetingRow } from "./scheduler.columns.ts";
 import {
   localDate,
   otherSide,
@@ -25,7 +26,7 @@ import {
   type SchedulerDeps,
   type SchedulerUser,
 } from "./scheduler.context.ts";
-import { type MeetingRow, schedulerRepository } from "./scheduler.repository.ts";
+import { schedulerRepository } from "./scheduler.repository.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
