@@ -10,13 +10,13 @@
 //     node scripts/two-instance-check.mjs
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
 import WebSocket from "ws";
+import { freePort, until as waitUntil } from "./lib/wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TOTAL_MS = 90_000;
@@ -68,26 +68,7 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, TOTAL_MS);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-/** Polls until `probe` returns something other than undefined, for at most `timeoutMs`. */
-async function until(what, probe, timeoutMs = STEP_MS) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) fail(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (what, probe, timeoutMs = STEP_MS) => waitUntil(what, probe, timeoutMs);
 
 async function scratchDatabase() {
   const admin = new pg.Client({ connectionString: DATABASE_URL });
