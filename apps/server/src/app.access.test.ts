@@ -120,6 +120,12 @@ describe("every route declares who may call it", () => {
     expect(withAccess("attendee").filter((r) => r.method === "HEAD").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("keeps the whole organiser console to organiser staff: every /api/organiser/ route says so", () => {
+    const consoleRoutes = declared.filter((r) => r.url.startsWith("/api/organiser/"));
+    expect(consoleRoutes.length).toBeGreaterThanOrEqual(2);
+    expect(consoleRoutes.filter((r) => r.access !== "organiser").map(named)).toEqual([]);
+  });
+
   it("refuses to register a route without an access, naming its method and path", async () => {
     const app = Fastify();
     await app.register(fp(async () => {}, { name: "auth" }));

@@ -18,6 +18,7 @@ import { contentService } from "./modules/misc/content/content.service.ts";
 import { dinnerService } from "./modules/misc/dinner/dinner.service.ts";
 import { settingsService } from "./modules/misc/settings/settings.service.ts";
 import { notesService } from "./modules/notes/notes.service.ts";
+import { organiserServices } from "./modules/organiser/organiser.services.ts";
 import { paymentsService } from "./modules/payments/payments.service.ts";
 import { registerService } from "./modules/register/register.service.ts";
 import { membershipTokens } from "./modules/register/register.token.ts";
@@ -56,6 +57,13 @@ export interface Infrastructure {
  * @example app.decorate("services", buildServices({ config, db: app.db, mail: app.mail, … }));
  */
 export function buildServices(infra: Infrastructure) {
+  const core = buildCoreServices(infra);
+  // The organiser console runs the event through the features' own rules, plus its audit log.
+  return { ...core, organiser: organiserServices(infra, core) };
+}
+
+/** Every service of the features that attendees and visitors use. */
+function buildCoreServices(infra: Infrastructure) {
   const { config, db, mail, bus, storage, membership, log } = infra;
 
   const settings = settingsService(db, { logoHost: config.LOGO_HOST });
@@ -137,6 +145,7 @@ export function buildServices(infra: Infrastructure) {
   };
 }
 
+export type CoreServices = ReturnType<typeof buildCoreServices>;
 export type Services = ReturnType<typeof buildServices>;
 
 declare module "fastify" {

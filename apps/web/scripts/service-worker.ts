@@ -37,9 +37,9 @@ function offlineFiles(bundle: OutputBundle): string[] {
     const route = OFFLINE_ROUTES.test(chunk.facadeModuleId ?? "");
     if (chunk.isEntry || START_CHUNKS.has(chunk.name) || route) visit(chunk, route);
   }
-  // The scan page's hooks live in chunks of their own when they are shared; their lazy imports too.
+  // The scan page's hooks and the camera reader (lib/camera-scanner) live in chunks of their own when they are shared; their lazy imports too.
   for (const chunk of chunks) {
-    if (chunk.moduleIds.some((id) => /\/features\/scan\//.test(id))) visit(chunk, true);
+    if (chunk.moduleIds.some((id) => /\/(features\/scan|lib\/camera-scanner)\//.test(id))) visit(chunk, true);
   }
   return [...files].map((file) => `/${file}`).sort();
 }

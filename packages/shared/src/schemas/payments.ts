@@ -50,13 +50,15 @@ export const paymentStatusQuerySchema = z.object({
   key: z.string().min(16).max(100),
 });
 
-const registrationStatusSchema = z.enum([
+/** A registration's state; a non-member's waits for the organisers, who verify or decline it. */
+export const registrationStatusSchema = z.enum([
   "pending_payment",
   "paid",
   "failed",
   "cancelled",
   "awaiting_verification",
   "verified",
+  "declined",
 ]);
 
 export const paymentStatusResponseSchema = z.object({

@@ -26,8 +26,20 @@ export const registrations = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     isMember: boolean("is_member").notNull(),
     status: text("status", {
-      enum: ["pending_payment", "paid", "failed", "cancelled", "awaiting_verification", "verified"],
+      enum: [
+        "pending_payment",
+        "paid",
+        "failed",
+        "cancelled",
+        "awaiting_verification",
+        "verified",
+        "declined",
+      ],
     }).notNull(),
+    /** When and by whom the organisers verified or declined a non-member registration, and why they declined. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => contacts.id, { onDelete: "set null" }),
+    declineReason: text("decline_reason"),
     categories: jsonb("categories").$type<number[]>().notNull().default([]),
     trading: text("trading", { enum: ["used", "new"] }),
     utmParams: jsonb("utm_params").$type<Record<string, string>>(),

@@ -61,3 +61,30 @@ export const usedCaptchas = pgTable("used_captchas", {
   signature: text("signature").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * What organiser staff changed: one row per action in the console, written in the transaction of
+ * the change itself, with the object as it was before and after (only the fields the action touched).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** Who it was, kept as text so the entry stays readable if the account goes. */
+    actorName: text("actor_name").notNull(),
+    /** What was done, as `<object>.<verb>`: `registration.verify`, `dinner.approve`, `settings.update`… */
+    action: text("action").notNull(),
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id"),
+    /** A one-line description for the list: "Verified the registration of Acme B.V." */
+    summary: text("summary").notNull(),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_object_idx").on(t.objectType, t.objectId),
+  ],
+);

@@ -1,6 +1,14 @@
 import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import { registrationOpenBodySchema, registrationOpenResponseSchema } from "@ebm/shared/schemas/register";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import auditRoutes from "./audit/audit.routes.ts";
+import checkinRoutes from "./checkin/checkin.routes.ts";
+import dinnerRoutes from "./dinner/dinner.routes.ts";
+import mailRoutes from "./mail/mail.routes.ts";
+import meetingsRoutes from "./meetings/meetings.routes.ts";
+import overviewRoutes from "./overview/overview.routes.ts";
+import registrationsRoutes from "./registrations/registrations.routes.ts";
+import settingsRoutes from "./settings/settings.routes.ts";
 
 const errors = {
   400: errorResponseSchema,
@@ -9,8 +17,20 @@ const errors = {
   503: errorResponseSchema,
 };
 
-/** The organisers' switches: /api/organiser/* (organiser staff only). */
+/**
+ * The organiser console's API: /api/organiser/* (organiser staff only), one plugin per section of
+ * `/organiser`, each in its folder with its service and tests.
+ */
 const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(overviewRoutes);
+  await app.register(registrationsRoutes);
+  await app.register(dinnerRoutes);
+  await app.register(checkinRoutes);
+  await app.register(meetingsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(mailRoutes);
+  await app.register(auditRoutes);
+
   app.post(
     "/api/organiser/registration",
     {

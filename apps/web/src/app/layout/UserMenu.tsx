@@ -1,6 +1,6 @@
 import type { SessionUser } from "@ebm/shared/schemas/auth";
 import { Avatar, Menu, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
+import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { authModals } from "../../lib/session/auth-modal-store.ts";
 import { useSignOut } from "../../lib/session/use-session.ts";
@@ -15,7 +15,7 @@ function initials(name: string): string {
     .join("");
 }
 
-/** Profile dropdown: Your Profile, Change Password, Sign out. */
+/** Profile dropdown: Your Profile, Change Password, Sign out; the organiser console for organiser staff. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   return (
@@ -34,6 +34,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
           Your Profile
         </Menu.Item>
+        {user.role === "organiser" && (
+          <Menu.Item
+            component={Link}
+            to="/organiser"
+            leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
+          >
+            Organiser console
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconKey size={16} aria-hidden="true" />}
           onClick={() => authModals.openChangePassword()}

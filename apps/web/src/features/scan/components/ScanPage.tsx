@@ -5,8 +5,8 @@ import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconDeviceMobile }
 import { useRef } from "react";
 import { Link } from "react-router";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
+import { useCameraScanner } from "../../../lib/camera-scanner/use-camera-scanner.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
-import { useCameraScanner } from "../hooks/use-camera-scanner.ts";
 import { useScanFlow } from "../hooks/use-scan-flow.ts";
 import { useScanQueue } from "../hooks/use-scan-queue.ts";
 import { LeadForm } from "./LeadForm.tsx";

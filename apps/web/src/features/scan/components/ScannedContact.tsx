@@ -1,6 +1,6 @@
 import type { ScannedContactResponse } from "@ebm/shared/schemas/leads";
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { readInterests } from "../utils/scan-text.ts";
+import { readInterests } from "../../../lib/camera-scanner/scan-text.ts";
 import classes from "./ScanPage.module.css";
 
 const initials = (name: string) =>

@@ -3,10 +3,10 @@ import type { LeadRating, ScannedContactResponse } from "@ebm/shared/schemas/lea
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { ApiError, NETWORK_ERROR } from "../../../lib/api-client.ts";
+import { codeFromScan } from "../../../lib/camera-scanner/scan-text.ts";
 import { leadsKey, saveLead } from "../../../lib/leads.ts";
 import { getScannedContact } from "../api/get-scanned-contact.ts";
 import type { QueuedScan } from "../utils/scan-queue.ts";
-import { codeFromScan } from "../utils/scan-text.ts";
 
 /** One read badge: its code, the client id that makes its save safe to resend, and when it was read. */
 export interface Scan {

@@ -30,7 +30,7 @@ export function useCameraScanner(
     (async () => {
       try {
         const [{ decodeQr }, media] = await Promise.all([
-          import("../utils/qr-decoder.ts"),
+          import("./qr-decoder.ts"),
           navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }),
         ]);
         stream = media;

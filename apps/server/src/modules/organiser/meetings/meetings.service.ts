@@ -1,0 +1,6 @@
+import type { OrganiserDeps } from "../organiser.deps.ts";
+
+/** The console's meetings section. */
+export function meetingsConsole(_deps: OrganiserDeps) {
+  return {};
+}

@@ -1,0 +1,46 @@
+import { useDebouncedValue } from "@mantine/hooks";
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+
+/**
+ * The page and search text of a paginated console list, kept in the address (`?q=…&page=…`) so a
+ * reload or the back button returns to the same place. `query` is the search text as sent, settled
+ * for 300 ms so typing does not ask the server at every key; a new search starts at page 1.
+ * @example const { q, setQ, query, page, setPage } = usePagedSearch();
+ *          const list = useRegistrations({ q: query, page, pageSize: 25 });
+ */
+export function usePagedSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [query] = useDebouncedValue(q.trim(), 300);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === "") next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return {
+    /** The search box's text. */
+    q,
+    setQ: (text: string) => update({ q: text, page: null }),
+    /** The search text to send. */
+    query,
+    page,
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
+    /** Another filter of the list kept in the address (a state, a day); setting it starts at page 1. */
+    filter: (key: string) => params.get(key) ?? "",
+    setFilter: (key: string, value: string | null) => update({ [key]: value, page: null }),
+  };
+}
