@@ -1,6 +1,113 @@
+import { DINNER } from "@ebm/shared/constants";
+import type { Overview, OverviewTableDay } from "@ebm/shared/schemas/organiser-overview";
+import { registrationStatusSchema } from "@ebm/shared/schemas/payments";
+import { localDate } from "../../scheduler/scheduler.context.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";
+import { overviewRepository } from "./overview.repository.ts";
 
-/** The console's overview section. */
-export function overviewConsole(_deps: OrganiserDeps) {
-  return {};
+/** Stored dinner sign-up states (dinner_registrations.status). */
+const DINNER_STATUS = { 0: "pending", 1: "approved", 2: "declined" } as const;
+
+type SlotUse = Awaited<ReturnType<ReturnType<typeof overviewRepository>["slotUse"]>>[number];
+
+/** The slots of each meeting day, in time order, with the day's busiest slot. */
+function tableDays(slots: SlotUse[], timeZone: string): OverviewTableDay[] {
+  const days = new Map<number, OverviewTableDay>();
+  for (const slot of slots) {
+    let day = days.get(slot.day);
+    if (!day) {
+      day = {
+        day: slot.day,
+        date: localDate(slot.startsAtUtc, timeZone),
+        tables: slot.tables ?? 0,
+        tablesMax: slot.tablesMax ?? 0,
+        peakTablesUsed: 0,
+        slots: [],
+      };
+      days.set(slot.day, day);
+    }
+    day.slots.push({
+      timeslotId: slot.timeslotId,
+      timeStart: slot.timeStart,
+      timeEnd: slot.timeEnd,
+      tablesUsed: slot.tablesUsed,
+      lobbyUsed: slot.lobbyUsed,
+    });
+    day.peakTablesUsed = Math.max(day.peakTablesUsed, slot.tablesUsed);
+  }
+  return [...days.values()].sort((a, b) => a.day - b.day);
+}
+
+/** The console's overview: how the edition is going, in a handful of aggregate queries. */
+export function overviewConsole(deps: OrganiserDeps) {
+  const { infra, services } = deps;
+
+  return {
+    /** Every number of the overview, read at the event clock's `now`. */
+    async overview(now: Date): Promise<Overview> {
+      const { edition } = await services.settings.current();
+      const repo = overviewRepository(infra.db);
+      const today = localDate(now, edition.timezone);
+      const [byStatus, attendance, meetings, places, slots, dinner, activity] = await Promise.all([
+        repo.registrationsByStatus(edition.id),
+        repo.attendance(edition.id, edition.timezone, today),
+        repo.meetingCounts(edition.id),
+        repo.meetingPlaces(edition.id),
+        repo.slotUse(edition.id),
+        repo.dinnerByDay(edition.id),
+        repo.activity(),
+      ]);
+
+      const registrationCount = new Map(byStatus.map((row) => [row.status, row.count]));
+      const counts = meetings ?? {
+        requested: 0,
+        pending: 0,
+        accepted: 0,
+        declined: 0,
+        cancelled: 0,
+        expired: 0,
+        held: 0,
+        noShow: 0,
+      };
+      const answered = counts.accepted + counts.declined;
+      const dinnerDays = new Map<number, { pending: number; approved: number; declined: number }>(
+        DINNER.days.map((day) => [day, { pending: 0, approved: 0, declined: 0 }]),
+      );
+      for (const row of dinner) {
+        const state = DINNER_STATUS[row.status as keyof typeof DINNER_STATUS];
+        const day = dinnerDays.get(row.dayNumber);
+        if (state && day) day[state] += row.count;
+      }
+
+      return {
+        generatedAt: new Date().toISOString(),
+        today,
+        timezone: edition.timezone,
+        edition: { id: edition.id, name: edition.name },
+        registrations: {
+          total: byStatus.reduce((sum, row) => sum + row.count, 0),
+          byStatus: registrationStatusSchema.options.map((status) => ({
+            status,
+            count: registrationCount.get(status) ?? 0,
+          })),
+        },
+        attendees: attendance.attendees,
+        companies: attendance.companies,
+        checkins: { today: attendance.checkedInToday, total: attendance.checkedIn },
+        meetings: {
+          ...counts,
+          acceptanceRate: answered === 0 ? null : counts.accepted / answered,
+          perAttendee:
+            attendance.attendees === 0 ? 0 : Math.round((places / attendance.attendees) * 100) / 100,
+        },
+        tables: tableDays(slots, edition.timezone),
+        dinner: {
+          spotsPerDay: edition.dinnerSpotsPerDay,
+          days: [...dinnerDays].map(([dayNumber, day]) => ({ dayNumber, ...day })),
+        },
+        messagesSent: activity.messagesSent,
+        leadsScanned: activity.leadsScanned,
+      };
+    },
+  };
 }

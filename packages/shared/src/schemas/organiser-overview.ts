@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { registrationStatusSchema } from "./payments.ts";
+
+const count = z.number().int().min(0);
+
+/** One meeting timeslot's places in use: tables on the floor and places in the hotel lobby (decision 0010). */
+export const overviewSlotSchema = z.object({
+  timeslotId: z.number().int(),
+  timeStart: z.string().describe("Local start time, HH:MM"),
+  timeEnd: z.string(),
+  tablesUsed: count.describe("Live meetings at a floor table (number below the table count)"),
+  lobbyUsed: count.describe("Live meetings placed in the hotel lobby"),
+});
+
+/** A meeting day: its slots and the peak of tables used against the table count. */
+export const overviewTableDaySchema = z.object({
+  day: z.number().int(),
+  date: z.string().describe("YYYY-MM-DD, event time"),
+  tables: count.describe("meeting_tables: numbers below it are floor tables"),
+  tablesMax: count.describe("meeting_tables_max: all places of a slot, lobby included"),
+  peakTablesUsed: count,
+  slots: z.array(overviewSlotSchema),
+});
+
+/** A dinner day's sign-ups by state against the places of the day. */
+export const overviewDinnerDaySchema = z.object({
+  dayNumber: z.number().int(),
+  pending: count,
+  approved: count,
+  declined: count,
+});
+
+export const overviewSchema = z.object({
+  generatedAt: z.string().describe("When the numbers were read (ISO instant)"),
+  today: z.string().describe("The event clock's date in the event's time zone (YYYY-MM-DD)"),
+  timezone: z.string(),
+  edition: z.object({ id: z.number().int(), name: z.string() }),
+  registrations: z.object({
+    total: count,
+    byStatus: z.array(z.object({ status: registrationStatusSchema, count })),
+  }),
+  attendees: count.describe("Active people (not organiser staff) attending the current edition"),
+  companies: count.describe("Companies with at least one of those people"),
+  checkins: z.object({ today: count, total: count }),
+  meetings: z.object({
+    requested: count.describe("Every meeting request of the edition (not blocks or added colleagues)"),
+    pending: count.describe("Requests still waiting for an answer"),
+    accepted: count.describe("Requests that were accepted (cancelled later or not)"),
+    declined: count,
+    cancelled: count.describe("Requests withdrawn and accepted meetings cancelled"),
+    expired: count.describe("Requests that lapsed unanswered"),
+    held: count,
+    noShow: count,
+    acceptanceRate: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .describe(
+        "accepted ÷ (accepted + declined): of the requests answered, the share accepted; null before any",
+      ),
+    perAttendee: z
+      .number()
+      .min(0)
+      .describe("Places in live accepted meetings (colleagues included) per attending person"),
+  }),
+  tables: z.array(overviewTableDaySchema),
+  dinner: z.object({ spotsPerDay: count, days: z.array(overviewDinnerDaySchema) }),
+  messagesSent: count.describe("Chat messages sent"),
+  leadsScanned: count.describe("Badges scanned as leads"),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+export type OverviewTableDay = z.infer<typeof overviewTableDaySchema>;
+
+export const overviewResponseSchema = z.object({ status: z.literal(200), payload: overviewSchema });
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
