@@ -1,0 +1,117 @@
+import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
+import { createTestApp, DEMO, signIn, type TestApp } from "../../../test/app.ts";
+
+let t: TestApp;
+let headers: Record<string, string>;
+let organiserId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
+  headers = signedIn.headers;
+  organiserId = signedIn.user.id;
+});
+afterAll(() => t.close());
+
+const page = async (query: string) => {
+  const res = await t.app.inject({ method: "GET", url: `/api/organiser/audit?${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return auditListResponseSchema.parse(res.json()).payload;
+};
+
+/** Three entries of two kinds, each marked with `tag` in its summary, oldest first. */
+async function recordThree(tag: string) {
+  const { audit } = t.app.services.organiser;
+  const actor = { id: organiserId };
+  const made = [];
+  for (const [i, objectType] of (["dinner", "settings", "dinner"] as const).entries()) {
+    made.push(
+      await audit.record(t.app.db, actor, {
+        action: `${objectType}.test`,
+        objectType,
+        objectId: i + 1,
+        summary: `Entry ${i} of ${tag}`,
+        before: { status: i, when: new Date("2025-11-06T09:00:00Z") },
+        after: { status: i + 1 },
+      }),
+    );
+  }
+  return made;
+}
+
+describe("GET /api/organiser/audit", () => {
+  it("lists newest first, with who, what, when and the fields before and after", async () => {
+    const tag = `tag-${Date.now()}`;
+    const [first, , third] = await recordThree(tag);
+    const found = await page(`q=${tag}`);
+    expect(found.total).toBe(3);
+    expect(found.items.map((e) => e.summary)).toEqual([
+      `Entry 2 of ${tag}`,
+      `Entry 1 of ${tag}`,
+      `Entry 0 of ${tag}`,
+    ]);
+    expect(found.items[0]).toEqual({
+      id: third?.id,
+      actorId: organiserId,
+      actorName: expect.any(String),
+      action: "dinner.test",
+      objectType: "dinner",
+      objectId: "3",
+      summary: `Entry 2 of ${tag}`,
+      before: { status: 2, when: "2025-11-06T09:00:00.000Z" },
+      after: { status: 3 },
+      createdAt: expect.any(String),
+    });
+    expect(found.items[2]?.id).toBe(first?.id);
+    expect(found.items[0]?.actorName.length).toBeGreaterThan(0);
+  });
+
+  it("pages on the server", async () => {
+    const tag = `paged-${Date.now()}`;
+    await recordThree(tag);
+    const one = await page(`q=${tag}&pageSize=2&page=1`);
+    const two = await page(`q=${tag}&pageSize=2&page=2`);
+    expect(one).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(one.items).toHaveLength(2);
+    expect(two.items.map((e) => e.summary)).toEqual([`Entry 0 of ${tag}`]);
+    expect((await page(`q=${tag}&pageSize=2&page=3`)).items).toEqual([]);
+  });
+
+  it("searches the summary, the action and the actor's name, case-insensitively and literally", async () => {
+    const tag = `Search-${Date.now()}`;
+    await recordThree(tag);
+    expect((await page(`q=${tag.toUpperCase()}`)).total).toBe(3);
+    const byAction = await page("q=settings.test");
+    expect(byAction.items.every((e) => e.action === "settings.test")).toBe(true);
+    expect(byAction.total).toBeGreaterThan(0);
+    const actorName = (await page(`q=${tag}`)).items[0]?.actorName ?? "";
+    expect((await page(`q=${encodeURIComponent(actorName)}`)).total).toBeGreaterThanOrEqual(3);
+    // % and _ are characters to find, not patterns.
+    expect((await page("q=%25")).total).toBe(0);
+    expect((await page("q=_")).total).toBe(0);
+  });
+
+  it("keeps one kind of object with objectType, searched or not", async () => {
+    const tag = `kind-${Date.now()}`;
+    await recordThree(tag);
+    const dinner = await page(`q=${tag}&objectType=dinner`);
+    expect(dinner.total).toBe(2);
+    expect(dinner.items.every((e) => e.objectType === "dinner")).toBe(true);
+    const settings = await page("objectType=settings");
+    expect(settings.items.length).toBeGreaterThan(0);
+    expect(settings.items.every((e) => e.objectType === "settings")).toBe(true);
+    expect((await page("objectType=nothing-of-this-kind")).total).toBe(0);
+  });
+
+  it("refuses a page size over 100 and attendees", async () => {
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/organiser/audit?pageSize=101", headers })).statusCode,
+    ).toBe(400);
+    const { headers: anna } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/organiser/audit", headers: anna })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/organiser/audit" })).statusCode).toBe(401);
+  });
+});
