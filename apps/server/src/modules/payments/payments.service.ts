@@ -30,9 +30,23 @@ export interface PaymentsService {
     amountCents: number;
     currency: string;
   }>;
+  /**
+   * Makes the named attendees of a paid or verified registration users of its company for the
+   * edition, in `tx`, with one mail each (a set-password link, or a note to sign in as before);
+   * `mails` words them for the occasion (paid by default). Run again, it only sends the mails again.
+   */
+  activateAttendees(tx: Tx, registrationId: number, mails?: ActivationMails): Promise<void>;
   /** The simulated provider when it is the configured one. */
   simulated?: ReturnType<typeof simulatedProvider>;
 }
+
+/** The two mails of an attendee's activation: without a password yet, and with one. */
+export interface ActivationMails {
+  setPassword: typeof setPasswordMail;
+  registered: typeof registeredMail;
+}
+
+const PAID_MAILS: ActivationMails = { setPassword: setPasswordMail, registered: registeredMail };
 
 const REGISTRATION_STATUS: Record<Exclude<PaymentStatus, "open">, RegistrationStatus> = {
   paid: "paid",
@@ -61,7 +75,7 @@ export function paymentsService(deps: {
    * Makes every named attendee of a paid registration a user of its company for the edition, with
    * one mail each: a link to set a password, or a note to sign in as before.
    */
-  async function activateAttendees(tx: Tx, registrationId: number) {
+  async function activateAttendees(tx: Tx, registrationId: number, mails: ActivationMails = PAID_MAILS) {
     const txRepo = paymentsRepository(tx);
     const registration = await txRepo.registration(registrationId);
     if (!registration) return;
@@ -108,7 +122,7 @@ export function paymentsService(deps: {
       if (mailed.has(attendee.email)) continue;
       mailed.add(attendee.email);
       if (contact.passwordHash) {
-        await mail.enqueue(tx, registeredMail({ name: attendee.name, email: attendee.email, config }));
+        await mail.enqueue(tx, mails.registered({ name: attendee.name, email: attendee.email, config }));
         continue;
       }
       const token = newToken();
@@ -120,11 +134,16 @@ export function paymentsService(deps: {
         },
         now,
       );
-      await mail.enqueue(tx, setPasswordMail({ name: attendee.name, email: attendee.email, token, config }));
+      await mail.enqueue(
+        tx,
+        mails.setPassword({ name: attendee.name, email: attendee.email, token, config }),
+      );
     }
   }
 
   const service: PaymentsService = {
+    activateAttendees,
+
     async startCheckout(registrationId) {
       const registration = await repo.registration(registrationId);
       assertOr(registration, notFound("Registration not found."));

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../../plugins/mail.ts";
+import { SET_PASSWORD_DAYS } from "../payments/payments.mails.ts";
 
 export const ADDRESS_IN_USE_KIND = "registration_address_in_use";
 
@@ -41,6 +42,115 @@ export function addressInUseMail(args: {
     kind: ADDRESS_IN_USE_KIND,
     to: args.email,
     subject: "Your e-mail address was entered in a registration",
+    text,
+    html,
+  };
+}
+
+export const REGISTRATION_VERIFIED_KIND = "registration_verified";
+export const REGISTRATION_DECLINED_KIND = "registration_declined";
+
+/** To the company's contact (its registration's first attendee): the organisers verified the registration. */
+export function registrationVerifiedMail(args: {
+  name: string;
+  email: string;
+  companyName: string;
+  attendees: number;
+  config: Config;
+}): OutgoingMail {
+  const seats = args.attendees === 1 ? "1 seat" : `${args.attendees} seats`;
+  const lines = [
+    `We have verified the registration of ${args.companyName} for the European Broker Meeting: your ${seats} are confirmed.`,
+    "Every attendee named in the registration receives an e-mail of their own to sign in to the event app, where they can plan meetings with the other attendees.",
+    "A member of our sales team will contact you within two working days to complete your registration and membership.",
+  ];
+  const text = [`Dear ${args.name},`, "", ...lines, "", `${args.config.publicUrl}/`].join("\n");
+  const html = `<p>Dear ${escapeHtml(args.name)},</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}`;
+  return {
+    kind: REGISTRATION_VERIFIED_KIND,
+    to: args.email,
+    subject: "Your registration is confirmed",
+    text,
+    html,
+  };
+}
+
+/** To the company's contact: the organisers declined the registration, with their reason. */
+export function registrationDeclinedMail(args: {
+  name: string;
+  email: string;
+  companyName: string;
+  reason: string;
+  config: Config;
+}): OutgoingMail {
+  const contactLink = `${args.config.publicUrl}/contact`;
+  const intro = `We are sorry: we cannot accept the registration of ${args.companyName} for the European Broker Meeting.`;
+  const text = [
+    `Dear ${args.name},`,
+    "",
+    intro,
+    "",
+    "The reason:",
+    args.reason,
+    "",
+    `No payment is due. If you have questions, please contact the organisers at ${contactLink}.`,
+  ].join("\n");
+  const html = `<p>Dear ${escapeHtml(args.name)},</p>
+<p>${escapeHtml(intro)}</p>
+<p>The reason:</p>
+<blockquote>${escapeHtml(args.reason).replace(/\n/g, "<br>")}</blockquote>
+<p>No payment is due. If you have questions, please <a href="${escapeHtml(contactLink)}">contact the organisers</a>.</p>`;
+  return {
+    kind: REGISTRATION_DECLINED_KIND,
+    to: args.email,
+    subject: "Your registration for the European Broker Meeting",
+    text,
+    html,
+  };
+}
+
+/** To an attendee of a verified registration without a password yet: choose one to sign in. */
+export function verifiedSetPasswordMail(args: {
+  name: string;
+  email: string;
+  token: string;
+  config: Config;
+}): OutgoingMail {
+  const link = `${args.config.publicUrl}/?reset=${encodeURIComponent(args.token)}`;
+  const text = [
+    `Dear ${args.name},`,
+    "",
+    "Your registration for the European Broker Meeting is confirmed: welcome!",
+    `Open this link to set the password of your account (valid for ${SET_PASSWORD_DAYS} days, once):`,
+    "",
+    link,
+    "",
+    "With your account you can plan meetings with the other attendees and see the program.",
+  ].join("\n");
+  const html = `<p>Dear ${escapeHtml(args.name)},</p>
+<p>Your registration for the European Broker Meeting is confirmed: welcome!</p>
+<p><a href="${escapeHtml(link)}">Set your password</a> (valid for ${SET_PASSWORD_DAYS} days, once).</p>
+<p>With your account you can plan meetings with the other attendees and see the program.</p>`;
+  return { kind: "set_password", to: args.email, subject: "Set your password", text, html };
+}
+
+/** To an attendee of a verified registration who already has a password: sign in as before. */
+export function verifiedRegisteredMail(args: { name: string; email: string; config: Config }): OutgoingMail {
+  const link = `${args.config.publicUrl}/`;
+  const text = [
+    `Dear ${args.name},`,
+    "",
+    "Your registration for the European Broker Meeting is confirmed: welcome back!",
+    `Sign in with your existing password at ${link}`,
+  ].join("\n");
+  const html = `<p>Dear ${escapeHtml(args.name)},</p>
+<p>Your registration for the European Broker Meeting is confirmed: welcome back!</p>
+<p><a href="${escapeHtml(link)}">Sign in</a> with your existing password.</p>`;
+  return {
+    kind: "registration_verified_attendee",
+    to: args.email,
+    subject: "You are registered",
     text,
     html,
   };
