@@ -1,9 +1,25 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
 
 function page(path: string, handle: RouteHandle, lazy: RouteObject["lazy"]): RouteObject {
   return { path, handle, lazy };
+}
+
+/**
+ * A section of the organiser console (`""` is its overview): its component and its handle load
+ * together, when the section is first opened.
+ */
+function organiserSection(path: string, load: () => Promise<ComponentType>): RouteObject {
+  const lazy = async () => {
+    const [{ sectionHandle }, Component] = await Promise.all([
+      import("../features/organiser/sections.ts"),
+      load(),
+    ]);
+    return { Component, handle: sectionHandle(path) };
+  };
+  return path ? { path, lazy } : { index: true, lazy };
 }
 
 /**
@@ -281,136 +297,54 @@ export const routes: RouteObject[] = [
         },
       ),
       {
-        // The organiser console: one frame (organiser staff only), a page per section.
+        // The organiser console: one frame (organiser staff only), a page per section. The sections'
+        // titles and headings come with the console's code (sections.ts), not with the first page.
         path: "/organiser",
         lazy: async () => {
           const { OrganiserLayout } = await import("../features/organiser/components/OrganiserLayout.tsx");
           return { Component: OrganiserLayout };
         },
         children: [
-          {
-            index: true,
-            handle: {
-              title: "Overview",
-              heading: "Organiser console",
-              description:
-                "The state of the event at a glance: registrations, check-ins, meetings, the dinner, messages and leads.",
-              requiresAuth: true,
-            } satisfies RouteHandle,
-            lazy: async () => {
-              const { OverviewSection } = await import(
-                "../features/organiser/overview/components/OverviewSection.tsx"
-              );
-              return { Component: OverviewSection };
-            },
-          },
-          {
-            path: "registrations",
-            handle: {
-              title: "Registrations",
-              heading: "Registrations",
-              description:
-                "Search the registrations, verify or decline non-members, resend confirmations and export them.",
-              requiresAuth: true,
-            } satisfies RouteHandle,
-            lazy: async () => {
-              const { RegistrationsSection } = await import(
-                "../features/organiser/registrations/components/RegistrationsSection.tsx"
-              );
-              return { Component: RegistrationsSection };
-            },
-          },
-          {
-            path: "dinner",
-            handle: {
-              title: "Captain's Dinner",
-              heading: "Captain's Dinner sign-ups",
-              description: "Review the Captain's Dinner sign-ups of each day: approve or decline them.",
-              requiresAuth: true,
-            } satisfies RouteHandle,
-            lazy: async () => {
-              const { DinnerSection } = await import(
-                "../features/organiser/dinner/components/DinnerSection.tsx"
-              );
-              return { Component: DinnerSection };
-            },
-          },
-          {
-            path: "checkin",
-            handle: {
-              title: "Check-in desk",
-              heading: "Check-in desk",
-              description: "Check attendees in by name, company or badge scan, and see the arrivals by hour.",
-              requiresAuth: true,
-            } satisfies RouteHandle,
-            lazy: async () => {
-              const { CheckinSection } = await import(
-                "../features/organiser/checkin/components/CheckinSection.tsx"
-              );
-              return { Component: CheckinSection };
-            },
-          },
-          {
-            path: "meetings",
-            handle: {
-              title: "Meetings",
-              heading: "Meetings table plan",
-              description:
-                "Which table holds which meeting in every timeslot, moves between tables and the floor staff's plan.",
-              requiresAuth: true,
-            } satisfies RouteHandle,
-            lazy: async () => {
-              const { MeetingsSection } = await import(
-                "../features/organiser/meetings/components/MeetingsSection.tsx"
-              );
-              return { Component: MeetingsSection };
-            },
-          },
-          {
-            path: "settings",
-            handle: {
-              title: "Settings",
-              heading: "Event settings",
-              description:
-                "Open or close registration and the scheduler, and edit the home page texts and meeting rules.",
-              requiresAuth: true,
-            } satisfies RouteHandle,
-            lazy: async () => {
-              const { SettingsSection } = await import(
-                "../features/organiser/settings/components/SettingsSection.tsx"
-              );
-              return { Component: SettingsSection };
-            },
-          },
-          {
-            path: "mail",
-            handle: {
-              title: "Mail outbox",
-              heading: "Mail outbox",
-              description:
-                "The mails the app sends: queued, sent or failed with the reason, and a retry for failed ones.",
-              requiresAuth: true,
-            } satisfies RouteHandle,
-            lazy: async () => {
-              const { MailSection } = await import("../features/organiser/mail/components/MailSection.tsx");
-              return { Component: MailSection };
-            },
-          },
-          {
-            path: "audit",
-            handle: {
-              title: "Audit log",
-              heading: "Audit log",
-              description: "Every organiser action: who did what and when, with the values before and after.",
-              requiresAuth: true,
-            } satisfies RouteHandle,
-            lazy: async () => {
-              const { AuditSection } = await import(
-                "../features/organiser/audit/components/AuditSection.tsx"
-              );
-              return { Component: AuditSection };
-            },
-          },
+          organiserSection(
+            "",
+            async () =>
+              (await import("../features/organiser/overview/components/OverviewSection.tsx")).OverviewSection,
+          ),
+          organiserSection(
+            "registrations",
+            async () =>
+              (await import("../features/organiser/registrations/components/RegistrationsSection.tsx"))
+                .RegistrationsSection,
+          ),
+          organiserSection(
+            "dinner",
+            async () =>
+              (await import("../features/organiser/dinner/components/DinnerSection.tsx")).DinnerSection,
+          ),
+          organiserSection(
+            "checkin",
+            async () =>
+              (await import("../features/organiser/checkin/components/CheckinSection.tsx")).CheckinSection,
+          ),
+          organiserSection(
+            "meetings",
+            async () =>
+              (await import("../features/organiser/meetings/components/MeetingsSection.tsx")).MeetingsSection,
+          ),
+          organiserSection(
+            "settings",
+            async () =>
+              (await import("../features/organiser/settings/components/SettingsSection.tsx")).SettingsSection,
+          ),
+          organiserSection(
+            "mail",
+            async () => (await import("../features/organiser/mail/components/MailSection.tsx")).MailSection,
+          ),
+          organiserSection(
+            "audit",
+            async () =>
+              (await import("../features/organiser/audit/components/AuditSection.tsx")).AuditSection,
+          ),
         ],
       },
       page(

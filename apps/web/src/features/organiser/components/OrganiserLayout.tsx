@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
 import { useRouteHandle } from "../../../lib/route-handle.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
-import { ORGANISER_SECTIONS } from "../sections.ts";
+import { ORGANISER_SECTIONS, sectionUrl } from "../sections.ts";
 import classes from "./OrganiserLayout.module.css";
 
 /** The sections' links: one row on a laptop, wrapping on a phone; the open one is marked current. */
@@ -15,12 +15,12 @@ function SectionNav() {
     <nav aria-label="Organiser console" className={classes.nav}>
       {ORGANISER_SECTIONS.map((section) => (
         <Button
-          key={section.to}
+          key={section.path}
           component={Link}
-          to={section.to}
+          to={sectionUrl(section.path)}
           size="compact-md"
-          variant={current(section.to) ? "filled" : "subtle"}
-          aria-current={current(section.to) ? "page" : undefined}
+          variant={current(sectionUrl(section.path)) ? "filled" : "subtle"}
+          aria-current={current(sectionUrl(section.path)) ? "page" : undefined}
           leftSection={<section.icon size={16} aria-hidden="true" />}
         >
           {section.label}
