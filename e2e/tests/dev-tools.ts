@@ -1,4 +1,9 @@
-import type { SampleCompany, SampleCompanyBody } from "@ebm/shared/schemas/dev";
+import type {
+  SampleCompany,
+  SampleCompanyBody,
+  SampleRegistration,
+  SampleRegistrationBody,
+} from "@ebm/shared/schemas/dev";
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD } from "./accounts.ts";
 
@@ -62,4 +67,20 @@ export async function createSampleCompany(
   );
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { payload: SampleCompany }).payload;
+}
+
+/**
+ * A new non-member's registration awaiting verification (`POST /api/dev/sampleRegistration`), for
+ * a company of its own; its first attendee is the company's contact.
+ * @example const { registrationId, company, attendees } = await createSampleRegistration(request, { attendees: 2 });
+ */
+export async function createSampleRegistration(
+  request: APIRequestContext,
+  body: SampleRegistrationBody = {},
+): Promise<SampleRegistration> {
+  const response = await asOrganiser(request, (headers) =>
+    request.post("/api/dev/sampleRegistration", { headers, data: body }),
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { payload: SampleRegistration }).payload;
 }

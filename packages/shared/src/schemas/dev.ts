@@ -71,3 +71,26 @@ export const sampleCompanyResponseSchema = z.object({
   }),
 });
 export type SampleCompany = z.infer<typeof sampleCompanyResponseSchema>["payload"];
+
+/** `POST /api/dev/sampleRegistration`: a non-member's registration awaiting verification (organisers; development tools only). */
+export const sampleRegistrationBodySchema = z.object({
+  attendees: z
+    .number()
+    .int()
+    .min(1)
+    .max(SAMPLE_COMPANY_MAX_CONTACTS)
+    .default(1)
+    .describe("How many named attendees the registration has; the first is the company's contact"),
+});
+export type SampleRegistrationBody = z.input<typeof sampleRegistrationBodySchema>;
+
+/** `POST /api/dev/sampleRegistration`: the registration made, its new company and its attendees in order. */
+export const sampleRegistrationResponseSchema = z.object({
+  status: z.number().int(),
+  payload: z.object({
+    registrationId: z.number().int(),
+    company: z.object({ id: z.number().int(), name: z.string(), country: z.string() }),
+    attendees: z.array(z.object({ name: z.string(), email: z.string() })),
+  }),
+});
+export type SampleRegistration = z.infer<typeof sampleRegistrationResponseSchema>["payload"];

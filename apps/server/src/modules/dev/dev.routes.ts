@@ -3,6 +3,8 @@ import {
   outboxResponseSchema,
   sampleCompanyBodySchema,
   sampleCompanyResponseSchema,
+  sampleRegistrationBodySchema,
+  sampleRegistrationResponseSchema,
 } from "@ebm/shared/schemas/dev";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
@@ -71,6 +73,31 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payload = await app.services.dev.createSampleCompany(request.body);
+      return { status: 200, payload };
+    },
+  );
+
+  app.post(
+    "/api/dev/sampleRegistration",
+    {
+      config: { access: "organiser" },
+      schema: {
+        tags: ["dev"],
+        summary:
+          "Makes a non-member's registration of the current edition awaiting verification, for a new company with 1 to 5 named attendees, whether registration is open or not (organisers; development tools only)",
+        description:
+          "Browser tests and rehearsals verify or decline registrations of their own this way. The company (in Germany) and the attendees' addresses are unique; the first attendee is the company's contact.",
+        body: sampleRegistrationBodySchema,
+        response: {
+          200: sampleRegistrationResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const payload = await app.services.dev.createSampleRegistration(request.body);
       return { status: 200, payload };
     },
   );

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { SampleCompany, sampleCompanyBodySchema } from "@ebm/shared/schemas/dev";
+import { invoiceFor } from "@ebm/shared/pricing";
+import type {
+  SampleCompany,
+  SampleRegistration,
+  sampleCompanyBodySchema,
+  sampleRegistrationBodySchema,
+} from "@ebm/shared/schemas/dev";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { emailPart, slugify } from "../../db/seed/util.ts";
@@ -7,6 +13,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { newestMails } from "../../plugins/mail.ts";
 import type { SettingsService } from "../misc/settings/settings.service.ts";
+import { registerRepository } from "../register/register.repository.ts";
 import { devRepository, type NewContact } from "./dev.repository.ts";
 
 /**
@@ -133,6 +140,83 @@ export function devService(deps: {
       });
       if (request.attending) deps.onDirectoryChanged();
       return sample;
+    },
+
+    /**
+     * A non-member's registration of the current edition awaiting verification, as the wizard
+     * stores it (new company, amounts from the edition's prices), made even while registration is
+     * closed, so a test can verify or decline one of its own.
+     * @example const { registrationId, attendees } = await app.services.dev.createSampleRegistration({ attendees: 2 });
+     */
+    async createSampleRegistration(
+      request: z.output<typeof sampleRegistrationBodySchema>,
+    ): Promise<SampleRegistration> {
+      const { edition } = await deps.settings.current();
+      const tail = randomBytes(4).toString("hex");
+      const name = `Applicant ${tail} GmbH`;
+      const domain = `applicant-${tail}.example`;
+      const attendees = SAMPLE_PEOPLE.slice(0, request.attendees).map((person) => {
+        const [given = "", ...family] = person.name.split(" ");
+        return {
+          name: person.name,
+          function: person.function,
+          tel: person.tel,
+          email: `${emailPart(given)}.${emailPart(family.join(" "))}@${domain}`,
+          tbd: false,
+        };
+      });
+      return deps.db.transaction(async (tx) => {
+        const dev = devRepository(tx);
+        const repo = registerRepository(tx);
+        const country = await dev.countryByIso2("DE");
+        const vat = country && (await repo.countryVat(country.id));
+        if (!country || !vat) throw new AppError(503, "The countries have not been set up yet.");
+        const invoice = invoiceFor({
+          isMember: false,
+          attendees: attendees.length,
+          country: vat,
+          prices: {
+            memberCents: edition.memberPriceCents,
+            nonMemberFirstCents: edition.nonMemberFirstPriceCents,
+            membershipCents: edition.membershipPriceCents,
+            charityPerAttendeeCents: edition.charityPerAttendeeCents,
+          },
+        });
+        const companyId = await repo.createCompany({
+          name,
+          username: `applicant-${tail}`,
+          website: `https://www.${domain}`,
+          tel: "+49 30 555 0199",
+          streetAddress: "Friedrichstraße 100, 10117 Berlin",
+          city: "Berlin",
+          postalCode: "10117",
+          countryId: country.id,
+          vat: "DE987654321",
+          profile: `${name} trades used business laptops and servers.`,
+          tradingType: "used",
+          heardThrough: "LinkedIn",
+          status: 1,
+        });
+        await repo.replaceCategories(companyId, [...SAMPLE.categoryIds]);
+        const registration = await repo.createRegistration({
+          editionId: edition.id,
+          companyId,
+          isMember: false,
+          status: "awaiting_verification",
+          categories: [...SAMPLE.categoryIds],
+          trading: "used",
+          subtotalCents: invoice.subtotalCents,
+          vatCents: invoice.vatCents,
+          totalCents: invoice.totalCents,
+          vatRateBp: invoice.vatRateBp,
+        });
+        await repo.insertAttendees(attendees.map((a) => ({ registrationId: registration.id, ...a })));
+        return {
+          registrationId: registration.id,
+          company: { id: companyId, name, country: country.name },
+          attendees: attendees.map(({ name: attendeeName, email }) => ({ name: attendeeName, email })),
+        };
+      });
     },
   };
 }

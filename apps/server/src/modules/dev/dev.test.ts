@@ -141,3 +141,39 @@ describe("sample companies in production", () => {
     expect(await statusIn({ ...production, SMTP_URL: "", ENABLE_DEV_TOOLS: "true" })).toBe(200);
   });
 });
+
+describe("sample registrations of the development tools", () => {
+  it("makes a non-member's registration awaiting verification, with unique attendees, while registration is closed", async () => {
+    const post = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/dev/sampleRegistration",
+        headers: organiser,
+        payload: { attendees: 2 },
+      });
+    const [res, again] = [await post(), await post()];
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json().payload as {
+      registrationId: number;
+      company: { name: string; country: string };
+      attendees: { name: string; email: string }[];
+    };
+    expect(made.company.country).toBe("Germany");
+    expect(made.attendees).toHaveLength(2);
+    const other = again.json().payload as typeof made;
+    expect(other.company.name).not.toBe(made.company.name);
+    expect(other.attendees[0]?.email).not.toBe(made.attendees[0]?.email);
+
+    const detail = await t.app.inject({
+      url: `/api/organiser/registrations/${made.registrationId}`,
+      headers: organiser,
+    });
+    expect(detail.json().payload).toMatchObject({
+      status: "awaiting_verification",
+      isMember: false,
+      company: { name: made.company.name },
+      contactEmail: made.attendees[0]?.email,
+    });
+    expect(detail.json().payload.price.totalCents).toBeGreaterThan(0);
+  });
+});
