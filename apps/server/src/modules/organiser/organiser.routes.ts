@@ -1,5 +1,3 @@
-import { errorResponseSchema } from "@ebm/shared/schemas/common";
-import { registrationOpenBodySchema, registrationOpenResponseSchema } from "@ebm/shared/schemas/register";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import auditRoutes from "./audit/audit.routes.ts";
 import checkinRoutes from "./checkin/checkin.routes.ts";
@@ -9,13 +7,6 @@ import meetingsRoutes from "./meetings/meetings.routes.ts";
 import overviewRoutes from "./overview/overview.routes.ts";
 import registrationsRoutes from "./registrations/registrations.routes.ts";
 import settingsRoutes from "./settings/settings.routes.ts";
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  503: errorResponseSchema,
-};
 
 /**
  * The organiser console's API: /api/organiser/* (organiser staff only), one plugin per section of
@@ -30,23 +21,6 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(mailRoutes);
   await app.register(auditRoutes);
-
-  app.post(
-    "/api/organiser/registration",
-    {
-      config: { access: "organiser" },
-      schema: {
-        tags: ["organiser"],
-        summary: "Organiser staff: open or close registration for the current edition",
-        body: registrationOpenBodySchema,
-        response: { 200: registrationOpenResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      status: 200,
-      payload: { registrationOpen: await app.services.register.setRegistrationOpen(request.body.open) },
-    }),
-  );
 };
 
 export default organiserRoutes;

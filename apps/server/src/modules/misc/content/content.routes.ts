@@ -16,7 +16,11 @@ const CONTENT_TTL_MS = 5_000;
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app.services;
   // The same for every visitor and edited rarely: built once per few seconds, not per request.
-  const cached = jsonCache(CONTENT_TTL_MS);
+  let cached = jsonCache(CONTENT_TTL_MS);
+  // Content is built from the settings (the edition, the video address): it goes with them.
+  app.services.settings.onInvalidate(() => {
+    cached = jsonCache(CONTENT_TTL_MS);
+  });
 
   app.get(
     "/api/misc/sponsors",

@@ -1,9 +1,13 @@
 import { allSettingsResponseSchema, countriesResponseSchema } from "@ebm/shared/schemas/misc";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendJson } from "../../../lib/json-cache.ts";
+import { SETTINGS_CHANGED_CHANNEL } from "./settings.changes.ts";
 
 /** The event settings and the countries (part 1 §7, part 2 §7). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A change saved on any instance is served by every instance at once, not after the cache period.
+  await app.bus.subscribe(SETTINGS_CHANGED_CHANNEL, () => app.services.settings.invalidate());
+
   app.get(
     "/api/misc/allSettings",
     {

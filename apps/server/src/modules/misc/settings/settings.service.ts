@@ -51,6 +51,8 @@ export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
   const repo = settingsRepository(db);
   /** One load per period: the row, and the allSettings body serialised from it once. */
   let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<string> } | undefined;
+  /** What else is built from the settings and must be forgotten with them (the content cache). */
+  const dependants = new Set<() => void>();
 
   function entry() {
     const now = Date.now();
@@ -78,6 +80,14 @@ export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
     /** Forgets the cached settings after a change, so this instance serves the new ones at once. */
     invalidate: (): void => {
       cached = undefined;
+      for (const forget of dependants) forget();
+    },
+    /**
+     * Calls `forget` whenever the settings are invalidated: for caches built from them.
+     * @example settings.onInvalidate(() => contentCache.clear());
+     */
+    onInvalidate(forget: () => void): void {
+      dependants.add(forget);
     },
     countries: () => repo.listCountries(),
   };

@@ -1,0 +1,54 @@
+import { pipeline, Readable } from "node:stream";
+import { tableLabel } from "@ebm/shared/scheduler";
+import {
+  MEETING_PLAN_CSV_COLUMNS,
+  type MeetingPlan,
+  type PlanMeeting,
+  type PlanSlot,
+} from "@ebm/shared/schemas/organiser-meetings";
+import { stringify } from "csv-stringify";
+import { neutraliseFormula } from "../../misc/attendees/attendees.csv.ts";
+
+const STATUS_TEXT: Record<PlanMeeting["status"], string> = {
+  accepted: "Accepted",
+  held: "Held",
+  noShow: "No-show",
+};
+
+/** One CSV record of a meeting, in the order of MEETING_PLAN_CSV_COLUMNS. */
+export function planCsvRecord(day: number, slot: PlanSlot, m: PlanMeeting): string[] {
+  return [
+    String(day),
+    `${slot.timeStart} - ${slot.timeEnd}`,
+    m.table === null ? "" : String(m.table),
+    tableLabel(m.table, slot.tables + 1) ?? "Hotel Lobby",
+    m.from.name,
+    m.from.companyName,
+    m.to.name,
+    m.to.companyName,
+    m.colleagues.map((c) => `${c.name} (${c.companyName})`).join("; "),
+    STATUS_TEXT[m.status],
+  ];
+}
+
+function* records(plan: MeetingPlan): Generator<string[]> {
+  for (const slot of plan.slots) {
+    for (const m of slot.atTables) yield planCsvRecord(plan.day, slot, m);
+    for (const m of slot.lobby) yield planCsvRecord(plan.day, slot, m);
+  }
+}
+
+/**
+ * The day's table plan for the floor staff, slot by slot, tables then the hotel lobby: UTF-8 with a
+ * byte order mark (Excel reads accents) and a header line. Names are other people's text, so a
+ * cell a spreadsheet would run as a formula gets a leading quote.
+ */
+export function meetingPlanCsv(plan: MeetingPlan): Readable {
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: [...MEETING_PLAN_CSV_COLUMNS],
+    cast: { string: neutraliseFormula },
+  });
+  return pipeline(Readable.from(records(plan)), stringifier, () => {});
+}

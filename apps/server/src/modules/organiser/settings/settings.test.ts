@@ -1,0 +1,247 @@
+import { sponsorsResponseSchema } from "@ebm/shared/schemas/content";
+import { allSettingsResponseSchema } from "@ebm/shared/schemas/misc";
+import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
+import { consoleSettingsResponseSchema } from "@ebm/shared/schemas/organiser-settings";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventSettings, meetings, sponsors, timeslotMetadata } from "../../../db/schema/index.ts";
+import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
+import { createTestApp, DEMO, eventually, signIn, type TestApp } from "../../../test/app.ts";
+import { SETTINGS_CHANGED_CHANNEL } from "../../misc/settings/settings.changes.ts";
+import {
+  act,
+  call,
+  makeCompany,
+  type Person,
+  requestMeeting,
+  SLOT,
+  THURSDAY_NOON,
+} from "../../scheduler/scheduler.test-kit.ts";
+
+let t: TestApp;
+let organiser: { headers: { authorization: string } };
+beforeAll(async () => {
+  t = await createTestApp({ EVENT_TIME: THURSDAY_NOON });
+  organiser = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
+});
+afterAll(() => t.close());
+
+const save = (body: unknown, who: { headers: { authorization: string } } = organiser) =>
+  call(t.app, who, "POST", "/api/organiser/settings", body as object);
+
+const publicSettings = async () =>
+  allSettingsResponseSchema.parse((await t.app.inject({ url: "/api/misc/allSettings" })).json()).payload;
+
+async function newestSettingsAudit() {
+  const res = await call(t.app, organiser, "GET", "/api/organiser/audit?objectType=settings&pageSize=1");
+  return auditListResponseSchema.parse(res.body).payload.items[0];
+}
+
+describe("GET /api/organiser/settings", () => {
+  it("answers the switches, the home page texts, the request expiry and each day's tables", async () => {
+    const res = await call(t.app, organiser, "GET", "/api/organiser/settings");
+    expect(res.status).toBe(200);
+    const settings = consoleSettingsResponseSchema.parse(res.body).payload;
+    const shown = await publicSettings();
+    expect(settings).toMatchObject({
+      registrationOpen: shown.event.registrationOpen,
+      schedulerEnabled: shown.schedulerEnabled,
+      showVideoBanner: shown.showVideoBanner === 1,
+      videoBannerUrl: shown.videoBannerUrl,
+      mainpageText: shown.mainpage_text,
+      regThankyou: shown.reg_thankyou,
+    });
+    expect(settings.meetingDays).toEqual([
+      { day: 1, date: "2025-11-06", meetingTables: 120, meetingTablesMax: 150 },
+      { day: 2, date: "2025-11-07", meetingTables: 120, meetingTablesMax: 150 },
+    ]);
+  });
+
+  it("is for organiser staff only", async () => {
+    const [attendee] = (await makeCompany(t.app)) as [Person];
+    expect((await call(t.app, undefined, "GET", "/api/organiser/settings")).status).toBe(401);
+    expect((await call(t.app, attendee, "GET", "/api/organiser/settings")).status).toBe(403);
+    expect((await save({ schedulerEnabled: false }, attendee)).status).toBe(403);
+  });
+});
+
+describe("POST /api/organiser/settings", () => {
+  it("changes only the given fields, shows them on the public site at once and audits only what changed", async () => {
+    const before = await publicSettings();
+    const text = `Welcome to the meeting, changed at ${Date.now()}.\n\nSee you in Dublin.`;
+    const res = await save({
+      mainpageText: text,
+      showVideoBanner: true,
+      videoBannerUrl: "https://youtu.be/EBM2025Dubl",
+      // Already so: not a change, not in the audit entry.
+      schedulerEnabled: before.schedulerEnabled,
+    });
+    expect(res.status).toBe(200);
+    expect(consoleSettingsResponseSchema.parse(res.body).payload).toMatchObject({
+      mainpageText: text,
+      showVideoBanner: true,
+      videoBannerUrl: "https://youtu.be/EBM2025Dubl",
+      regThankyou: before.reg_thankyou,
+    });
+    const after = await publicSettings();
+    expect(after).toMatchObject({
+      mainpage_text: text,
+      showVideoBanner: 1,
+      videoBannerUrl: "https://youtu.be/EBM2025Dubl",
+      reg_thankyou: before.reg_thankyou,
+      schedulerEnabled: before.schedulerEnabled,
+    });
+    const entry = await newestSettingsAudit();
+    expect(entry).toMatchObject({
+      action: "settings.update",
+      objectType: "settings",
+      before: {
+        mainpageText: before.mainpage_text,
+        showVideoBanner: before.showVideoBanner === 1,
+        videoBannerUrl: before.videoBannerUrl,
+      },
+      after: { mainpageText: text, showVideoBanner: true, videoBannerUrl: "https://youtu.be/EBM2025Dubl" },
+    });
+    expect(Object.keys(entry?.after ?? {}).sort()).toEqual([
+      "mainpageText",
+      "showVideoBanner",
+      "videoBannerUrl",
+    ]);
+    expect(entry?.summary).toBe("Changed the video banner, the video address and the home page text");
+  });
+
+  it("writes no audit entry when nothing changes", async () => {
+    const current = consoleSettingsResponseSchema.parse(
+      (await call(t.app, organiser, "GET", "/api/organiser/settings")).body,
+    ).payload;
+    const newest = await newestSettingsAudit();
+    expect((await save({ regThankyou: current.regThankyou })).status).toBe(200);
+    expect((await newestSettingsAudit())?.id).toBe(newest?.id);
+  });
+
+  it("turns the scheduler off and on, and sets the request expiry", async () => {
+    expect((await save({ schedulerEnabled: false, meetingRequestExpiryHours: 48 })).status).toBe(200);
+    expect((await publicSettings()).schedulerEnabled).toBe(false);
+    const [a] = (await makeCompany(t.app)) as [Person];
+    const [b] = (await makeCompany(t.app)) as [Person];
+    expect((await requestMeeting(t.app, a, b, SLOT.later)).status).toBe(403);
+    expect((await save({ schedulerEnabled: true })).status).toBe(200);
+    const asked = await requestMeeting(t.app, a, b, SLOT.later);
+    expect(asked.status).toBe(200);
+    const [row] = await t.app.db.select().from(meetings).where(eq(meetings.id, asked.body.payload.meetingId));
+    // The event clock has run on a little since it was stood at THURSDAY_NOON.
+    const lapses = (row?.expiresAt?.getTime() ?? 0) - new Date(THURSDAY_NOON).getTime();
+    expect(lapses).toBeGreaterThanOrEqual(48 * 3_600_000);
+    expect(lapses).toBeLessThan(48 * 3_600_000 + 600_000);
+    expect(
+      (await save({ meetingRequestExpiryHours: null })).body.payload.meetingRequestExpiryHours,
+    ).toBeNull();
+  });
+
+  it("refuses a bad field with a 400 that names it", async () => {
+    const cases: [unknown, string][] = [
+      [{ videoBannerUrl: "javascript:alert(1)" }, "videoBannerUrl"],
+      [{ videoBannerUrl: "not a link" }, "videoBannerUrl"],
+      [{ mainpageText: "x".repeat(20_001) }, "mainpageText"],
+      [{ regThankyou: "bad\u0000text" }, "regThankyou"],
+      [{ meetingRequestExpiryHours: 0 }, "meetingRequestExpiryHours"],
+      [{ meetingRequestExpiryHours: 1.5 }, "meetingRequestExpiryHours"],
+      [{ meetingRequestExpiryHours: 721 }, "meetingRequestExpiryHours"],
+      [{ registrationOpen: "yes" }, "registrationOpen"],
+      [{ meetingTables: [{ day: 1, meetingTables: 0 }] }, "meetingTables.0.meetingTables"],
+      [{ meetingTables: [{ day: 1, meetingTables: 151 }] }, "meetingTables.0.meetingTables"],
+      [{ meetingTables: [{ day: 9, meetingTables: 100 }] }, "meetingTables.0.day"],
+      [{}, "body"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await save(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.field, JSON.stringify(body).slice(0, 80)).toBe(field);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect((await save({ meetingTables: [{ day: 1, meetingTables: 151 }] })).body.message).toBe(
+      "Day 1 has 150 places: enter 1 to 150.",
+    );
+    const unknown = await save({ colour: "red" });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("sets a day's tables within its places, and refuses to put a meeting at a table into the lobby", async () => {
+    const res = await save({ meetingTables: [{ day: 2, meetingTables: 130 }] });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.meetingDays[1]).toMatchObject({ day: 2, meetingTables: 130 });
+    expect((await newestSettingsAudit())?.after).toEqual({ meetingTables: { day2: 130 } });
+    // A meeting at table 125 on Friday: the count may not drop to 125 or below.
+    const [a] = (await makeCompany(t.app)) as [Person];
+    const [b] = (await makeCompany(t.app)) as [Person];
+    const id = (await requestMeeting(t.app, a, b, SLOT.friday)).body.payload.meetingId as number;
+    expect((await act(t.app, b, id, "accept")).status).toBe(200);
+    await t.app.db.update(meetings).set({ tableNumber: 125 }).where(eq(meetings.id, id));
+    const refused = await save({ meetingTables: [{ day: 2, meetingTables: 120 }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.field).toBe("meetingTables.0.meetingTables");
+    expect(refused.body.message).toContain("Table 125 on day 2");
+    expect((await save({ meetingTables: [{ day: 2, meetingTables: 126 }] })).status).toBe(200);
+    const [day2] = await t.app.db
+      .select()
+      .from(timeslotMetadata)
+      .where(and(eq(timeslotMetadata.day, 2)));
+    expect(day2?.meetingTables).toBe(126);
+    await save({ meetingTables: [{ day: 2, meetingTables: 120 }] }).then((r) => expect(r.status).toBe(409));
+  });
+
+  it("refreshes the content cache too", async () => {
+    const names = async () =>
+      sponsorsResponseSchema
+        .parse((await t.app.inject({ url: "/api/misc/sponsors" })).json())
+        .payload.map((s) => s.name);
+    await names();
+    const { edition } = await t.app.services.settings.current();
+    const name = `Sponsor ${Date.now()}`;
+    await t.app.db.insert(sponsors).values({ editionId: edition.id, name, logo: "x.png", type: "others" });
+    expect(await names()).not.toContain(name);
+    expect((await save({ regThankyou: `Thank you ${Date.now()}` })).status).toBe(200);
+    expect(await names()).toContain(name);
+  });
+
+  it("announces the change on the bus, and an announcement from another instance refreshes this one", async () => {
+    const heard: unknown[] = [];
+    const stop = await t.app.bus.subscribe(SETTINGS_CHANGED_CHANNEL, (payload) => heard.push(payload));
+    expect((await save({ mainpageText: `Announced ${Date.now()}` })).status).toBe(200);
+    await eventually(async () => (heard.length > 0 ? true : undefined));
+    await stop();
+
+    // Another instance's save: the row changes under this instance's cache, then the bus tells it.
+    await publicSettings();
+    const { edition } = await t.app.services.settings.current();
+    const text = `Saved elsewhere ${Date.now()}`;
+    await t.app.db
+      .update(eventSettings)
+      .set({ mainpageText: text })
+      .where(eq(eventSettings.editionId, edition.id));
+    expect((await publicSettings()).mainpage_text).not.toBe(text);
+    await t.app.bus.publish(SETTINGS_CHANGED_CHANNEL, { at: Date.now() });
+    await eventually(async () => ((await publicSettings()).mainpage_text === text ? true : undefined));
+  });
+});
+
+describe("POST /api/organiser/registration", () => {
+  it("opens and closes registration, shown at once, each time with an audit entry", async () => {
+    expect(
+      (await call(t.app, organiser, "POST", "/api/organiser/registration", { open: true })).body,
+    ).toEqual({
+      status: 200,
+      payload: { registrationOpen: true },
+    });
+    expect((await publicSettings()).event.registrationOpen).toBe(true);
+    expect(await newestSettingsAudit()).toMatchObject({
+      action: "settings.update",
+      summary: "Opened registration",
+      before: { registrationOpen: false },
+      after: { registrationOpen: true },
+    });
+    await call(t.app, organiser, "POST", "/api/organiser/registration", { open: false });
+    expect((await publicSettings()).event.registrationOpen).toBe(false);
+    expect((await newestSettingsAudit())?.summary).toBe("Closed registration");
+  });
+});
