@@ -80,6 +80,19 @@ export function dinnerRepository(db: DbExecutor) {
         .orderBy(asc(dinnerRegistrations.id));
     },
 
+    /** Where a sign-up belongs (its company and day), read without a lock to know what to lock. */
+    async placeOf(id: number) {
+      const [row] = await db
+        .select({
+          companyId: dinnerRegistrations.companyId,
+          editionId: dinnerRegistrations.editionId,
+          dayNumber: dinnerRegistrations.dayNumber,
+        })
+        .from(dinnerRegistrations)
+        .where(eq(dinnerRegistrations.id, id));
+      return row;
+    },
+
     /** Makes sure each dinner day has its row, which sign-ups lock. */
     async ensureDays(editionId: number, days: readonly number[]) {
       await db
@@ -127,6 +140,21 @@ export function dinnerLocks(tx: Tx) {
       return day !== undefined;
     },
 
+    /** A day's approved sign-ups (read under the day's lock: the limit an approval keeps). */
+    async dayApproved(editionId: number, dayNumber: number) {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(dinnerRegistrations)
+        .where(
+          and(
+            eq(dinnerRegistrations.editionId, editionId),
+            eq(dinnerRegistrations.dayNumber, dayNumber),
+            eq(dinnerRegistrations.status, STORED.approved),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     /** The company's places held, and how many of them are approved (read under the company's lock). */
     async companyTaken(companyId: number, editionId: number) {
       const [row] = await tx
@@ -170,6 +198,8 @@ export function dinnerLocks(tx: Tx) {
         .select({
           id: dinnerRegistrations.id,
           editionId: dinnerRegistrations.editionId,
+          contactId: dinnerRegistrations.contactId,
+          companyId: dinnerRegistrations.companyId,
           dayNumber: dinnerRegistrations.dayNumber,
           status: dinnerRegistrations.status,
           name: contacts.name,

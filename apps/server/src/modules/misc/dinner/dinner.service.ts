@@ -5,7 +5,7 @@ import {
   DINNER_REGISTRATION_STATUS,
   isDinnerEligibleFunction,
 } from "@ebm/shared/schemas/dinner";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Tx } from "../../../db/client.ts";
 import { AppError, assertOr, forbidden, notFound } from "../../../lib/errors.ts";
 import { isUniqueViolation } from "../../../plugins/error-handler.ts";
 import type { MailService } from "../../../plugins/mail.ts";
@@ -24,6 +24,18 @@ export function registrationStatusOf(stored: number | undefined): number {
 }
 
 export type DinnerReview = "approve" | "decline";
+
+/** A reviewed sign-up: whose, which day, and its stored status before and after the review. */
+export interface ReviewedSignup {
+  id: number;
+  contactId: number;
+  name: string;
+  dayNumber: number;
+  before: number;
+  after: number;
+}
+
+const SIGNUP_NOT_FOUND = "Sign-up not found.";
 
 /**
  * The Captain's Dinner (part 1 §4, §5, §7, §9): sign-ups for sales managers and company owners,
@@ -112,28 +124,50 @@ export function dinnerService(deps: {
     },
 
     /**
-     * The organisers' review of a waiting sign-up (their screen comes with the organiser console):
-     * approve or decline, with the mail to the person in the same transaction. A sign-up that was
-     * reviewed already is a 409; a declined one frees its place.
+     * The organisers' review of a waiting sign-up: approve or decline, with the mail to the person
+     * in the same transaction. A sign-up that was reviewed already is a 409; a declined one frees
+     * its place. An approval locks the company's row, then the day's (the sign-up's order), and
+     * only then counts the approved places: the limits per company and per day hold here too,
+     * whatever was signed up or changed since (a 409 that names the limit). `onReviewed` runs in
+     * the same transaction (the console writes its audit entry there).
      */
     async review(
       registrationId: number,
       decision: DinnerReview,
       reviewerId: number,
       now: Date,
-    ): Promise<void> {
+      onReviewed?: (tx: Tx, reviewed: ReviewedSignup) => Promise<void>,
+    ): Promise<ReviewedSignup> {
       const { edition } = await settings.current();
-      await db.transaction(async (tx) => {
+      const place = await repo.placeOf(registrationId);
+      assertOr(place, notFound(SIGNUP_NOT_FOUND));
+      const reviewed = await db.transaction(async (tx) => {
         const locks = dinnerLocks(tx);
+        if (decision === "approve") {
+          await locks.limitLockWaits();
+          await locks.lockCompanyThenDay(place.companyId, place.editionId, place.dayNumber);
+        }
         const row = await locks.registrationForReview(registrationId);
-        assertOr(row, notFound("Sign-up not found."));
+        assertOr(row, notFound(SIGNUP_NOT_FOUND));
         assertOr(row.status === STORED.pending, conflict("This sign-up has been reviewed already."));
-        await locks.setReview(
-          row.id,
-          decision === "approve" ? STORED.approved : STORED.declined,
-          reviewerId,
-          now,
-        );
+        if (decision === "approve") {
+          const company = await locks.companyTaken(row.companyId, row.editionId);
+          assertOr(
+            company.approved < edition.dinnerPerCompany,
+            conflict(
+              `The limit of ${edition.dinnerPerCompany} per company is reached: ${company.approved} people of this company are approved already.`,
+            ),
+          );
+          const dayApproved = await locks.dayApproved(row.editionId, row.dayNumber);
+          assertOr(
+            dayApproved < edition.dinnerSpotsPerDay,
+            conflict(
+              `The limit of ${edition.dinnerSpotsPerDay} places on day ${row.dayNumber} is reached: all of them are approved.`,
+            ),
+          );
+        }
+        const status = decision === "approve" ? STORED.approved : STORED.declined;
+        await locks.setReview(row.id, status, reviewerId, now);
         const date = await dinnerRepository(tx).dayDate(row.editionId, row.dayNumber, edition.timezone);
         const facts = {
           to: { name: row.name, email: row.email },
@@ -145,8 +179,19 @@ export function dinnerService(deps: {
           tx,
           decision === "approve" ? dinnerApprovedMail(facts) : dinnerDeclinedMail(facts),
         );
+        const result: ReviewedSignup = {
+          id: row.id,
+          contactId: row.contactId,
+          name: row.name,
+          dayNumber: row.dayNumber,
+          before: row.status,
+          after: status,
+        };
+        await onReviewed?.(tx, result);
+        return result;
       });
       mail.kick();
+      return reviewed;
     },
   };
 }
