@@ -1,6 +1,148 @@
-import { Text } from "@mantine/core";
+import type { AuditEntry } from "@ebm/shared/schemas/organiser";
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Card,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconArrowRight, IconSearch } from "@tabler/icons-react";
+import { useAllSettings } from "../../../../lib/settings.ts";
+import { ListFooter } from "../../shared/ListFooter.tsx";
+import { usePagedSearch } from "../../shared/use-paged-search.ts";
+import { useAuditLog } from "../api/get-audit.ts";
+import { changedFields, formatStamp, OBJECT_TYPE_OPTIONS } from "./audit-view.ts";
 
-/** The console's audit section. */
+const PAGE_SIZE = 25;
+
+/** The fields the action changed: before → after. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const fields = changedFields(entry.before, entry.after);
+  if (fields.length === 0) return <Text size="sm">No fields were recorded for this action.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table withTableBorder verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Before</Table.Th>
+            <Table.Th>
+              <IconArrowRight size={14} aria-hidden="true" /> After
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.map((row) => (
+            <Table.Tr key={row.field}>
+              <Table.Th scope="row" fw={600}>
+                {row.field}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{row.before}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{row.after}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Entry({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+  return (
+    <Accordion.Item value={String(entry.id)}>
+      <Accordion.Control>
+        <Stack gap={2}>
+          <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
+            {entry.summary}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="outline" color="navy.8" size="sm" tt="none">
+              {entry.action}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {entry.actorName} ·{" "}
+              <time dateTime={entry.createdAt}>{formatStamp(entry.createdAt, timeZone)}</time>
+            </Text>
+          </Group>
+        </Stack>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="xs">
+          <Text size="xs" c="dimmed">
+            {entry.objectType}
+            {entry.objectId ? ` #${entry.objectId}` : ""}
+          </Text>
+          <Changes entry={entry} />
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+/** The console's audit log: every organiser action, newest first; an entry opens to its changes. */
 export function AuditSection() {
-  return <Text>Loading…</Text>;
+  const { q, setQ, query, page, setPage, filter, setFilter } = usePagedSearch();
+  const objectType = filter("objectType");
+  const log = useAuditLog({ q: query, page, pageSize: PAGE_SIZE, objectType });
+  const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
+  const list = log.data?.payload;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search the audit log"
+          description="Summary, action or who did it"
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          type="search"
+          style={{ flex: "1 1 240px" }}
+        />
+        <NativeSelect
+          label="Object"
+          data={OBJECT_TYPE_OPTIONS}
+          value={objectType}
+          onChange={(event) => setFilter("objectType", event.currentTarget.value || null)}
+          style={{ flex: "0 1 200px" }}
+        />
+      </Group>
+
+      {log.isError && !list ? (
+        <Alert color="red" variant="light" title="The audit log cannot be shown right now">
+          Please reload the page.
+        </Alert>
+      ) : !list ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the audit log">
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Stack>
+      ) : list.items.length === 0 ? (
+        <Card withBorder radius="md" padding="lg">
+          <Text>
+            {query || objectType
+              ? "No entry matches this search."
+              : "No organiser action has been recorded yet."}
+          </Text>
+        </Card>
+      ) : (
+        <Accordion variant="separated" multiple chevronPosition="right">
+          {list.items.map((entry) => (
+            <Entry key={entry.id} entry={entry} timeZone={timeZone} />
+          ))}
+        </Accordion>
+      )}
+
+      {list && (
+        <ListFooter page={page} pageSize={PAGE_SIZE} total={list.total} onPage={setPage} noun="entries" />
+      )}
+    </Stack>
+  );
 }

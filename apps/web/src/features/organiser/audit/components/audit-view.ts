@@ -1,0 +1,45 @@
+/** The kinds of object the console's actions change, for the filter. */
+export const OBJECT_TYPE_OPTIONS = [
+  { value: "", label: "Everything" },
+  { value: "registration", label: "Registrations" },
+  { value: "dinner", label: "Captain's Dinner" },
+  { value: "checkin", label: "Check-in" },
+  { value: "meeting", label: "Meetings" },
+  { value: "settings", label: "Settings" },
+  { value: "mail", label: "Mail" },
+  { value: "contact", label: "Staff accounts" },
+];
+
+/** A changed field's value as text: "—" for none, JSON for a list or an object. */
+export function fieldValue(value: unknown): string {
+  if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+/** The fields an entry changed, each with its value before and after, in a stable order. */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): { field: string; before: string; after: string }[] {
+  const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return names.map((field) => ({
+    field,
+    before: fieldValue(before?.[field]),
+    after: fieldValue(after?.[field]),
+  }));
+}
+
+/** "6 Nov 2025, 09:12:05" in the event's time zone. */
+export function formatStamp(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).format(new Date(iso));
+}

@@ -1,0 +1,4 @@
+/** Query keys of the console's overview. */
+export const overviewKeys = {
+  all: ["organiser", "overview"] as const,
+};
