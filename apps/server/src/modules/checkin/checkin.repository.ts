@@ -47,5 +47,23 @@ export function checkinRepository(db: DbExecutor) {
         .returning({ checkedInAt: editionContacts.checkedInAt });
       return row?.checkedInAt ?? undefined;
     },
+
+    /**
+     * Takes a check-in back (a mistake at the desk): one conditional update. Returns the stamp it
+     * removed, or undefined when the person was not checked in.
+     */
+    async undoCheckIn(contactId: number, editionId: number) {
+      const [before] = await db
+        .select({ checkedInAt: editionContacts.checkedInAt })
+        .from(editionContacts)
+        .where(and(eq(editionContacts.editionId, editionId), eq(editionContacts.contactId, contactId)))
+        .for("update");
+      if (!before?.checkedInAt) return undefined;
+      await db
+        .update(editionContacts)
+        .set({ checkedInAt: null, checkedInBy: null })
+        .where(and(eq(editionContacts.editionId, editionId), eq(editionContacts.contactId, contactId)));
+      return before.checkedInAt;
+    },
   };
 }

@@ -1,10 +1,15 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeUrl } from "@ebm/shared/schemas/checkin";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
 import type { SettingsService } from "../misc/settings/settings.service.ts";
 import type { BadgeCodes } from "./badge-code.ts";
 import { checkinRepository } from "./checkin.repository.ts";
+
+/** Work done in the transaction of a check-in or its undo, with the time stamped or removed. */
+export type OnChange = (tx: Tx, checkedInAt: Date) => Promise<void>;
+
+const NOT_AN_ATTENDEE = "This person does not attend the current edition.";
 
 /** Who is asking: a signed-in user (with their role), or nobody. */
 export interface Viewer {
@@ -26,6 +31,25 @@ export function checkinService(deps: {
 }) {
   const { db, settings, codes, publicUrl } = deps;
   const repo = checkinRepository(db);
+
+  /** Stamps the check-in once, in one transaction with `onStamped` (only when it stamped). */
+  async function stamp(
+    contactId: number,
+    editionId: number,
+    staffId: number,
+    now: Date,
+    onStamped?: OnChange,
+  ) {
+    // The stamp and the read of the one that was there already see the same row.
+    const { stamped, checkedInAt } = await db.transaction(async (tx) => {
+      const inTx = checkinRepository(tx);
+      const stamped = await inTx.checkIn(contactId, editionId, staffId, now);
+      if (stamped) await onStamped?.(tx, stamped);
+      return { stamped, checkedInAt: stamped ?? (await inTx.attendee(contactId, editionId))?.checkedInAt };
+    });
+    assertOr(checkedInAt, notFound(LEADS_MESSAGES.badgeNotFound));
+    return { checkedInAt, alreadyCheckedIn: stamped === undefined };
+  }
 
   /** The attending person a code names, with the edition it was checked against; 404 otherwise. */
   async function attendeeOf(code: string) {
@@ -67,19 +91,38 @@ export function checkinService(deps: {
     /** Checks the person in once; a second call says when the first one did (organiser staff only). */
     async checkIn(code: string, staffId: number, now: Date) {
       const { person, editionId } = await attendeeOf(code);
-      // The stamp and the read of the one that was there already see the same row.
-      const { stamped, checkedInAt } = await db.transaction(async (tx) => {
-        const inTx = checkinRepository(tx);
-        const stamped = await inTx.checkIn(person.id, editionId, staffId, now);
-        return { stamped, checkedInAt: stamped ?? (await inTx.attendee(person.id, editionId))?.checkedInAt };
-      });
-      assertOr(checkedInAt, notFound(LEADS_MESSAGES.badgeNotFound));
+      const { checkedInAt, alreadyCheckedIn } = await stamp(person.id, editionId, staffId, now);
       return {
         name: person.name,
         companyName: person.companyName,
         checkedInAt: checkedInAt.toISOString(),
-        alreadyCheckedIn: stamped === undefined,
+        alreadyCheckedIn,
       };
+    },
+
+    /**
+     * The desk's check-in of an attendee of the current edition by contact id (404 for anyone
+     * else). `onCheckedIn` runs in the check-in's transaction when it stamped one (the console's
+     * audit entry); a second call changes nothing and says when the first one did.
+     */
+    async checkInContact(contactId: number, staffId: number, now: Date, onCheckedIn?: OnChange) {
+      const { edition } = await settings.current();
+      assertOr(await repo.attendee(contactId, edition.id), notFound(NOT_AN_ATTENDEE));
+      return stamp(contactId, edition.id, staffId, now, onCheckedIn);
+    },
+
+    /**
+     * Takes a check-in back; nothing changes for someone not checked in (`undone` undefined).
+     * `onUndone` runs in the same transaction when a check-in was removed.
+     */
+    async undoCheckIn(contactId: number, onUndone?: OnChange) {
+      const { edition } = await settings.current();
+      assertOr(await repo.attendee(contactId, edition.id), notFound(NOT_AN_ATTENDEE));
+      return db.transaction(async (tx) => {
+        const undone = await checkinRepository(tx).undoCheckIn(contactId, edition.id);
+        if (undone) await onUndone?.(tx, undone);
+        return { undone };
+      });
     },
   };
 }
