@@ -1,6 +1,169 @@
-import { Text } from "@mantine/core";
+import type { MeetingPlan, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
+import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { formatDay } from "../../../../lib/format.ts";
+import { showError } from "../../../../lib/notify.ts";
+import { useDownloadPlanCsv } from "../api/download-plan-csv.ts";
+import { useMeetingPlan } from "../api/get-meeting-plan.ts";
+import { SlotPlan } from "./SlotPlan.tsx";
 
-/** The console's meetings section. */
+const meetingsIn = (slot: PlanSlot) => slot.atTables.length + slot.lobby.length;
+
+function slotOption(slot: PlanSlot) {
+  const time = `${slot.timeStart} – ${slot.timeEnd}`;
+  if (slot.keynote) return { value: String(slot.timeslotId), label: `${time} · keynote` };
+  const count = meetingsIn(slot);
+  return { value: String(slot.timeslotId), label: `${time} · ${count} meeting${count === 1 ? "" : "s"}` };
+}
+
+/** The slot named in the address, else the first with meetings, else the first that is not the keynote. */
+function chosenSlot(plan: MeetingPlan, wanted: string | null): PlanSlot | undefined {
+  return (
+    plan.slots.find((s) => String(s.timeslotId) === wanted) ??
+    plan.slots.find((s) => meetingsIn(s) > 0) ??
+    plan.slots.find((s) => !s.keynote) ??
+    plan.slots[0]
+  );
+}
+
+function SlotSummary({ slot }: { slot: PlanSlot }) {
+  const lobbyPlaces = Math.max(0, slot.places - slot.tables);
+  return (
+    <Text size="sm" aria-live="polite">
+      {slot.atTables.length} of {slot.tables} tables in use · {slot.lobby.length} of {lobbyPlaces} hotel lobby
+      places in use
+    </Text>
+  );
+}
+
+function PlanSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden="true">
+      <Skeleton h={36} maw={360} />
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by
+          <Skeleton key={i} h={120} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function DayPlan({ day }: { day: number }) {
+  const [params, setParams] = useSearchParams();
+  const plan = useMeetingPlan(day);
+  const csv = useDownloadPlanCsv();
+
+  if (plan.isPending) return <PlanSkeleton />;
+  if (plan.isError)
+    return (
+      <Alert color="red" variant="light" title="The table plan could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {plan.error instanceof ApiError && plan.error.message ? plan.error.message : "Please try again."}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={() => void plan.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+
+  const slot = chosenSlot(plan.data, params.get("slot"));
+  const exportCsv = () =>
+    csv.mutate(day, {
+      onError: (error) =>
+        showError({
+          title: "The table plan could not be exported",
+          message: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {slot ? (
+          <Select
+            label="Timeslot"
+            data={plan.data.slots.map(slotOption)}
+            value={String(slot.timeslotId)}
+            onChange={(value) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (value) next.set("slot", value);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            allowDeselect={false}
+            maxDropdownHeight={320}
+            w={{ base: "100%", xs: 320 }}
+          />
+        ) : (
+          <Text c="dimmed">This day has no timeslots.</Text>
+        )}
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          loading={csv.isPending}
+          onClick={exportCsv}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      {slot && (
+        <>
+          <SlotSummary slot={slot} />
+          <SlotPlan key={slot.timeslotId} slot={slot} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The console's meetings section: per meeting day and timeslot, which table holds which meeting and
+ * who meets in the hotel lobby (decision 0010); a meeting moves to a free table, and the day's plan
+ * downloads as a CSV for the floor staff.
+ */
 export function MeetingsSection() {
-  return <Text>Loading…</Text>;
+  const [params, setParams] = useSearchParams();
+  const day = Math.max(1, Number(params.get("day")) || 1);
+  // The day tabs come with any day's plan; the first day's answers while another loads.
+  const plan = useMeetingPlan(day);
+  const days = plan.data?.days ?? [];
+
+  const chooseDay = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("day", value ?? "1");
+        next.delete("slot");
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (days.length === 0) return <DayPlan day={day} />;
+  return (
+    <Tabs value={String(day)} onChange={chooseDay} keepMounted={false}>
+      <Tabs.List mb="md" aria-label="Meeting day">
+        {days.map((d) => (
+          <Tabs.Tab key={d.day} value={String(d.day)} fw={600}>
+            {formatDay(d.date)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {days.map((d) => (
+        <Tabs.Panel key={d.day} value={String(d.day)}>
+          <DayPlan day={d.day} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
 }
