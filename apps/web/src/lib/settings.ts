@@ -2,7 +2,8 @@ import type { Settings } from "@ebm/shared/schemas/misc";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "./api-client.ts";
 
-const settingsKeys = {
+/** The public settings' query key: what a change of the settings must invalidate. */
+export const settingsKeys = {
   all: ["settings"] as const,
 };
 

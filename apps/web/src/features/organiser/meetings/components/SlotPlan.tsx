@@ -120,11 +120,7 @@ export function SlotPlan({ slot }: SlotPlanProps) {
                     <Stack gap="xs">
                       <People meeting={meeting} />
                       <Group justify="flex-end">
-                        <MoveButton
-                          meeting={meeting}
-                          where={`table ${table}`}
-                          onMove={() => setMoving(meeting)}
-                        />
+                        <MoveButton where={`table ${table}`} onMove={() => setMoving(meeting)} />
                       </Group>
                     </Stack>
                   )}

@@ -1,6 +1,243 @@
-import { Text } from "@mantine/core";
+import type { ConsoleSettings } from "@ebm/shared/schemas/organiser-settings";
+import { REQUEST_EXPIRY_MAX_HOURS } from "@ebm/shared/schemas/organiser-settings";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { ReactNode } from "react";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { formatDay } from "../../../../lib/format.ts";
+import { showSuccess } from "../../../../lib/notify.ts";
+import { useConsoleSettings } from "../api/get-settings.ts";
+import { useUpdateSettings } from "../api/update-settings.ts";
+import {
+  changesOf,
+  fieldError,
+  formPathOf,
+  formValuesOf,
+  type SettingsFormValues,
+  tablesError,
+} from "./settings-form.ts";
 
-/** The console's settings section. */
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Card>
+  );
+}
+
+/** The server's message without the field name it starts with ("videoBannerUrl: …"). */
+const withoutField = (message: string, field: string) =>
+  message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+
+function SettingsForm({ saved }: { saved: ConsoleSettings }) {
+  const save = useUpdateSettings();
+  const form = useForm<SettingsFormValues>({
+    initialValues: formValuesOf(saved),
+    validate: {
+      videoBannerUrl: (value) => fieldError("videoBannerUrl", value),
+      mainpageText: (value) => fieldError("mainpageText", value),
+      regThankyou: (value) => fieldError("regThankyou", value),
+      meetingRequestExpiryHours: (value) =>
+        value === "" ? null : fieldError("meetingRequestExpiryHours", Number(value)),
+      meetingTables: {
+        meetingTables: (value, values, path) => {
+          const index = Number(path.split(".")[1]);
+          const day = saved.meetingDays.find((d) => d.day === values.meetingTables[index]?.day);
+          return tablesError(value, day?.meetingTablesMax ?? 1);
+        },
+      },
+    },
+  });
+  const { body, formIndexOfSent } = changesOf(saved, form.values);
+  const dirty = Object.keys(body).length > 0;
+  const unplacedError =
+    save.error instanceof ApiError && formPathOf(save.error.field, formIndexOfSent) === null
+      ? save.error
+      : null;
+
+  const submit = form.onSubmit(() => {
+    save.mutate(body, {
+      onSuccess: (fresh) => {
+        form.setInitialValues(formValuesOf(fresh));
+        form.setValues(formValuesOf(fresh));
+        form.resetDirty();
+        showSuccess({ title: "Settings saved" });
+      },
+      onError: (error) => {
+        const path = error instanceof ApiError ? formPathOf(error.field, formIndexOfSent) : null;
+        if (error instanceof ApiError && path && error.field)
+          form.setFieldError(path, withoutField(error.message, error.field));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormSection id="settings-switches" title="Registration & scheduler">
+          <Switch
+            label="Registration open"
+            description="Companies can register for the event on the Register page."
+            {...form.getInputProps("registrationOpen", { type: "checkbox" })}
+          />
+          <Switch
+            label="Scheduler open"
+            description="Attendees can request, accept and plan meetings."
+            {...form.getInputProps("schedulerEnabled", { type: "checkbox" })}
+          />
+        </FormSection>
+
+        <FormSection id="settings-home" title="Home page">
+          <Textarea
+            label="Home page text"
+            description="Shown under “About the meeting” on the home page. A new line starts a new paragraph."
+            autosize
+            minRows={5}
+            maxRows={16}
+            {...form.getInputProps("mainpageText")}
+          />
+          <Textarea
+            label="Thank-you text after registering"
+            description="Shown to a company that is not a member once it has registered."
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps("regThankyou")}
+          />
+          <Switch
+            label="Show the video banner on the home page"
+            {...form.getInputProps("showVideoBanner", { type: "checkbox" })}
+          />
+          <TextInput
+            label="Video address"
+            description="A YouTube or Vimeo address, starting with https://."
+            placeholder="https://www.youtube.com/watch?v=…"
+            inputMode="url"
+            {...form.getInputProps("videoBannerUrl")}
+          />
+        </FormSection>
+
+        <FormSection id="settings-meetings" title="Meetings">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {form.values.meetingTables.map((entry, index) => {
+              const day = saved.meetingDays.find((d) => d.day === entry.day);
+              const max = day?.meetingTablesMax ?? 1;
+              const count = Number(entry.meetingTables) || 1;
+              return (
+                <NumberInput
+                  key={entry.day}
+                  label={`Table count, ${day ? formatDay(day.date) : `day ${entry.day}`}`}
+                  description={
+                    count > 1
+                      ? `Tables 1 to ${count - 1} on the meeting floor; places ${count} to ${max} in the hotel lobby.`
+                      : `Every place (1 to ${max}) is in the hotel lobby.`
+                  }
+                  min={1}
+                  max={max}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  {...form.getInputProps(`meetingTables.${index}.meetingTables`)}
+                />
+              );
+            })}
+            <NumberInput
+              label="Request expiry (hours)"
+              description="An unanswered meeting request lapses after this many hours. Empty: requests never lapse."
+              min={1}
+              max={REQUEST_EXPIRY_MAX_HOURS}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              placeholder="Never"
+              {...form.getInputProps("meetingRequestExpiryHours")}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        {unplacedError && (
+          <Alert color="red" variant="light" title="The settings were not saved" role="alert">
+            {unplacedError.message || "Please try again."}
+          </Alert>
+        )}
+        {save.error && !(save.error instanceof ApiError) && (
+          <Alert color="red" variant="light" title="The settings were not saved" role="alert">
+            Please try again.
+          </Alert>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {dirty ? "Unsaved changes" : "No changes"}
+          </Text>
+          <Button
+            variant="default"
+            disabled={!dirty || save.isPending}
+            onClick={() => {
+              form.reset();
+              save.reset();
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={!dirty} loading={save.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <Stack gap="lg" aria-hidden="true">
+      <Skeleton h={140} radius="md" />
+      <Skeleton h={320} radius="md" />
+      <Skeleton h={160} radius="md" />
+    </Stack>
+  );
+}
+
+/**
+ * The console's settings section: registration and scheduler switches, the home page texts and video
+ * banner, the meeting tables per day and the request expiry. Saving sends only what changed; the
+ * public site shows it at once.
+ */
 export function SettingsSection() {
-  return <Text>Loading…</Text>;
+  const settings = useConsoleSettings();
+  if (settings.isPending) return <SettingsSkeleton />;
+  if (settings.isError)
+    return (
+      <Alert color="red" variant="light" title="The settings could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {settings.error instanceof ApiError && settings.error.message
+              ? settings.error.message
+              : "Please try again."}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  return <SettingsForm saved={settings.data} />;
 }

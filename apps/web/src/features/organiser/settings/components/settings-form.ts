@@ -1,0 +1,95 @@
+import {
+  type ConsoleSettings,
+  type UpdateSettingsBody,
+  updateSettingsBodySchema,
+} from "@ebm/shared/schemas/organiser-settings";
+
+/** The form's values: number inputs hold "" while empty. */
+export interface SettingsFormValues {
+  registrationOpen: boolean;
+  schedulerEnabled: boolean;
+  showVideoBanner: boolean;
+  videoBannerUrl: string;
+  mainpageText: string;
+  regThankyou: string;
+  meetingRequestExpiryHours: number | string;
+  meetingTables: { day: number; meetingTables: number | string }[];
+}
+
+export function formValuesOf(settings: ConsoleSettings): SettingsFormValues {
+  return {
+    registrationOpen: settings.registrationOpen,
+    schedulerEnabled: settings.schedulerEnabled,
+    showVideoBanner: settings.showVideoBanner,
+    videoBannerUrl: settings.videoBannerUrl,
+    mainpageText: settings.mainpageText,
+    regThankyou: settings.regThankyou,
+    meetingRequestExpiryHours: settings.meetingRequestExpiryHours ?? "",
+    meetingTables: settings.meetingDays.map((d) => ({ day: d.day, meetingTables: d.meetingTables })),
+  };
+}
+
+const expiryOf = (value: number | string): number | null => (value === "" ? null : Number(value));
+
+/** The server's own rule for one field, read from the shared schema: its first message, or null. */
+export function fieldError<K extends keyof UpdateSettingsBody>(
+  key: K,
+  value: UpdateSettingsBody[K],
+): string | null {
+  const result = updateSettingsBodySchema.safeParse({ [key]: value });
+  return result.success ? null : (result.error.issues[0]?.message ?? "This value is not accepted");
+}
+
+/** A day's table count: a whole number from 1 to the day's places. */
+export function tablesError(value: number | string, max: number): string | null {
+  if (value === "") return "Enter the number of tables";
+  const n = Number(value);
+  if (!Number.isInteger(n)) return "Enter a whole number";
+  if (n < 1 || n > max) return `Enter 1 to ${max}: the day has ${max} places`;
+  return null;
+}
+
+/**
+ * What changed against the saved settings, as the body of a partial update, and for each table
+ * count sent the index of its day in the form (the server names `meetingTables.<sent index>`).
+ */
+export function changesOf(saved: ConsoleSettings, values: SettingsFormValues) {
+  const body: UpdateSettingsBody = {};
+  const flags = ["registrationOpen", "schedulerEnabled", "showVideoBanner"] as const;
+  for (const key of flags) if (values[key] !== saved[key]) body[key] = values[key];
+  const texts = ["videoBannerUrl", "mainpageText", "regThankyou"] as const;
+  for (const key of texts) if (values[key] !== saved[key]) body[key] = values[key];
+  const expiry = expiryOf(values.meetingRequestExpiryHours);
+  if (expiry !== saved.meetingRequestExpiryHours) body.meetingRequestExpiryHours = expiry;
+  const formIndexOfSent: number[] = [];
+  const tables: { day: number; meetingTables: number }[] = [];
+  values.meetingTables.forEach((entry, index) => {
+    const before = saved.meetingDays.find((d) => d.day === entry.day)?.meetingTables;
+    if (Number(entry.meetingTables) !== before) {
+      tables.push({ day: entry.day, meetingTables: Number(entry.meetingTables) });
+      formIndexOfSent.push(index);
+    }
+  });
+  if (tables.length > 0) body.meetingTables = tables;
+  return { body, formIndexOfSent };
+}
+
+/** The form's path of a field the server named, or null when the form has no such field. */
+export function formPathOf(field: string | undefined, formIndexOfSent: number[]): string | null {
+  if (!field) return null;
+  const table = /^meetingTables\.(\d+)\.(meetingTables|day)$/.exec(field);
+  if (table) {
+    const index = formIndexOfSent[Number(table[1])];
+    return index === undefined ? null : `meetingTables.${index}.meetingTables`;
+  }
+  const known = [
+    "registrationOpen",
+    "schedulerEnabled",
+    "showVideoBanner",
+    "videoBannerUrl",
+    "mainpageText",
+    "regThankyou",
+    "meetingRequestExpiryHours",
+  ];
+  return known.includes(field) ? field : null;
+}
