@@ -4,6 +4,12 @@ import { pageQuerySchema, pageResponseSchema } from "./organiser.ts";
 import { registrationStatusSchema } from "./payments.ts";
 import { paymentStatusSchema } from "./register.ts";
 
+export { registrationStatusSchema };
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** Every state a registration can be in, in the order a filter lists them. */
+export const REGISTRATION_STATUSES = registrationStatusSchema.options;
+
 /** Membership filter of the registrations list. */
 export const registrationMemberFilterSchema = z.enum(["member", "non-member"]);
 export type RegistrationMemberFilter = z.infer<typeof registrationMemberFilterSchema>;

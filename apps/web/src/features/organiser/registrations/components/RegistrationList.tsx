@@ -1,0 +1,129 @@
+import type { RegistrationRow } from "@ebm/shared/schemas/organiser-registrations";
+import { Anchor, Card, Group, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { formatCents, formatDateTime, REGISTRATION_TEXTS as T } from "../texts.ts";
+import { PaymentBadge, StatusBadge } from "./StatusBadge.tsx";
+
+interface ListProps {
+  rows: RegistrationRow[];
+  onOpen: (id: number) => void;
+}
+
+/** The company name as the button that opens the registration, named for a screen reader's list of buttons. */
+function OpenButton({ row, onOpen }: { row: RegistrationRow; onOpen: (id: number) => void }) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fw={600}
+      ta="left"
+      onClick={() => onOpen(row.id)}
+      aria-label={`Open registration #${row.id} of ${row.company.name}`}
+      style={{ overflowWrap: "anywhere" }}
+    >
+      {row.company.name}
+    </Anchor>
+  );
+}
+
+const memberText = (isMember: boolean) => (isMember ? T.member : T.nonMember);
+
+/** The list on a laptop: one row per registration. */
+export function RegistrationTable({ rows, onOpen }: ListProps) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">No.</Table.Th>
+            <Table.Th scope="col">{T.company}</Table.Th>
+            <Table.Th scope="col">Country</Table.Th>
+            <Table.Th scope="col">{T.memberLabel}</Table.Th>
+            <Table.Th scope="col">{T.statusLabel}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {T.attendees}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Total (VAT)
+            </Table.Th>
+            <Table.Th scope="col">Payment</Table.Th>
+            <Table.Th scope="col">Created</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>#{row.id}</Table.Td>
+              <Table.Td>
+                <OpenButton row={row} onOpen={onOpen} />
+              </Table.Td>
+              <Table.Td>{row.company.country}</Table.Td>
+              <Table.Td>{memberText(row.isMember)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td ta="right">{row.attendees}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                {formatCents(row.totalCents)}
+                <Text span size="xs" c="dimmed" display="block">
+                  VAT {formatCents(row.vatCents)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <PaymentBadge state={row.paymentState} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(row.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The list on a phone: one card per registration. */
+export function RegistrationCards({ rows, onOpen }: ListProps) {
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {rows.map((row) => (
+        <Card key={row.id} withBorder padding="sm" component="li">
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <OpenButton row={row} onOpen={onOpen} />
+              <Text size="sm" c="dimmed">
+                #{row.id}
+              </Text>
+            </Group>
+            <Group gap="xs">
+              <StatusBadge status={row.status} />
+              <PaymentBadge state={row.paymentState} />
+            </Group>
+            <Text size="sm">
+              {row.company.country} · {memberText(row.isMember)} · {row.attendees}{" "}
+              {row.attendees === 1 ? "attendee" : "attendees"}
+            </Text>
+            <Text size="sm">
+              {formatCents(row.totalCents)}{" "}
+              <Text span size="sm" c="dimmed">
+                (VAT {formatCents(row.vatCents)})
+              </Text>
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(row.createdAt)}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** Stands in for the list while its first page loads. */
+export function RegistrationListSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading registrations">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Skeleton key={n} height={44} />
+      ))}
+    </Stack>
+  );
+}
