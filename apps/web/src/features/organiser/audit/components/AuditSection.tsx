@@ -22,11 +22,11 @@ import { changedFields, formatStamp, OBJECT_TYPE_OPTIONS } from "./audit-view.ts
 const PAGE_SIZE = 25;
 
 /** The fields the action changed: before → after. */
-function Changes({ entry }: { entry: AuditEntry }) {
-  const fields = changedFields(entry.before, entry.after);
+function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+  const fields = changedFields(entry.before, entry.after, timeZone);
   if (fields.length === 0) return <Text size="sm">No fields were recorded for this action.</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={280}>
       <Table withTableBorder verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -78,7 +78,7 @@ function Entry({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
             {entry.objectType}
             {entry.objectId ? ` #${entry.objectId}` : ""}
           </Text>
-          <Changes entry={entry} />
+          <Changes entry={entry} timeZone={timeZone} />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>

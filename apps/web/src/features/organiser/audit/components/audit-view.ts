@@ -10,10 +10,13 @@ export const OBJECT_TYPE_OPTIONS = [
   { value: "contact", label: "Staff accounts" },
 ];
 
-/** A changed field's value as text: "—" for none, JSON for a list or an object. */
-export function fieldValue(value: unknown): string {
+/** An instant as the server writes it (ISO 8601, UTC). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A changed field's value as text: "—" for none, an instant in the event's time, JSON for a list or an object. */
+export function fieldValue(value: unknown, timeZone: string): string {
   if (value === undefined || value === null || value === "") return "—";
-  if (typeof value === "string") return value;
+  if (typeof value === "string") return ISO_INSTANT.test(value) ? formatStamp(value, timeZone) : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
 }
@@ -22,12 +25,13 @@ export function fieldValue(value: unknown): string {
 export function changedFields(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  timeZone: string,
 ): { field: string; before: string; after: string }[] {
   const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return names.map((field) => ({
     field,
-    before: fieldValue(before?.[field]),
-    after: fieldValue(after?.[field]),
+    before: fieldValue(before?.[field], timeZone),
+    after: fieldValue(after?.[field], timeZone),
   }));
 }
 

@@ -59,7 +59,7 @@ export function RegistrationsBar({ registrations }: { registrations: Overview["r
   );
 }
 
-/** A share as a ring with the percentage in it; the label names it for screen readers. */
+/** A share as a ring with the percentage in it; screen readers read `label` and the percentage. */
 export function ShareRing({
   value,
   label,
@@ -71,17 +71,19 @@ export function ShareRing({
 }) {
   const percent = value === null ? null : Math.round(value * 100);
   return (
-    <RingProgress
-      size={size}
-      thickness={10}
-      roundCaps
-      sections={[{ value: percent ?? 0, color: "teal.7", "aria-label": label }]}
-      label={
-        <Text ta="center" fw={700} size="sm">
-          {percent === null ? "–" : `${percent}%`}
-        </Text>
-      }
-    />
+    <div role="img" aria-label={`${label}: ${percent === null ? "no answers yet" : `${percent}%`}`}>
+      <RingProgress
+        size={size}
+        thickness={10}
+        roundCaps
+        sections={[{ value: percent ?? 0, color: "teal.7" }]}
+        label={
+          <Text ta="center" fw={700} size="sm">
+            {percent === null ? "–" : `${percent}%`}
+          </Text>
+        }
+      />
+    </div>
   );
 }
 

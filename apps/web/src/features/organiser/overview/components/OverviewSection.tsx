@@ -12,8 +12,8 @@ const timeOf = (at: number) =>
 
 function StatCard({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
-    <Card withBorder padding="md" radius="md">
-      <Text size="sm" c="dimmed">
+    <Card withBorder padding="md" radius="md" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed" aria-hidden="true">
         {label}
       </Text>
       <Text fz={28} fw={700} lh={1.2}>

@@ -1,0 +1,64 @@
+import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+
+test.describe("the organiser console's audit log", () => {
+  test("shows an organiser action newest first, and its changes before and after", async ({
+    page,
+    freshAttendee,
+  }) => {
+    const organiser = await signInDirectly(page, ACCOUNTS.organiser.email);
+    // An organiser action: checking the fresh attendee in at the desk.
+    const response = await page.request.post(`/api/organiser/checkin/${freshAttendee.id}`, {
+      headers: { authorization: `Bearer ${organiser.token}` },
+      data: {},
+    });
+    expect(response.status(), await response.text()).toBe(200);
+
+    await page.goto("/organiser/audit");
+    const summary = `Checked in ${freshAttendee.name} (${freshAttendee.company.name})`;
+    // Unfiltered, newest first: it is on the first page (other tests may have acted since).
+    await expect(
+      page.getByRole("button", { name: new RegExp(summary.replace(/[()]/g, "\\$&")) }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("searchbox", { name: "Search the audit log" }).fill(freshAttendee.company.name);
+    await expect(page).toHaveURL(/q=/);
+    const entry = page.getByRole("button", { name: new RegExp(summary.replace(/[()]/g, "\\$&")) });
+    await expect(entry).toHaveCount(1);
+    await expect(page.getByText(/^1–1 of 1 entries$/)).toBeVisible();
+    await expect(entry).toContainText("checkin.checkin");
+
+    await entry.click();
+    await expect(entry).toHaveAttribute("aria-expanded", "true");
+    const changes = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("rowheader", { name: "checkedInAt" }) });
+    await expect(changes.getByRole("row", { name: /checkedInAt — 6 Nov 2025, 14:5\d/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The object filter keeps it under check-ins and drops it under another kind.
+    await page.getByRole("combobox", { name: "Object" }).selectOption("checkin");
+    await expect(entry).toHaveCount(1);
+    await page.getByRole("combobox", { name: "Object" }).selectOption("mail");
+    await expect(page.getByText("No entry matches this search.")).toBeVisible();
+  });
+});
+
+test.describe("the audit log on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("fits the screen and passes the accessibility scan", async ({ page, freshAttendee }) => {
+    const organiser = await signInDirectly(page, ACCOUNTS.organiser.email);
+    await page.request.post(`/api/organiser/checkin/${freshAttendee.id}`, {
+      headers: { authorization: `Bearer ${organiser.token}` },
+      data: {},
+    });
+    await page.goto(`/organiser/audit?q=${encodeURIComponent(freshAttendee.company.name)}`);
+    const entry = page.getByRole("button", { name: new RegExp(`Checked in ${freshAttendee.name}`) });
+    await entry.click();
+    await expect(page.getByRole("rowheader", { name: "checkedInAt" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  });
+});
