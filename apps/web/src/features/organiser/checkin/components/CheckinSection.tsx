@@ -1,6 +1,45 @@
-import { Text } from "@mantine/core";
+import { Alert, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useAllSettings } from "../../../../lib/settings.ts";
+import { usePagedSearch } from "../../shared/use-paged-search.ts";
+import { useCheckinStats } from "../api/get-checkin-stats.ts";
+import { CheckinScanner } from "./CheckinScanner.tsx";
+import { CheckinSearch } from "./CheckinSearch.tsx";
+import { CheckinStats } from "./CheckinStats.tsx";
 
-/** The console's checkin section. */
+/**
+ * The console's check-in desk: find an attendee by name (or scan their badge) and check them in,
+ * undo a mistake, and the counts by hour.
+ */
 export function CheckinSection() {
-  return <Text>Loading…</Text>;
+  const { filter, setFilter } = usePagedSearch();
+  const mode = filter("mode") === "scan" ? "scan" : "search";
+  const stats = useCheckinStats();
+  const timeZone = useAllSettings().data?.event.timezone ?? stats.data?.payload.timezone ?? "UTC";
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Check in
+        </Title>
+        <SegmentedControl
+          aria-label="How to find the attendee"
+          value={mode}
+          onChange={(value) => setFilter("mode", value === "scan" ? "scan" : null)}
+          data={[
+            { value: "search", label: "Search by name" },
+            { value: "scan", label: "Scan badge" },
+          ]}
+          style={{ alignSelf: "flex-start" }}
+        />
+        {mode === "scan" ? <CheckinScanner timeZone={timeZone} /> : <CheckinSearch timeZone={timeZone} />}
+      </Stack>
+      {stats.isError && !stats.data ? (
+        <Alert color="red" variant="light" role="alert">
+          <Text size="sm">The check-in counts cannot be shown right now. Please reload the page.</Text>
+        </Alert>
+      ) : (
+        <CheckinStats stats={stats.data?.payload} />
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,154 @@
-import { Text } from "@mantine/core";
+import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
+import { Alert, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { showError, showSuccess } from "../../../../lib/notify.ts";
+import { useAllSettings } from "../../../../lib/settings.ts";
+import { ListFooter } from "../../shared/ListFooter.tsx";
+import { usePagedSearch } from "../../shared/use-paged-search.ts";
+import { useDinnerSignups } from "../api/get-dinner-signups.ts";
+import { useDinnerSummary } from "../api/get-dinner-summary.ts";
+import { type DinnerDecision, useReviewDinnerSignup } from "../api/review-dinner-signup.ts";
+import { DeclineDialog } from "./DeclineDialog.tsx";
+import { DinnerDays } from "./DinnerDays.tsx";
+import { DinnerSignupCards, DinnerSignupTable, type SignupRowProps } from "./DinnerSignupList.tsx";
+import { DINNER_STATE_OPTIONS, isDinnerState, shortDay } from "./dinner-view.ts";
 
-/** The console's dinner section. */
+const PAGE_SIZE = 25;
+
+/**
+ * The console's Captain's Dinner: each day's seats against its places, the sign-ups filtered by
+ * day, state and search, and their review (approve, or decline after a confirmation).
+ */
 export function DinnerSection() {
-  return <Text>Loading…</Text>;
+  const { q, setQ, query, page, setPage, filter, setFilter } = usePagedSearch();
+  const day = Math.max(0, Number(filter("day")) || 0);
+  const statusParam = filter("status");
+  const status = isDinnerState(statusParam) ? statusParam : "";
+  const summary = useDinnerSummary();
+  const signups = useDinnerSignups({ q: query, page, pageSize: PAGE_SIZE, day, status });
+  const review = useReviewDinnerSignup();
+  const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
+  const [declining, setDeclining] = useState<DinnerSignup | null>(null);
+
+  const days = summary.data?.payload.days;
+  const dayLabel = (dayNumber: number) =>
+    shortDay(dayNumber, days?.find((d) => d.dayNumber === dayNumber)?.date ?? null);
+
+  const decide = (signup: DinnerSignup, decision: DinnerDecision) =>
+    review.mutate(
+      { id: signup.id, decision },
+      {
+        onSuccess: () => {
+          setDeclining(null);
+          showSuccess({
+            title:
+              decision === "approve"
+                ? `${signup.name} is approved for ${dayLabel(signup.dayNumber)}. The confirmation is on its way.`
+                : `${signup.name}'s sign-up is declined. They are told by e-mail.`,
+          });
+        },
+        onError: (error) => {
+          setDeclining(null);
+          showError({
+            title:
+              error instanceof ApiError && error.message
+                ? error.message
+                : "The sign-up could not be reviewed. Please try again.",
+            duration: 8000,
+          });
+        },
+      },
+    );
+
+  const rowProps = (signup: DinnerSignup): SignupRowProps => ({
+    signup,
+    dayLabel: dayLabel(signup.dayNumber),
+    timeZone,
+    busy: review.isPending && review.variables?.id === signup.id ? review.variables.decision : null,
+    onApprove: () => decide(signup, "approve"),
+    onDecline: () => setDeclining(signup),
+  });
+
+  const list = signups.data?.payload;
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Seats per day
+        </Title>
+        {summary.isError && !days ? (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">The seats per day cannot be shown right now. Please reload the page.</Text>
+          </Alert>
+        ) : (
+          <DinnerDays days={days} day={day} onDay={(next) => setFilter("day", next ? String(next) : null)} />
+        )}
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Sign-ups
+        </Title>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Search sign-ups"
+            description="Name, company or e-mail"
+            placeholder="Name or company"
+            value={q}
+            onChange={(event) => setQ(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            type="search"
+            style={{ flex: "1 1 240px" }}
+          />
+          <NativeSelect
+            label="State"
+            data={DINNER_STATE_OPTIONS}
+            value={status}
+            onChange={(event) => setFilter("status", event.currentTarget.value || null)}
+            style={{ flex: "0 1 200px" }}
+          />
+        </Group>
+
+        {signups.isError && !list ? (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">The sign-ups cannot be shown right now. Please reload the page.</Text>
+          </Alert>
+        ) : !list ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading the sign-ups">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Stack>
+        ) : list.items.length === 0 ? (
+          <Card withBorder radius="md" padding="lg">
+            <Text>
+              {query || status || day
+                ? "No sign-up matches this search."
+                : "Nobody has signed up for the dinner yet."}
+            </Text>
+          </Card>
+        ) : wide ? (
+          <DinnerSignupTable rows={list.items.map(rowProps)} />
+        ) : (
+          <DinnerSignupCards rows={list.items.map(rowProps)} />
+        )}
+
+        {list && (
+          <ListFooter page={page} pageSize={PAGE_SIZE} total={list.total} onPage={setPage} noun="sign-ups" />
+        )}
+      </Stack>
+
+      <DeclineDialog
+        signup={declining}
+        dayLabel={declining ? dayLabel(declining.dayNumber) : ""}
+        busy={review.isPending && review.variables?.decision === "decline"}
+        onClose={() => setDeclining(null)}
+        onConfirm={() => declining && decide(declining, "decline")}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,20 @@
+import type { CheckinAttendeeListResponse } from "@ebm/shared/schemas/organiser-checkin";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../../lib/api-client.ts";
+import { type CheckinListParams, checkinKeys } from "./keys.ts";
+
+/** GET /api/organiser/checkin: one page of the edition's attendees by name. */
+function getCheckinAttendees(params: CheckinListParams): Promise<CheckinAttendeeListResponse> {
+  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.q) search.set("q", params.q);
+  return apiGet<CheckinAttendeeListResponse>(`/api/organiser/checkin?${search}`);
+}
+
+/** @example const attendees = useCheckinAttendees({ q, page, pageSize: 20 }); */
+export function useCheckinAttendees(params: CheckinListParams) {
+  return useQuery({
+    queryKey: checkinKeys.list(params),
+    queryFn: () => getCheckinAttendees(params),
+    placeholderData: keepPreviousData,
+  });
+}

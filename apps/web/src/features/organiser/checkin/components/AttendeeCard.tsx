@@ -1,0 +1,53 @@
+import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
+import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import classes from "./Checkin.module.css";
+import { formatCheckedIn, initials } from "./checkin-view.ts";
+
+interface AttendeeCardProps {
+  attendee: CheckinAttendee;
+  timeZone: string;
+  /** "lg" for the scanned person at the desk. */
+  size?: "md" | "lg";
+  /** The buttons beside the person. */
+  children?: ReactNode;
+  /** The heading level of the name, when it heads the card (the scanned person). */
+  nameAs?: "h3";
+}
+
+/** One attendee: picture, name, function, company, e-mail and the check-in state. */
+export function AttendeeCard({ attendee, timeZone, size = "md", children, nameAs }: AttendeeCardProps) {
+  const large = size === "lg";
+  return (
+    <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+      <Group gap="md" wrap="nowrap" align="center" style={{ minWidth: 0, flex: "1 1 240px" }}>
+        <Avatar src={attendee.profilePic || null} alt="" size={large ? 96 : 48} radius="xl" color="navy">
+          {initials(attendee.name)}
+        </Avatar>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text component={nameAs ?? "p"} fw={700} size={large ? "xl" : "md"} className={classes.wrap} m={0}>
+            {attendee.name}
+          </Text>
+          <Text size="sm" className={classes.wrap}>
+            {[attendee.function, attendee.companyName].filter(Boolean).join(" · ")}
+          </Text>
+          <Text size="sm" c="dimmed" className={classes.wrap}>
+            {attendee.email}
+          </Text>
+          <Group gap="xs">
+            {attendee.checkedInAt ? (
+              <Badge color="teal.8" variant="filled">
+                Checked in {formatCheckedIn(attendee.checkedInAt, timeZone)}
+              </Badge>
+            ) : (
+              <Badge color="gray.7" variant="outline">
+                Not checked in
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      {children}
+    </Group>
+  );
+}

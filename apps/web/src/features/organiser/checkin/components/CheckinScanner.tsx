@@ -1,0 +1,142 @@
+import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
+import { Alert, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconScan } from "@tabler/icons-react";
+import { useCallback, useRef, useState } from "react";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { codeFromScan } from "../../../../lib/camera-scanner/scan-text.ts";
+import { useCameraScanner } from "../../../../lib/camera-scanner/use-camera-scanner.ts";
+import { useScanBadge } from "../api/scan-badge.ts";
+import { AttendeeCard } from "./AttendeeCard.tsx";
+import classes from "./Checkin.module.css";
+import { formatCheckedIn } from "./checkin-view.ts";
+
+type ScanState =
+  | { kind: "scanning" }
+  | { kind: "looking" }
+  | { kind: "done"; attendee: CheckinAttendee; alreadyCheckedIn: boolean }
+  | { kind: "error"; message: string };
+
+const NOT_A_BADGE = "This QR code is not a badge of this year's event.";
+
+function Viewfinder({ onText }: { onText: (text: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const camera = useCameraScanner(video, true, onText);
+  if (camera === "denied" || camera === "unavailable")
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+        <Text size="sm" fw={700}>
+          The camera cannot be used
+        </Text>
+        <Text size="sm">
+          {camera === "denied"
+            ? "Please allow this site to use your camera, then try again. Searching by name works without it."
+            : "No camera could be started on this device. Searching by name works without it."}
+        </Text>
+      </Alert>
+    );
+  return (
+    <div className={classes.viewfinder}>
+      <video ref={video} className={classes.video} muted playsInline aria-label="Camera picture" />
+      <div className={classes.frame} aria-hidden="true" />
+    </div>
+  );
+}
+
+/**
+ * The desk's badge scanner (the lead scanner's camera reader): a read badge checks its person in
+ * and shows them large, with "checked in" or "already checked in at …"; then the next badge.
+ */
+export function CheckinScanner({ timeZone }: { timeZone: string }) {
+  const [state, setState] = useState<ScanState>({ kind: "scanning" });
+  const scan = useScanBadge();
+  const { mutate } = scan;
+
+  const onText = useCallback(
+    (text: string) => {
+      const code = codeFromScan(text);
+      if (!code) {
+        setState({ kind: "error", message: NOT_A_BADGE });
+        return;
+      }
+      setState({ kind: "looking" });
+      mutate(code, {
+        onSuccess: ({ payload }) => setState({ kind: "done", ...payload }),
+        onError: (error) =>
+          setState({
+            kind: "error",
+            message:
+              error instanceof ApiError && error.status === 404
+                ? "This badge is not one of an attendee of this year's event."
+                : "The badge could not be checked. Please scan it again.",
+          }),
+      });
+    },
+    [mutate],
+  );
+
+  const next = (
+    <Button
+      size="lg"
+      leftSection={<IconScan size={20} aria-hidden="true" />}
+      onClick={() => setState({ kind: "scanning" })}
+      data-autofocus
+      autoFocus
+    >
+      Scan next badge
+    </Button>
+  );
+
+  return (
+    <Stack gap="md" maw={640}>
+      {state.kind === "scanning" && (
+        <>
+          <Text>Hold the attendee's badge QR code in front of the camera.</Text>
+          <Viewfinder onText={onText} />
+        </>
+      )}
+      {state.kind === "looking" && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Checking the badge…</Text>
+        </Group>
+      )}
+      {state.kind === "done" && (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            {state.alreadyCheckedIn ? (
+              <Alert
+                color="yellow.9"
+                variant="light"
+                icon={<IconInfoCircle aria-hidden="true" />}
+                role="status"
+              >
+                <Text fw={700}>
+                  Already checked in at {formatCheckedIn(state.attendee.checkedInAt ?? "", timeZone)}
+                </Text>
+              </Alert>
+            ) : (
+              <Alert
+                color="teal.9"
+                variant="light"
+                icon={<IconCircleCheck aria-hidden="true" />}
+                role="status"
+              >
+                <Text fw={700}>Checked in</Text>
+              </Alert>
+            )}
+            <AttendeeCard attendee={state.attendee} timeZone={timeZone} size="lg" nameAs="h3" />
+            <Group>{next}</Group>
+          </Stack>
+        </Card>
+      )}
+      {state.kind === "error" && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{state.message}</Text>
+            {next}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
+import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import type { DinnerDecision } from "../api/review-dinner-signup.ts";
+import { DINNER_STATE, formatWhen } from "./dinner-view.ts";
+
+export interface SignupRowProps {
+  signup: DinnerSignup;
+  /** "Thu 6 Nov" */
+  dayLabel: string;
+  timeZone: string;
+  /** The decision being sent for this sign-up, if any. */
+  busy: DinnerDecision | null;
+  onApprove: () => void;
+  onDecline: () => void;
+}
+
+function StateBadge({ signup }: { signup: DinnerSignup }) {
+  const { label, color } = DINNER_STATE[signup.status];
+  return (
+    <Badge color={color} variant="filled">
+      {label}
+    </Badge>
+  );
+}
+
+function Person({ signup }: { signup: DinnerSignup }) {
+  return (
+    <Stack gap={0}>
+      <Text fw={600}>{signup.name}</Text>
+      <Text size="sm">{signup.function}</Text>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+        {signup.email}
+      </Text>
+    </Stack>
+  );
+}
+
+function Reviewed({ signup, timeZone }: Pick<SignupRowProps, "signup" | "timeZone">) {
+  if (!signup.reviewedAt) return <Text size="sm">—</Text>;
+  return (
+    <Text size="sm">
+      {formatWhen(signup.reviewedAt, timeZone)}
+      {signup.reviewedBy ? ` by ${signup.reviewedBy}` : ""}
+    </Text>
+  );
+}
+
+function Actions({ signup, busy, onApprove, onDecline }: SignupRowProps) {
+  if (signup.status !== "pending") return null;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        color="teal.8"
+        leftSection={<IconCheck size={14} aria-hidden="true" />}
+        loading={busy === "approve"}
+        disabled={busy !== null}
+        onClick={onApprove}
+        aria-label={`Approve ${signup.name}`}
+      >
+        Approve
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconX size={14} aria-hidden="true" />}
+        loading={busy === "decline"}
+        disabled={busy !== null}
+        onClick={onDecline}
+        aria-label={`Decline ${signup.name}`}
+      >
+        Decline
+      </Button>
+    </Group>
+  );
+}
+
+/** The sign-ups as a table (laptop). */
+export function DinnerSignupTable({ rows }: { rows: SignupRowProps[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Person</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>Day</Table.Th>
+            <Table.Th>State</Table.Th>
+            <Table.Th>Signed up</Table.Th>
+            <Table.Th>Reviewed</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.signup.id} data-testid={`dinner-signup-${row.signup.id}`}>
+              <Table.Td>
+                <Person signup={row.signup} />
+              </Table.Td>
+              <Table.Td>{row.signup.companyName}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{row.dayLabel}</Table.Td>
+              <Table.Td>
+                <StateBadge signup={row.signup} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {formatWhen(row.signup.signedUpAt, row.timeZone)}
+              </Table.Td>
+              <Table.Td>
+                <Reviewed signup={row.signup} timeZone={row.timeZone} />
+              </Table.Td>
+              <Table.Td>
+                <Actions {...row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The sign-ups as stacked cards (phone). */
+export function DinnerSignupCards({ rows }: { rows: SignupRowProps[] }) {
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {rows.map((row) => (
+        <Card
+          key={row.signup.id}
+          withBorder
+          radius="md"
+          padding="sm"
+          component="li"
+          data-testid={`dinner-signup-${row.signup.id}`}
+        >
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Person signup={row.signup} />
+              <StateBadge signup={row.signup} />
+            </Group>
+            <Text size="sm">
+              {row.signup.companyName} · {row.dayLabel}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Signed up {formatWhen(row.signup.signedUpAt, row.timeZone)}
+              {row.signup.reviewedAt
+                ? ` · reviewed ${formatWhen(row.signup.reviewedAt, row.timeZone)}${row.signup.reviewedBy ? ` by ${row.signup.reviewedBy}` : ""}`
+                : ""}
+            </Text>
+            <Actions {...row} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

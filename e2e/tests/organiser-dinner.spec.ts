@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  ACCOUNTS,
+  expect,
+  expectNoA11yViolations,
+  type FreshAccount,
+  signInDirectly,
+  test,
+} from "./fixtures.ts";
+import { logIn } from "./scheduler-helpers.ts";
+
+/** The fresh attendee (a sales manager) signs up for the dinner through the API; waits for review. */
+async function signUpForDinner(request: APIRequestContext, account: FreshAccount, dayNumber: number) {
+  const user = await logIn(request, account);
+  const response = await request.post("/api/misc/regCaptLunch", {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { contactId: user.id, dayNumber },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The approved seats of a day as its card says them ("12 / 250 seats"). */
+async function seatsTaken(page: Page, dayIndex: number): Promise<number> {
+  const text = await page
+    .getByText(/^\d[\d,]* \/ 250 seats$/)
+    .nth(dayIndex)
+    .textContent();
+  return Number((text ?? "").split(" / ")[0]?.replaceAll(",", ""));
+}
+
+const openConsole = async (page: Page, email: string) => {
+  await signInDirectly(page, ACCOUNTS.organiser.email);
+  await page.goto(`/organiser/dinner?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Captain's Dinner" })).toBeVisible();
+};
+
+test.describe("Captain's Dinner review", () => {
+  test("an approved sign-up shows approved and is counted on its day", async ({
+    page,
+    request,
+    freshAttendee,
+  }) => {
+    await signUpForDinner(request, freshAttendee, 1);
+    await openConsole(page, freshAttendee.email);
+    await expect(page.getByRole("table").getByText("Waiting", { exact: true })).toBeVisible();
+    const before = await seatsTaken(page, 0);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("button", { name: `Approve ${freshAttendee.name}` }).click();
+    await expect(page.getByRole("table").getByText("Approved", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Approve ${freshAttendee.name}` })).toHaveCount(0);
+    await expect.poll(() => seatsTaken(page, 0)).toBe(before + 1);
+    await expect(page.getByText(/by Sophie van Dijk/)).toBeVisible();
+  });
+
+  test("a declined sign-up is asked about first, then shows declined", async ({
+    page,
+    request,
+    freshAttendee,
+  }) => {
+    await signUpForDinner(request, freshAttendee, 2);
+    await openConsole(page, freshAttendee.email);
+    await page.getByRole("button", { name: `Decline ${freshAttendee.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Decline this sign-up?" });
+    await expect(dialog).toContainText(freshAttendee.name);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Yes, decline" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("table").getByText("Declined", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("Captain's Dinner review on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the day tabs, the seats and the sign-ups as cards, nothing wider than the screen", async ({
+    page,
+    request,
+    freshAttendee,
+  }) => {
+    await signUpForDinner(request, freshAttendee, 1);
+    await openConsole(page, freshAttendee.email);
+    await expect(page.getByRole("button", { name: `Approve ${freshAttendee.name}` })).toBeVisible();
+    // The control's radio is drawn by its label.
+    await page.locator("label", { hasText: /^Fri/ }).click();
+    await expect(page).toHaveURL(/day=2/);
+    await expect(page.getByText("No sign-up matches this search.")).toBeVisible();
+    await expectNoA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
