@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { EVENT_TIME } from "./scheduler-helpers.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * A server of this spec's own, on a fresh embedded database: closing registration there cannot
+ * disturb the specs that register on the suite's server at the same time.
+ */
+function ownServer(port: number, dataDir: string) {
+  let child: ChildProcess | undefined;
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    baseURL,
+    async start() {
+      child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+        cwd: root,
+        detached: true,
+        stdio: "ignore",
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          PUBLIC_URL: baseURL,
+          LOG_LEVEL: "warn",
+          RATE_LIMIT_NAMESPACE: `e2e-settings-${port}`,
+          EVENT_TIME: EVENT_TIME.toISOString(),
+          LOGO_HOST: "https://logos.ebm.test",
+          // Like the suite's server: the embedded database, never CI's PostgreSQL.
+          DATABASE_URL: "",
+        },
+      });
+      await expect
+        .poll(async () => (await fetch(`${baseURL}/api/misc/allSettings`).catch(() => undefined))?.status, {
+          timeout: 90_000,
+        })
+        .toBe(200);
+    },
+    async stop() {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once("exit", resolve));
+      process.kill(-(running.pid as number), "SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function openSettings(page: Page) {
+  await signInDirectly(page, ACCOUNTS.organiser.email);
+  await page.goto("/organiser/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Event settings" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("heading", { level: 2, name: "Registration & scheduler" })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Saves the form and waits for the toast. */
+async function saveSettings(page: Page) {
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Settings saved" }).first()).toBeVisible();
+  await expect(page.getByText("No changes")).toBeVisible();
+}
+
+test.describe("organiser console: settings, on a server of its own", () => {
+  test("closing registration closes /register for visitors at once; a new home page text shows on /", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "ebm-e2e-settings-"));
+    const server = ownServer(await freePort(), dataDir);
+    const organiser = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
+    const visitor = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      await server.start();
+      const page = await organiser.newPage();
+      await openSettings(page);
+      await expectNoA11yViolations(page);
+
+      // The fresh demo edition ships with registration closed: open it first.
+      const registration = page.getByRole("switch", { name: "Registration open" });
+      await expect(registration).not.toBeChecked();
+      await registration.check();
+      await expect(page.getByText("Unsaved changes")).toBeVisible();
+      await saveSettings(page);
+      const visit = await visitor.newPage();
+      await visit.goto("/register");
+      await expect(visit.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
+      await expect(visit).toHaveURL(/\/register$/);
+      await expect(visit.getByRole("button", { name: /^Step 1 of 5/ })).toBeVisible();
+
+      await registration.uncheck();
+      await saveSettings(page);
+      await visit.goto("/register");
+      await expect(visit).toHaveURL(/\/$/);
+      await expect(visit.getByText("Registration is closed.")).toBeVisible();
+
+      await registration.check();
+      await saveSettings(page);
+      await visit.goto("/register");
+      await expect(visit.getByRole("button", { name: /^Step 1 of 5/ })).toBeVisible();
+      await expect(visit).toHaveURL(/\/register$/);
+
+      // A field the server refuses is pointed out at the field, and nothing is saved.
+      const video = page.getByRole("textbox", { name: "Video address" });
+      await video.fill("not a link");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(
+        page.getByText("Enter a web address starting with https://, or leave it empty"),
+      ).toBeVisible();
+      await expect(video).toHaveAttribute("aria-invalid", "true");
+      await expectNoA11yViolations(page);
+      await page.getByRole("button", { name: "Discard changes" }).click();
+      await expect(page.getByText("No changes")).toBeVisible();
+
+      const text = `Welcome to the trading floor of the year: ${Date.now()}.`;
+      await page
+        .getByRole("textbox", { name: "Home page text" })
+        .fill(`${text}\n\nMeet the brokers you trade with.`);
+      await saveSettings(page);
+      await visit.goto("/");
+      await expect(visit.getByText(text)).toBeVisible();
+      await expect(visit.getByText("Meet the brokers you trade with.")).toBeVisible();
+    } finally {
+      await organiser.close();
+      await visitor.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe("organiser console: settings on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the form's sections stack, nothing scrolls sideways, and the page passes axe", async ({ page }) => {
+    // Only read here: the suite's server is shared with the other specs.
+    await openSettings(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Home page" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Meetings" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Table count, Thursday/ })).toHaveValue(/^\d+$/);
+    await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  });
+});
