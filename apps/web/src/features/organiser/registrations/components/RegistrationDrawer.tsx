@@ -46,6 +46,17 @@ const websiteLink = (website: string) =>
     "–"
   );
 
+/**
+ * The company's address on one line. A non-member's street line already holds the postal code and
+ * city (the wizard joins them), so they are added only when it does not.
+ */
+function addressOf(company: RegistrationDetail["company"]): string {
+  const place = [company.postalCode, company.city].filter(Boolean).join(" ");
+  const street = company.streetAddress.trim();
+  if (!street) return place || "–";
+  return company.city && street.includes(company.city) ? street : [street, place].filter(Boolean).join(", ");
+}
+
 function DetailBody({ registration }: { registration: RegistrationDetail }) {
   const { company, price, review } = registration;
   const vatRate = `${(price.vatRateBp / 100).toLocaleString("en-GB")}%`;
@@ -68,12 +79,7 @@ function DetailBody({ registration }: { registration: RegistrationDetail }) {
         <Facts
           items={[
             ["Name", company.name],
-            [
-              "Address",
-              [company.streetAddress, [company.postalCode, company.city].filter(Boolean).join(" ")]
-                .filter(Boolean)
-                .join(", ") || "–",
-            ],
+            ["Address", addressOf(company)],
             ["Country", company.country],
             ["VAT number", company.vat || "–"],
             ["Website", websiteLink(company.website)],
