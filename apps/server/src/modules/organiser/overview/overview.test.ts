@@ -102,13 +102,15 @@ describe("GET /api/organiser/overview", () => {
     const freeTable = [...Array(100).keys()]
       .map((n) => n + 1)
       .find((n) => !usedTables.some((row) => row.table === n));
-    const [accepted] = await t.app.db
-      .insert(meetings)
-      .values({ editionId, timeslotId: slot.id, fromId: a, toId: b, status: 1, tableNumber: freeTable })
-      .returning({ id: meetings.id });
+    const accepted = first(
+      await t.app.db
+        .insert(meetings)
+        .values({ editionId, timeslotId: slot.id, fromId: a, toId: b, status: 1, tableNumber: freeTable })
+        .returning({ id: meetings.id }),
+    );
     await t.app.db.insert(meetingParticipants).values([
-      { meetingId: first([accepted]).id, contactId: a, timeslotId: slot.id },
-      { meetingId: first([accepted]).id, contactId: b, timeslotId: slot.id },
+      { meetingId: accepted.id, contactId: a, timeslotId: slot.id },
+      { meetingId: accepted.id, contactId: b, timeslotId: slot.id },
     ]);
     await t.app.db.insert(meetings).values([
       {
