@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { createSampleRegistration, readOutbox } from "./dev-tools.ts";
+import { createSampleRegistration } from "./dev-tools.ts";
 import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
 
 /** Opens the registrations section as the organiser and searches for `text`. */
@@ -46,16 +46,17 @@ test.describe("the registrations section at 1280 px", () => {
     // The list follows.
     await expect(page.getByRole("row").nth(1)).toContainText("Verified");
 
-    // The console's Mail section is not built yet: the outbox is read through the development tools.
+    // The contact's mail waits in the console's outbox, with the attendee's own sign-in mail.
     const contact = made.attendees[0]?.email ?? "";
-    await expect
-      .poll(async () =>
-        (await readOutbox(page.request))
-          .filter((m) => m.to === contact)
-          .map((m) => m.subject)
-          .sort(),
-      )
-      .toEqual(["Set your password", "Your registration is confirmed"]);
+    await page.goto(`/organiser/mail?q=${encodeURIComponent(contact)}`);
+    await expect(page.getByRole("row").filter({ hasText: "Your registration is confirmed" })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: "Set your password" })).toHaveCount(1);
+    await page.getByRole("button", { name: "Your registration is confirmed" }).click();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Your registration is confirmed" })
+        .getByText(made.company.name, { exact: false }),
+    ).toBeVisible();
   });
 
   test("declines a registration with a reason", async ({ page }) => {
@@ -80,9 +81,15 @@ test.describe("the registrations section at 1280 px", () => {
     await expect(drawer.getByRole("button", { name: "Decline", exact: true })).toHaveCount(0);
 
     const contact = made.attendees[0]?.email ?? "";
-    await expect
-      .poll(async () => (await readOutbox(page.request)).find((m) => m.to === contact)?.text ?? "")
-      .toContain(reason);
+    await page.goto(`/organiser/mail?q=${encodeURIComponent(contact)}`);
+    await page.getByRole("button", { name: "Your registration for the European Broker Meeting" }).click();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Your registration for the European Broker Meeting" })
+        .getByText(reason, {
+          exact: false,
+        }),
+    ).toBeVisible();
   });
 
   test("filters by state and exports the list as CSV", async ({ page }) => {
