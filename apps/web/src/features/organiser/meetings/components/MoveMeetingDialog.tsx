@@ -76,7 +76,6 @@ export function MoveMeetingDialog({ slot, meeting, onClose }: MoveMeetingDialogP
               nothingFoundMessage="No free table with this number"
               maxDropdownHeight={240}
               comboboxProps={{ withinPortal: true }}
-              data-autofocus
             />
           )}
           {error && (
