@@ -71,7 +71,7 @@ function RetryButton({ mail, onRetry, retrying }: Pick<RowProps, "mail" | "onRet
       leftSection={<IconSend size={14} aria-hidden="true" />}
       loading={retrying}
       onClick={onRetry}
-      aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+      aria-label={`Retry “${mail.subject}” to ${mail.to}`}
     >
       Retry
     </Button>

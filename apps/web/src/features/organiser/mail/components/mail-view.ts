@@ -14,7 +14,7 @@ export const MAIL_STATUS_OPTIONS = [
   { value: "failed", label: "Failed" },
 ];
 
-export const isMailStatus = (value: string): value is MailStatus => value in MAIL_STATUS;
+export const isMailStatus = (value: string): value is MailStatus => Object.hasOwn(MAIL_STATUS, value);
 
 /** "6 Nov 2025, 09:12" in the event's time zone. */
 export function formatWhen(iso: string | null, timeZone: string): string {

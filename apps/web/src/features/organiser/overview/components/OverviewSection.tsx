@@ -143,7 +143,9 @@ export function OverviewSection() {
 
       <Panel title="Registrations by state">
         <Text size="sm" mb="xs">
-          {formatCount(o.registrations.total)} registrations
+          {o.registrations.total === 0
+            ? "No registrations for this edition yet."
+            : `${formatCount(o.registrations.total)} registrations`}
         </Text>
         <RegistrationsBar registrations={o.registrations} />
       </Panel>
