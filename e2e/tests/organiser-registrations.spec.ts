@@ -41,7 +41,12 @@ test.describe("the registrations section at 1280 px", () => {
     await expect(drawer.getByText("Verified", { exact: true })).toBeVisible();
     await expect(drawer.getByText("User", { exact: true })).toHaveCount(2);
     await expect(drawer.getByRole("button", { name: "Verify", exact: true })).toHaveCount(0);
-    await expect(drawer.getByRole("button", { name: "Resend confirmation" })).toBeVisible();
+    // The confirmation can be sent again, after asking.
+    await drawer.getByRole("button", { name: "Resend confirmation" }).click();
+    const resend = page.getByRole("dialog", { name: "Send the confirmation again?" });
+    await resend.getByRole("button", { name: "Send again" }).click();
+    await expect(resend).toBeHidden();
+    await expect(page.getByText("The confirmation is queued again.")).toBeVisible();
     await drawer.getByRole("button", { name: "Close registration" }).click();
     // The list follows.
     await expect(page.getByRole("row").nth(1)).toContainText("Verified");
@@ -49,9 +54,10 @@ test.describe("the registrations section at 1280 px", () => {
     // The contact's mail waits in the console's outbox, with the attendee's own sign-in mail.
     const contact = made.attendees[0]?.email ?? "";
     await page.goto(`/organiser/mail?q=${encodeURIComponent(contact)}`);
-    await expect(page.getByRole("row").filter({ hasText: "Your registration is confirmed" })).toHaveCount(1);
-    await expect(page.getByRole("row").filter({ hasText: "Set your password" })).toHaveCount(1);
-    await page.getByRole("button", { name: "Your registration is confirmed" }).click();
+    // Once at the verification and once more at the resend.
+    await expect(page.getByRole("row").filter({ hasText: "Your registration is confirmed" })).toHaveCount(2);
+    await expect(page.getByRole("row").filter({ hasText: "Set your password" })).toHaveCount(2);
+    await page.getByRole("button", { name: "Your registration is confirmed" }).first().click();
     await expect(
       page
         .getByRole("dialog", { name: "Your registration is confirmed" })
