@@ -166,3 +166,26 @@ export function expiredMail(args: {
     [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
   );
 }
+
+/** To everyone at a meeting the organisers moved: where they meet now. */
+export function tableMovedMail(args: {
+  to: Recipient;
+  /** The others at the meeting. */
+  others: Person[];
+  slot: SlotFacts;
+  tableLabel: string;
+  meetingId: number;
+  publicUrl: string;
+}): OutgoingMail {
+  const withWhom = args.others.map(who).join(" and ");
+  return compose(
+    "meeting_moved",
+    args.to,
+    `Your meeting on ${slotText(args.slot)} has a new table`,
+    [
+      `The organisers have moved your meeting with ${withWhom} on ${slotText(args.slot)}.`,
+      `Where: ${args.tableLabel}.`,
+    ],
+    [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
+  );
+}

@@ -109,16 +109,6 @@ export function meetingsConsoleRepository(db: DbExecutor) {
         .limit(1);
       return row?.id;
     },
-
-    /** The two people of a meeting, by name, for the audit line. */
-    async namesOf(fromId: number, toId: number) {
-      const rows = await db
-        .select({ id: contacts.id, name: contacts.name })
-        .from(contacts)
-        .where(inArray(contacts.id, [fromId, toId]));
-      const name = (id: number) => rows.find((row) => row.id === id)?.name ?? `#${id}`;
-      return { from: name(fromId), to: name(toId) };
-    },
   };
 }
 

@@ -69,7 +69,7 @@ const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: moves an accepted, live meeting (not a colleague's own) to another free floor table of its timeslot, with the colleagues who join it; locks before it checks, in one transaction. 400 when `tableNumber` is outside the slot's tables or is the meeting's own, 404 for an unknown meeting, 409 when the table is taken or the meeting cannot be moved. The people see the new table in their scheduler and calendars. Writes a `meeting.move` audit entry with the table before and after",
+          "Organiser staff: moves an accepted, live meeting (not a colleague's own) to another free floor table of its timeslot, with the colleagues who join it; locks before it checks, in one transaction. 400 when `tableNumber` is outside the slot's tables or is the meeting's own, 404 for an unknown meeting, 409 when the table is taken or the meeting cannot be moved. The people see the new table in their scheduler and calendars, and are told it by mail when the slot is still to come. Writes a `meeting.move` audit entry with the table before and after",
         params: meetingIdParamsSchema,
         body: moveMeetingBodySchema,
         response: {
@@ -86,6 +86,7 @@ const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: sessionOf(request).id },
         request.params.id,
         request.body.tableNumber,
+        app.eventNow(),
       ),
     }),
   );

@@ -1,7 +1,9 @@
-import { isHotelLobby } from "@ebm/shared/scheduler";
+import { isHotelLobby, tableLabel } from "@ebm/shared/scheduler";
 import type { MeetingPlan, MoveMeetingResult, PlanMeeting } from "@ebm/shared/schemas/organiser-meetings";
 import { AppError, assertOr, badRequest, notFound } from "../../../lib/errors.ts";
 import { conflict, localDate, withLocks } from "../../scheduler/scheduler.context.ts";
+import { tableMovedMail } from "../../scheduler/scheduler.mails.ts";
+import { schedulerRepository } from "../../scheduler/scheduler.repository.ts";
 import type { Actor } from "../audit/audit.service.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";
 import { meetingPlanCsv } from "./meetings.csv.ts";
@@ -78,11 +80,12 @@ export function meetingsConsole(deps: OrganiserDeps) {
      * Moves a live, accepted, top-level meeting to another free floor table of its slot. Locks in the
      * scheduler's order (the meeting, its colleagues' meetings, then the slot) before it checks, so
      * an accept that takes a place waits; the colleagues' meetings move along (they sit at its
-     * table), and every changed meeting's calendar sequence grows.
+     * table), and every changed meeting's calendar sequence grows. Everyone at a meeting still to
+     * come is told the new table by mail, written in the same transaction.
      */
-    async move(actor: Actor, meetingId: number, tableNumber: number): Promise<MoveMeetingResult> {
+    async move(actor: Actor, meetingId: number, tableNumber: number, now: Date): Promise<MoveMeetingResult> {
       const { edition } = await services.settings.current();
-      return withLocks(db, async (tx, locks) => {
+      const moved = await withLocks(db, async (tx, locks) => {
         const m = await locks.lockMeeting(meetingId);
         assertOr(m && m.editionId === edition.id, notFound(MOVE_REFUSAL.notFound));
         assertOr(m.parentScheduleId === null, new AppError(409, MOVE_REFUSAL.colleague));
@@ -90,15 +93,40 @@ export function meetingsConsole(deps: OrganiserDeps) {
           m.status === 1 && m.dtCancelled === null && m.fromId !== m.toId,
           new AppError(409, MOVE_REFUSAL.notMovable),
         );
-        const children = (await locks.lockLiveChildren(m.id)).map((child) => child.id);
+        const children = await locks.lockLiveChildren(m.id);
         await locks.lockSlot(m.timeslotId);
         const tables = floorTables(m.tables);
         assertOr(tableNumber <= tables, badRequest(MOVE_REFUSAL.outside(tables), "tableNumber"));
         assertOr(m.table !== tableNumber, badRequest(MOVE_REFUSAL.same(tableNumber), "tableNumber"));
         const holder = await meetingsConsoleRepository(tx).holderOf(m.timeslotId, tableNumber);
         assertOr(holder === undefined, conflict(MOVE_REFUSAL.taken(tableNumber)));
-        await locks.update([m.id, ...children], { tableNumber });
-        const names = await meetingsConsoleRepository(tx).namesOf(m.fromId, m.toId);
+        await locks.update([m.id, ...children.map((child) => child.id)], { tableNumber });
+
+        const ids = [m.fromId, m.toId, ...children.map((child) => child.fromId)];
+        const people = await schedulerRepository(tx).people(ids, m.editionId);
+        const name = (id: number) => people.find((p) => p.id === id)?.name ?? `#${id}`;
+        if (m.endsAtUtc > now) {
+          const slot = {
+            date: localDate(m.startsAtUtc, edition.timezone),
+            timeStart: m.timeStart,
+            timeEnd: m.timeEnd,
+          };
+          const label = tableLabel(tableNumber, m.tables ?? tableNumber + 1) ?? `Table: ${tableNumber}`;
+          for (const person of people) {
+            const others = people.filter((p) => p.id !== person.id);
+            await infra.mail.enqueue(
+              tx,
+              tableMovedMail({
+                to: person,
+                others,
+                slot,
+                tableLabel: label,
+                meetingId: m.id,
+                publicUrl: infra.config.publicUrl,
+              }),
+            );
+          }
+        }
         const where = (table: number | null) =>
           table === null
             ? "no table"
@@ -109,12 +137,14 @@ export function meetingsConsole(deps: OrganiserDeps) {
           action: "meeting.move",
           objectType: "meeting",
           objectId: m.id,
-          summary: `Moved the meeting of ${names.from} and ${names.to} (day ${m.day}, ${m.timeStart}) from ${where(m.table)} to table ${tableNumber}`,
+          summary: `Moved the meeting of ${name(m.fromId)} and ${name(m.toId)} (day ${m.day}, ${m.timeStart}) from ${where(m.table)} to table ${tableNumber}`,
           before: { table: m.table },
           after: { table: tableNumber },
         });
         return { meetingId: m.id, tableBefore: m.table, table: tableNumber };
       });
+      infra.mail.kick();
+      return moved;
     },
   };
 }

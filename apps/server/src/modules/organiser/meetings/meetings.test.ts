@@ -9,10 +9,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { meetings } from "../../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, signIn, type TestApp } from "../../../test/app.ts";
+import { createTestApp, DEMO, newestMailId, signIn, type TestApp } from "../../../test/app.ts";
 import {
   act,
   call,
+  mailsTo,
   makeCompany,
   meetingRow,
   type Person,
@@ -118,6 +119,7 @@ describe("POST /api/organiser/meetings/:id/table", () => {
     await act(t.app, to, id, "addcolleague", { contactId: colleague.id });
     const was = await meetingRow(t.app, id);
     const target = await freeTable(SLOT.later);
+    const mailsBefore = await newestMailId(t.app);
     const res = await move(id, target);
     expect(res.status).toBe(200);
     expect(moveMeetingResponseSchema.parse(res.body).payload).toEqual({
@@ -150,6 +152,15 @@ describe("POST /api/organiser/meetings/:id/table", () => {
       after: { table: target },
     });
     expect(entry?.summary).toContain(`to table ${target}`);
+    // Everyone at the meeting is told where they meet now.
+    for (const who of [from, to, colleague]) {
+      const [mail] = await mailsTo(t.app, who.email, mailsBefore);
+      expect(mail?.kind, who.name).toBe("meeting_moved");
+      expect(mail?.text).toContain(`Where: Table: ${target}.`);
+    }
+    const [toMail] = await mailsTo(t.app, to.email, mailsBefore);
+    expect(toMail?.text).toContain(from.name);
+    expect(toMail?.text).toContain(colleague.name);
   });
 
   it("moves a lobby meeting onto the floor", async () => {
