@@ -1,4 +1,4 @@
-import { Alert, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Alert, Grid, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useAllSettings } from "../../../../lib/settings.ts";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useCheckinStats } from "../api/get-checkin-stats.ts";
@@ -16,30 +16,34 @@ export function CheckinSection() {
   const stats = useCheckinStats();
   const timeZone = useAllSettings().data?.event.timezone ?? stats.data?.payload.timezone ?? "UTC";
   return (
-    <Stack gap="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          Check in
-        </Title>
-        <SegmentedControl
-          aria-label="How to find the attendee"
-          value={mode}
-          onChange={(value) => setFilter("mode", value === "scan" ? "scan" : null)}
-          data={[
-            { value: "search", label: "Search by name" },
-            { value: "scan", label: "Scan badge" },
-          ]}
-          style={{ alignSelf: "flex-start" }}
-        />
-        {mode === "scan" ? <CheckinScanner timeZone={timeZone} /> : <CheckinSearch timeZone={timeZone} />}
-      </Stack>
-      {stats.isError && !stats.data ? (
-        <Alert color="red" variant="light" role="alert">
-          <Text size="sm">The check-in counts cannot be shown right now. Please reload the page.</Text>
-        </Alert>
-      ) : (
-        <CheckinStats stats={stats.data?.payload} />
-      )}
-    </Stack>
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Check in
+          </Title>
+          <SegmentedControl
+            aria-label="How to find the attendee"
+            value={mode}
+            onChange={(value) => setFilter("mode", value === "scan" ? "scan" : null)}
+            data={[
+              { value: "search", label: "Search by name" },
+              { value: "scan", label: "Scan badge" },
+            ]}
+            style={{ alignSelf: "flex-start" }}
+          />
+          {mode === "scan" ? <CheckinScanner timeZone={timeZone} /> : <CheckinSearch timeZone={timeZone} />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        {stats.isError && !stats.data ? (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">The check-in counts cannot be shown right now. Please reload the page.</Text>
+          </Alert>
+        ) : (
+          <CheckinStats stats={stats.data?.payload} />
+        )}
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -18,7 +18,8 @@ export interface SignupRowProps {
 function StateBadge({ signup }: { signup: DinnerSignup }) {
   const { label, color } = DINNER_STATE[signup.status];
   return (
-    <Badge color={color} variant="filled">
+    // Its full word, never cut to "APPRO…" by a narrow cell.
+    <Badge color={color} variant="filled" style={{ minWidth: "max-content" }}>
       {label}
     </Badge>
   );
