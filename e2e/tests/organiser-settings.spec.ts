@@ -115,7 +115,14 @@ test.describe("organiser console: settings, on a server of its own", () => {
       await expect(visit.getByRole("button", { name: /^Step 1 of 5/ })).toBeVisible();
 
       await registration.uncheck();
-      await saveSettings(page);
+      await page.getByRole("button", { name: "Save changes" }).click();
+      const confirm = page.getByRole("dialog", { name: "Save and close?" });
+      await expect(confirm).toContainText("Registration closes: companies can no longer register.");
+      await expectNoA11yViolations(page);
+      await confirm.getByRole("button", { name: "Save and close" }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByRole("alert").filter({ hasText: "Settings saved" }).first()).toBeVisible();
+      await expect(page.getByText("No changes")).toBeVisible();
       await visit.goto("/register");
       await expect(visit).toHaveURL(/\/$/);
       await expect(visit.getByText("Registration is closed.")).toBeVisible();

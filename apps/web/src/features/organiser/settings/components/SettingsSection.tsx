@@ -5,6 +5,8 @@ import {
   Button,
   Card,
   Group,
+  List,
+  Modal,
   NumberInput,
   SimpleGrid,
   Skeleton,
@@ -16,7 +18,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { formatDay } from "../../../../lib/format.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
@@ -72,7 +74,16 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
       ? save.error
       : null;
 
-  const submit = form.onSubmit(() => {
+  const [confirming, setConfirming] = useState(false);
+  // Closing registration or the scheduler turns people away: asked first.
+  const closing = [
+    ...(body.registrationOpen === false ? ["Registration closes: companies can no longer register."] : []),
+    ...(body.schedulerEnabled === false
+      ? ["The scheduler closes: attendees can no longer request or answer meetings."]
+      : []),
+  ];
+
+  const store = () => {
     save.mutate(body, {
       onSuccess: (fresh) => {
         form.setInitialValues(formValuesOf(fresh));
@@ -85,8 +96,10 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
         if (error instanceof ApiError && path && error.field)
           form.setFieldError(path, withoutField(error.message, error.field));
       },
+      onSettled: () => setConfirming(false),
     });
-  });
+  };
+  const submit = form.onSubmit(() => (closing.length > 0 ? setConfirming(true) : store()));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -202,6 +215,24 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
           </Button>
         </Group>
       </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Save and close?" centered>
+        <Stack gap="md">
+          <List size="sm" spacing="xs">
+            {closing.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          <Text size="sm">You can open it again at any time.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={save.isPending} onClick={store}>
+              Save and close
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </form>
   );
 }
