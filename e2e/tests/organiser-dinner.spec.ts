@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createSampleCompany } from "./dev-tools.ts";
 import {
   ACCOUNTS,
   expect,
@@ -67,6 +68,24 @@ test.describe("Captain's Dinner review", () => {
     await dialog.getByRole("button", { name: "Yes, decline" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table").getByText("Declined", { exact: true })).toBeVisible();
+  });
+
+  test("approves all waiting sign-ups of the page after one confirmation", async ({ page, request }) => {
+    // The company's sales manager and managing director, both allowed at the dinner.
+    const { company, contacts } = await createSampleCompany(request, { contacts: 3 });
+    const [salesManager, , director] = contacts;
+    if (!salesManager || !director) throw new Error("the sample company came without its people");
+    await signUpForDinner(request, { ...salesManager, company }, 1);
+    await signUpForDinner(request, { ...director, company }, 2);
+    await openConsole(page, company.name);
+    await expect(page.getByRole("table").getByText("Waiting", { exact: true })).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Approve all 2 waiting on this page" }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve 2 sign-ups?" });
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Yes, approve all" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("table").getByText("Approved", { exact: true })).toHaveCount(2);
   });
 });
 

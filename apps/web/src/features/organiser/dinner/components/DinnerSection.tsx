@@ -11,6 +11,7 @@ import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useDinnerSignups } from "../api/get-dinner-signups.ts";
 import { useDinnerSummary } from "../api/get-dinner-summary.ts";
 import { type DinnerDecision, useReviewDinnerSignup } from "../api/review-dinner-signup.ts";
+import { ApproveAllButton } from "./ApproveAllButton.tsx";
 import { DeclineDialog } from "./DeclineDialog.tsx";
 import { DinnerDays } from "./DinnerDays.tsx";
 import { DinnerSignupCards, DinnerSignupTable, type SignupRowProps } from "./DinnerSignupList.tsx";
@@ -112,6 +113,13 @@ export function DinnerSection() {
             style={{ flex: "0 1 200px" }}
           />
         </Group>
+
+        {list && (
+          <ApproveAllButton
+            waiting={list.items.filter((signup) => signup.status === "pending")}
+            approve={review.mutateAsync}
+          />
+        )}
 
         {signups.isError && !list ? (
           <Alert color="red" variant="light" role="alert">

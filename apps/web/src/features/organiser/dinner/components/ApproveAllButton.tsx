@@ -1,0 +1,83 @@
+import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { IconChecks } from "@tabler/icons-react";
+import { useState } from "react";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { showError, showSuccess } from "../../../../lib/notify.ts";
+import type { DinnerDecision } from "../api/review-dinner-signup.ts";
+
+interface ApproveAllButtonProps {
+  /** The waiting sign-ups of the page shown. */
+  waiting: DinnerSignup[];
+  approve: (vars: { id: number; decision: DinnerDecision }) => Promise<unknown>;
+}
+
+/**
+ * Approves the page's waiting sign-ups one after the other, after a confirmation; the first
+ * refusal (a limit reached) stops the rest and says which one and why.
+ */
+export function ApproveAllButton({ waiting, approve }: ApproveAllButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [running, setRunning] = useState(false);
+  if (waiting.length < 2) return null;
+
+  const run = async () => {
+    setRunning(true);
+    let done = 0;
+    try {
+      for (const signup of waiting) {
+        try {
+          await approve({ id: signup.id, decision: "approve" });
+          done += 1;
+        } catch (error) {
+          showError({
+            title: `${signup.name} could not be approved${done ? ` (${done} approved before)` : ""}.`,
+            message: error instanceof ApiError && error.message ? error.message : "Please try again.",
+            duration: 8000,
+          });
+          return;
+        }
+      }
+      showSuccess({ title: `${done} sign-ups approved. Their confirmations are on their way.` });
+    } finally {
+      setRunning(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconChecks size={16} aria-hidden="true" />}
+        style={{ alignSelf: "flex-start" }}
+        onClick={() => setAsking(true)}
+        loading={running}
+      >
+        Approve all {waiting.length} waiting on this page
+      </Button>
+      <Modal
+        opened={asking}
+        onClose={() => !running && setAsking(false)}
+        title={`Approve ${waiting.length} sign-ups?`}
+        centered
+        closeOnClickOutside={!running}
+      >
+        <Stack gap="md">
+          <Text>
+            Each of the {waiting.length} waiting people on this page gets a confirmation e-mail. The limits
+            per company and per day still hold: approving stops at the first sign-up that would pass one.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAsking(false)} disabled={running}>
+              Cancel
+            </Button>
+            <Button color="teal.8" onClick={run} loading={running}>
+              Yes, approve all
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
