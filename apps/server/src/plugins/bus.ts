@@ -64,6 +64,22 @@ export function redisBus(url: string, prefix = ""): Bus {
   const channels = new Map<string, { handlers: Set<Handler>; ready: Promise<unknown> }>();
   // Sockets closing with the app still publish their goodbyes; after `close` those go nowhere.
   let closed = false;
+  // A SUBSCRIBE sent while the connection is still starting puts it in subscriber mode before
+  // ioredis's ready check, which then fails and drops the connection: subscribe once it is ready
+  // (a subscription made at start-up, like the settings' invalidation, would hit that window).
+  // An error instead goes on as before: the command waits in ioredis's queue and fails after its retries.
+  const whenSubReady = () =>
+    sub.status === "ready"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            sub.off("ready", done);
+            sub.off("error", done);
+            resolve();
+          };
+          sub.once("ready", done);
+          sub.once("error", done);
+        });
   sub.on("message", (channel: string, message: string) => {
     const entry = channels.get(channel);
     if (!entry) return;
@@ -80,7 +96,7 @@ export function redisBus(url: string, prefix = ""): Bus {
       const channel = prefix + name;
       let entry = channels.get(channel);
       if (!entry) {
-        entry = { handlers: new Set(), ready: sub.subscribe(channel) };
+        entry = { handlers: new Set(), ready: whenSubReady().then(() => sub.subscribe(channel)) };
         channels.set(channel, entry);
       }
       entry.handlers.add(handler);

@@ -4,6 +4,7 @@ import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
 import { consoleSettingsResponseSchema } from "@ebm/shared/schemas/organiser-settings";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../../app.ts";
 import { eventSettings, meetings, sponsors, timeslotMetadata } from "../../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
 import { createTestApp, DEMO, eventually, signIn, type TestApp } from "../../../test/app.ts";
@@ -222,6 +223,31 @@ describe("POST /api/organiser/settings", () => {
     expect((await publicSettings()).mainpage_text).not.toBe(text);
     await t.app.bus.publish(SETTINGS_CHANGED_CHANNEL, { at: Date.now() });
     await eventually(async () => ((await publicSettings()).mainpage_text === text ? true : undefined));
+  });
+});
+
+// Several instances share one database and Redis; this one builds a second app on the first's.
+describe.runIf(process.env.REDIS_URL)("two instances through Redis", () => {
+  it("a save on one instance is served by the other at once, not after its cache period", async () => {
+    const other = await buildApp({
+      config: t.app.config,
+      db: { db: t.app.db, kind: process.env.DATABASE_URL ? "postgres" : "pglite", close: async () => {} },
+      logger: false,
+      mailTickMs: 3_600_000,
+    });
+    await other.ready();
+    try {
+      const shownThere = async () =>
+        allSettingsResponseSchema.parse((await other.inject({ url: "/api/misc/allSettings" })).json()).payload
+          .mainpage_text;
+      await shownThere();
+      const text = `Saved on the first instance ${Date.now()}`;
+      expect((await save({ mainpageText: text })).status).toBe(200);
+      // Well inside the five seconds the other instance would otherwise keep its copy.
+      await eventually(async () => ((await shownThere()) === text ? true : undefined), 1_500);
+    } finally {
+      await other.close();
+    }
   });
 });
 
