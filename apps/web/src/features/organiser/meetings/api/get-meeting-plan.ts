@@ -10,7 +10,7 @@ async function getMeetingPlan(day: number): Promise<MeetingPlan> {
 }
 
 /**
- * The table plan of a meeting day; fresh for a short while only, as meetings are accepted all day.
+ * The table plan of a meeting day, read again every half minute while the page is open.
  * @example const plan = useMeetingPlan(1); plan.data?.slots
  */
 export function useMeetingPlan(day: number) {
@@ -19,5 +19,7 @@ export function useMeetingPlan(day: number) {
     queryFn: () => getMeetingPlan(day),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
+    // Meetings are accepted all day: the floor staff's screen follows on its own.
+    refetchInterval: 30_000,
   });
 }
