@@ -11,10 +11,13 @@ import {
   meetingNotes,
   meetings,
   messages,
+  payments,
   pictureCategories,
   pictures,
   programDays,
   programItems,
+  registrationAttendees,
+  registrations,
   speakers,
   sponsors,
   teamMembers,
@@ -43,6 +46,7 @@ import {
 } from "./event.ts";
 import { EmailBook, NameBook } from "./people.ts";
 import { Rng, SEEDS } from "./random.ts";
+import { seedRegistrations } from "./registrations.ts";
 import { seedDinnerRegistrations, seedMeetings } from "./scheduler.ts";
 import { resetSequences } from "./util.ts";
 
@@ -56,8 +60,16 @@ export interface SeedOptions {
 }
 
 const SIZES = {
-  full: { companies: 1000, backgroundMeetings: 600 },
-  small: { companies: 30, backgroundMeetings: 10 },
+  full: {
+    companies: 1000,
+    backgroundMeetings: 600,
+    waitingRegistrations: { awaiting: 6, declined: 1, pendingPayment: 1, failed: 1 },
+  },
+  small: {
+    companies: 30,
+    backgroundMeetings: 10,
+    waitingRegistrations: { awaiting: 2, declined: 1, pendingPayment: 1, failed: 1 },
+  },
 } as const;
 
 /** Tables whose ids the seed writes itself; their sequences move past the seeded rows afterwards. */
@@ -82,6 +94,9 @@ const SERIAL_TABLES = [
   messages,
   leads,
   dinnerRegistrations,
+  registrations,
+  registrationAttendees,
+  payments,
 ] as const;
 
 /**
@@ -137,6 +152,16 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     await seedChats(tx, partners);
     await seedLeads(tx, partners);
     await seedDinnerRegistrations(tx, rng, attendees);
+
+    // After every other company, so the ids above stay as they were.
+    await seedRegistrations(tx, {
+      editionId: EDITION_IDS.current,
+      reviewerId: DEMO_IDS.organiser,
+      firstCompanyId: size.companies + LATE_DEMO_COMPANIES.length + 1,
+      waiting: size.waitingRegistrations,
+      names,
+      emails,
+    });
 
     await resetSequences(tx, SERIAL_TABLES);
   });

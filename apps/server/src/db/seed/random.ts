@@ -82,4 +82,5 @@ export const SEEDS = {
   content: 20251107,
   images: 2021,
   scheduler: 6112025,
+  registrations: 20250303,
 } as const;

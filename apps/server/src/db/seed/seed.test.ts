@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { invoiceFor } from "@ebm/shared/pricing";
 import { verify } from "@node-rs/argon2";
-import { asc, countDistinct, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, countDistinct, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "../client.ts";
 import {
@@ -14,9 +15,12 @@ import {
   editions,
   meetingParticipants,
   meetings,
+  payments,
   pictures,
   programDays,
   programItems,
+  registrationAttendees,
+  registrations,
   sponsors,
   timeslots,
 } from "../schema/index.ts";
@@ -54,8 +58,9 @@ describe("small demo data", () => {
   });
 
   it("holds about 30 companies and 80 contacts, with the fixed reference data", async () => {
-    // 30 companies, then the second marketplace member after them.
-    expect(await count(small.handle, companies)).toBe(32);
+    // 30 companies, the second marketplace member and Erik's company, then 5 that registered
+    // without attending yet.
+    expect(await count(small.handle, companies)).toBe(37);
     expect(await count(small.handle, contacts)).toBeGreaterThanOrEqual(60);
     expect(await count(small.handle, contacts)).toBeLessThanOrEqual(120);
     expect(await count(small.handle, countries)).toBeGreaterThanOrEqual(45);
@@ -128,6 +133,112 @@ describe("small demo data", () => {
     expect(company?.tbsCompanyId).not.toBeNull();
   });
 
+  it("gives every attending company of the current edition one paid or verified registration", async () => {
+    const db = small.handle.db;
+    const [edition] = await db.select().from(editions).where(eq(editions.isCurrent, true));
+    const editionId = edition?.id ?? 0;
+    const attending = await db
+      .selectDistinct({ companyId: contacts.companyId })
+      .from(editionContacts)
+      .innerJoin(contacts, eq(contacts.id, editionContacts.contactId))
+      .where(eq(editionContacts.editionId, editionId));
+    const attendingIds = new Set(attending.map((row) => row.companyId));
+    expect(attendingIds.has(1)).toBe(true);
+    const regs = await db.select().from(registrations).where(eq(registrations.editionId, editionId));
+    const confirmed = regs.filter((reg) => reg.status === "paid" || reg.status === "verified");
+    expect(new Set(confirmed.map((reg) => reg.companyId))).toEqual(attendingIds);
+    expect(confirmed).toHaveLength(attendingIds.size);
+    for (const companyId of attendingIds)
+      expect(regs.filter((reg) => reg.companyId === companyId)).toHaveLength(1);
+    expect(confirmed.filter((reg) => reg.isMember).length).toBeGreaterThan(confirmed.length / 2);
+
+    const vat = new Map((await db.select().from(countries)).map((row) => [row.id, row]));
+    const companyRows = await db.select().from(companies);
+    const countryOf = new Map(companyRows.map((row) => [row.id, row.countryId]));
+    const lines = await db.select().from(registrationAttendees);
+    const pays = await db.select().from(payments);
+    const prices = {
+      memberCents: edition?.memberPriceCents ?? 0,
+      nonMemberFirstCents: edition?.nonMemberFirstPriceCents ?? 0,
+      membershipCents: edition?.membershipPriceCents ?? 0,
+      charityPerAttendeeCents: edition?.charityPerAttendeeCents ?? 0,
+    };
+    for (const reg of regs) {
+      const own = lines.filter((line) => line.registrationId === reg.id);
+      const country = vat.get(countryOf.get(reg.companyId) ?? 0);
+      if (!country) throw new Error(`no country for company ${reg.companyId}`);
+      const invoice = invoiceFor({ isMember: reg.isMember, attendees: own.length, country, prices });
+      expect(reg, `registration ${reg.id}`).toMatchObject({
+        subtotalCents: invoice.subtotalCents,
+        vatCents: invoice.vatCents,
+        totalCents: invoice.totalCents,
+        vatRateBp: invoice.vatRateBp,
+      });
+      expect(reg.createdAt.getTime()).toBeLessThan(Date.parse("2025-11-05T00:00:00Z"));
+      const paid = pays.filter((pay) => pay.registrationId === reg.id && pay.status === "paid");
+      if (reg.status === "paid") {
+        expect(reg.isMember).toBe(true);
+        expect(paid).toHaveLength(1);
+        expect(paid[0]).toMatchObject({ provider: "simulated", amountCents: reg.totalCents });
+      } else expect(paid).toHaveLength(0);
+      if (reg.status === "verified" || reg.status === "declined") {
+        expect(reg.isMember).toBe(false);
+        expect(reg.reviewedBy).toBe(3);
+        expect(reg.reviewedAt?.getTime()).toBeGreaterThan(reg.createdAt.getTime());
+      } else expect(reg.reviewedAt).toBeNull();
+      if (attendingIds.has(reg.companyId)) {
+        const people = await db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .innerJoin(
+            editionContacts,
+            and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+          )
+          .where(eq(contacts.companyId, reg.companyId));
+        expect(own.map((line) => line.contactId).sort()).toEqual(people.map((person) => person.id).sort());
+      } else expect(own.every((line) => line.contactId === null)).toBe(true);
+    }
+  });
+
+  it("holds registrations from companies that do not attend yet, and none of the marketplace members", async () => {
+    const db = small.handle.db;
+    const waiting = await db
+      .select()
+      .from(registrations)
+      .where(
+        inArray(registrations.status, ["awaiting_verification", "declined", "pending_payment", "failed"]),
+      );
+    const byStatus = (status: string) => waiting.filter((reg) => reg.status === status);
+    expect(byStatus("awaiting_verification")).toHaveLength(2);
+    expect(byStatus("awaiting_verification").every((reg) => !reg.isMember)).toBe(true);
+    expect(byStatus("declined")).toHaveLength(1);
+    expect(byStatus("declined")[0]?.declineReason).toBeTruthy();
+    expect(byStatus("pending_payment")).toHaveLength(1);
+    expect(byStatus("failed")).toHaveLength(1);
+    const openOrFailed = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(
+        inArray(
+          payments.registrationId,
+          [...byStatus("pending_payment"), ...byStatus("failed")].map((r) => r.id),
+        ),
+      );
+    expect(openOrFailed.map((pay) => pay.status).sort()).toEqual(["failed", "open"]);
+    const companyIds = waiting.map((reg) => reg.companyId);
+    const people = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(inArray(contacts.companyId, companyIds));
+    expect(people).toHaveLength(0);
+    const marketplace = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .innerJoin(contacts, eq(contacts.companyId, registrations.companyId))
+      .where(inArray(contacts.email, ["marketplace@demo.ebm.example", "marketplace2@demo.ebm.example"]));
+    expect(marketplace).toHaveLength(0);
+  });
+
   it("lays out the program of part 1 §9", async () => {
     const days = await small.handle.db.select().from(programDays).orderBy(asc(programDays.dayNumber));
     expect(days.map((day) => day.label)).toEqual([
@@ -183,8 +294,24 @@ describe("small demo data", () => {
       .values({ name: "New Company B.V.", username: "new-company", countryId: 32 })
       .returning({ id: companies.id });
     await small.handle.db.delete(companies).where(eq(companies.id, row?.id ?? 0));
-    // 30 companies, then the second marketplace member and the second attendee's company.
-    expect(row?.id).toBe(33);
+    // 30 companies, the second marketplace member, the second attendee's company and the 5 that
+    // registered without attending.
+    expect(row?.id).toBe(38);
+    const [registration] = await small.handle.db
+      .insert(registrations)
+      .values({
+        editionId: 3,
+        companyId: 1,
+        isMember: true,
+        status: "cancelled",
+        subtotalCents: 0,
+        vatCents: 0,
+        totalCents: 0,
+        vatRateBp: 0,
+      })
+      .returning({ id: registrations.id });
+    await small.handle.db.delete(registrations).where(eq(registrations.id, registration?.id ?? 0));
+    expect(registration?.id).toBe((await count(small.handle, registrations)) + 1);
   });
 
   it("gives the same data on every run", async () => {
@@ -199,6 +326,10 @@ describe("small demo data", () => {
         (r) => r.email,
       );
     expect(await emails(again.handle)).toEqual(await emails(small.handle));
+    for (const table of [registrations, registrationAttendees, payments] as const) {
+      const rows = async (handle: DbHandle) => handle.db.select().from(table).orderBy(asc(table.id));
+      expect(await rows(again.handle)).toEqual(await rows(small.handle));
+    }
     await again.handle.close();
   });
 });
@@ -221,6 +352,14 @@ describe("full demo data", () => {
         .select({ longest: sql<number>`max(length(${companies.profile}))::int` })
         .from(companies);
       expect(profiles[0]?.longest).toBeLessThanOrEqual(350);
+      const states = await handle.db
+        .select({ status: registrations.status, count: sql<number>`count(*)::int` })
+        .from(registrations)
+        .groupBy(registrations.status);
+      const counted = Object.fromEntries(states.map((row) => [row.status, row.count]));
+      expect(counted.paid).toBeGreaterThan(700);
+      expect(counted.verified).toBeGreaterThan(20);
+      expect(counted).toMatchObject({ awaiting_verification: 6, declined: 1, pending_payment: 1, failed: 1 });
     } finally {
       await handle.close();
     }
