@@ -36,14 +36,46 @@ export function formatEuros(cents: number): string {
   }).format(cents / 100);
 }
 
-/** A calendar day (YYYY-MM-DD) as "Thursday 6 November". */
-export function formatDay(isoDate: string): string {
+const DAY_STYLES = {
+  long: { weekday: "long", month: "long" },
+  medium: { weekday: "long", month: "short" },
+  short: { weekday: "short", month: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A calendar day (YYYY-MM-DD) as "Thursday 6 November" (long), "Thursday 6 Nov" (medium) or
+ * "Thu 6 Nov" (short). The day is read as UTC, so it is the same day in every time zone.
+ */
+export function formatDay(isoDate: string, style: keyof typeof DAY_STYLES = "long"): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat("en-GB", {
     timeZone: "UTC",
-    weekday: "long",
     day: "numeric",
-    month: "long",
+    ...DAY_STYLES[style],
   }).format(date);
+}
+
+/**
+ * An instant (ISO 8601) in the event's time zone: "6 Nov, 09:12", with the parts asked for added:
+ * `year` "6 Nov 2025, 09:12", `weekday` "Thu 6 Nov, 09:12", `seconds` "6 Nov, 09:12:05".
+ * No instant reads "—".
+ * @example formatInstant(mail.sentAt, timeZone, { year: true }) // "6 Nov 2025, 09:12"
+ */
+export function formatInstant(
+  iso: string | null,
+  timeZone: string,
+  parts: { year?: boolean; weekday?: boolean; seconds?: boolean } = {},
+): string {
+  if (!iso) return "—";
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    ...(parts.weekday ? { weekday: "short" } : {}),
+    day: "numeric",
+    month: "short",
+    ...(parts.year ? { year: "numeric" } : {}),
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(parts.seconds ? { second: "2-digit" } : {}),
+  }).format(new Date(iso));
 }

@@ -1,23 +1,13 @@
 import type { AuditEntry } from "@ebm/shared/schemas/organiser";
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Card,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { IconArrowRight, IconSearch } from "@tabler/icons-react";
+import { Accordion, Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { formatInstant } from "../../../../lib/format.ts";
 import { useAllSettings } from "../../../../lib/settings.ts";
-import { ListFooter } from "../../shared/ListFooter.tsx";
+import { ListFilters } from "../../shared/ListFilters.tsx";
+import { QueryList } from "../../shared/ListStates.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useAuditLog } from "../api/get-audit.ts";
-import { changedFields, formatStamp, OBJECT_TYPE_OPTIONS } from "./audit-view.ts";
+import { changedFields, OBJECT_TYPE_OPTIONS } from "./audit-view.ts";
 
 const PAGE_SIZE = 25;
 
@@ -67,7 +57,9 @@ function Entry({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
             </Badge>
             <Text size="xs" c="dimmed">
               {entry.actorName} ·{" "}
-              <time dateTime={entry.createdAt}>{formatStamp(entry.createdAt, timeZone)}</time>
+              <time dateTime={entry.createdAt}>
+                {formatInstant(entry.createdAt, timeZone, { year: true, seconds: true })}
+              </time>
             </Text>
           </Group>
         </Stack>
@@ -91,58 +83,48 @@ export function AuditSection() {
   const objectType = filter("objectType");
   const log = useAuditLog({ q: query, page, pageSize: PAGE_SIZE, objectType });
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
-  const list = log.data?.payload;
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search the audit log"
-          description="Summary, action or who did it"
-          value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          type="search"
-          style={{ flex: "1 1 240px" }}
-        />
-        <NativeSelect
-          label="Object"
-          data={OBJECT_TYPE_OPTIONS}
-          value={objectType}
-          onChange={(event) => setFilter("objectType", event.currentTarget.value || null)}
-          style={{ flex: "0 1 200px" }}
-        />
-      </Group>
-
-      {log.isError && !list ? (
-        <Alert color="red" variant="light" title="The audit log cannot be shown right now">
-          Please reload the page.
-        </Alert>
-      ) : !list ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the audit log">
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-        </Stack>
-      ) : list.items.length === 0 ? (
-        <Card withBorder radius="md" padding="lg">
-          <Text>
-            {query || objectType
-              ? "No entry matches this search."
-              : "No organiser action has been recorded yet."}
-          </Text>
-        </Card>
-      ) : (
-        <Accordion variant="separated" multiple chevronPosition="right">
-          {list.items.map((entry) => (
-            <Entry key={entry.id} entry={entry} timeZone={timeZone} />
-          ))}
-        </Accordion>
-      )}
-
-      {list && (
-        <ListFooter page={page} pageSize={PAGE_SIZE} total={list.total} onPage={setPage} noun="entries" />
-      )}
+      <ListFilters
+        search={{
+          label: "Search the audit log",
+          description: "Summary, action or who did it",
+          value: q,
+          onSearch: setQ,
+        }}
+        selects={[
+          {
+            label: "Object",
+            options: OBJECT_TYPE_OPTIONS,
+            value: objectType,
+            onChange: (value) => setFilter("objectType", value),
+            width: 200,
+          },
+        ]}
+      />
+      <QueryList
+        list={log.data?.payload}
+        failed={log.isError}
+        errorTitle="The audit log cannot be shown right now"
+        loadingLabel="Loading the audit log"
+        rowHeight={56}
+        empty={
+          query || objectType ? "No entry matches this search." : "No organiser action has been recorded yet."
+        }
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        noun="entries"
+      >
+        {(entries) => (
+          <Accordion variant="separated" multiple chevronPosition="right">
+            {entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} timeZone={timeZone} />
+            ))}
+          </Accordion>
+        )}
+      </QueryList>
     </Stack>
   );
 }

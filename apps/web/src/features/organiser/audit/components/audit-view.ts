@@ -1,3 +1,5 @@
+import { formatInstant } from "../../../../lib/format.ts";
+
 /** The kinds of object the console's actions change, for the filter. */
 export const OBJECT_TYPE_OPTIONS = [
   { value: "", label: "Everything" },
@@ -16,7 +18,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 /** A changed field's value as text: "—" for none, an instant in the event's time, JSON for a list or an object. */
 export function fieldValue(value: unknown, timeZone: string): string {
   if (value === undefined || value === null || value === "") return "—";
-  if (typeof value === "string") return ISO_INSTANT.test(value) ? formatStamp(value, timeZone) : value;
+  if (typeof value === "string")
+    return ISO_INSTANT.test(value) ? formatInstant(value, timeZone, { year: true, seconds: true }) : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
 }
@@ -33,17 +36,4 @@ export function changedFields(
     before: fieldValue(before?.[field], timeZone),
     after: fieldValue(after?.[field], timeZone),
   }));
-}
-
-/** "6 Nov 2025, 09:12:05" in the event's time zone. */
-export function formatStamp(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).format(new Date(iso));
 }

@@ -1,8 +1,9 @@
 import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
 import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { formatInstant } from "../../../../lib/format.ts";
 import classes from "./Checkin.module.css";
-import { formatCheckedIn, initials } from "./checkin-view.ts";
+import { initials } from "./checkin-view.ts";
 
 interface AttendeeCardProps {
   attendee: CheckinAttendee;
@@ -37,7 +38,7 @@ export function AttendeeCard({ attendee, timeZone, size = "md", children, nameAs
           <Group gap="xs">
             {attendee.checkedInAt ? (
               <Badge color="teal.8" variant="filled">
-                Checked in {formatCheckedIn(attendee.checkedInAt, timeZone)}
+                Checked in {formatInstant(attendee.checkedInAt, timeZone, { weekday: true })}
               </Badge>
             ) : (
               <Badge color="gray.7" variant="outline">

@@ -5,10 +5,10 @@ import { useCallback, useRef, useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { codeFromScan } from "../../../../lib/camera-scanner/scan-text.ts";
 import { useCameraScanner } from "../../../../lib/camera-scanner/use-camera-scanner.ts";
+import { formatInstant } from "../../../../lib/format.ts";
 import { useScanBadge } from "../api/scan-badge.ts";
 import { AttendeeCard } from "./AttendeeCard.tsx";
 import classes from "./Checkin.module.css";
-import { formatCheckedIn } from "./checkin-view.ts";
 
 type ScanState =
   | { kind: "scanning" }
@@ -111,7 +111,8 @@ export function CheckinScanner({ timeZone }: { timeZone: string }) {
                 role="status"
               >
                 <Text fw={700}>
-                  Already checked in at {formatCheckedIn(state.attendee.checkedInAt ?? "", timeZone)}
+                  Already checked in at{" "}
+                  {formatInstant(state.attendee.checkedInAt, timeZone, { weekday: true })}
                 </Text>
               </Alert>
             ) : (

@@ -1,5 +1,6 @@
-import { Alert, Grid, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Grid, SegmentedControl, Stack, Title } from "@mantine/core";
 import { useAllSettings } from "../../../../lib/settings.ts";
+import { LoadError } from "../../shared/ListStates.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useCheckinStats } from "../api/get-checkin-stats.ts";
 import { CheckinScanner } from "./CheckinScanner.tsx";
@@ -37,9 +38,7 @@ export function CheckinSection() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         {stats.isError && !stats.data ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text size="sm">The check-in counts cannot be shown right now. Please reload the page.</Text>
-          </Alert>
+          <LoadError title="The check-in counts cannot be shown right now" />
         ) : (
           <CheckinStats stats={stats.data?.payload} />
         )}

@@ -1,9 +1,9 @@
 import type { CheckinStatsResponse } from "@ebm/shared/schemas/organiser-checkin";
 import { Card, Group, Progress, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { formatCount } from "../../../../lib/format.ts";
+import { formatCount, formatDay } from "../../../../lib/format.ts";
 import classes from "./Checkin.module.css";
-import { hourLabel, shortDate, shownHours } from "./checkin-view.ts";
+import { hourLabel, shownHours } from "./checkin-view.ts";
 
 type Stats = CheckinStatsResponse["payload"];
 
@@ -27,7 +27,7 @@ function HourChart({ date, hours }: { date: string; hours: { hour: number; count
       <div
         className={classes.chart}
         role="img"
-        aria-label={`Check-ins by hour on ${shortDate(date)}: ${total === 0 ? "none yet" : described}`}
+        aria-label={`Check-ins by hour on ${formatDay(date, "short")}: ${total === 0 ? "none yet" : described}`}
       >
         {shown.map((h) => (
           <div key={h.hour} className={classes.column}>
@@ -83,7 +83,7 @@ export function CheckinStats({ stats }: { stats: Stats | undefined }) {
               aria-label="Day of the counts by hour"
               value={day?.date ?? ""}
               onChange={setChosen}
-              data={stats.days.map((d) => ({ value: d.date, label: shortDate(d.date) }))}
+              data={stats.days.map((d) => ({ value: d.date, label: formatDay(d.date, "short") }))}
             />
           )}
         </Group>

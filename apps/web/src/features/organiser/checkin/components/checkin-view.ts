@@ -1,25 +1,3 @@
-/** "Thu 6 Nov, 09:12" in the event's time zone. */
-export function formatCheckedIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
-
-/** "Thu 6 Nov" of a YYYY-MM-DD date. */
-export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** "09:00" */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 

@@ -1,9 +1,10 @@
 import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { showError, showSuccess } from "../../../../lib/notify.ts";
+import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import type { DinnerDecision } from "../api/review-dinner-signup.ts";
 
 interface ApproveAllButtonProps {
@@ -56,28 +57,21 @@ export function ApproveAllButton({ waiting, approve }: ApproveAllButtonProps) {
       >
         Approve all {waiting.length} waiting on this page
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={asking}
-        onClose={() => !running && setAsking(false)}
         title={`Approve ${waiting.length} sign-ups?`}
-        centered
-        closeOnClickOutside={!running}
+        keepLabel="Cancel"
+        confirmLabel="Yes, approve all"
+        confirmColor="teal.8"
+        busy={running}
+        onClose={() => setAsking(false)}
+        onConfirm={run}
       >
-        <Stack gap="md">
-          <Text>
-            Each of the {waiting.length} waiting people on this page gets a confirmation e-mail. The limits
-            per company and per day still hold: approving stops at the first sign-up that would pass one.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(false)} disabled={running}>
-              Cancel
-            </Button>
-            <Button color="teal.8" onClick={run} loading={running}>
-              Yes, approve all
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>
+          Each of the {waiting.length} waiting people on this page gets a confirmation e-mail. The limits per
+          company and per day still hold: approving stops at the first sign-up that would pass one.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 
 interface DeclineDialogProps {
   signup: DinnerSignup | null;
@@ -12,30 +13,22 @@ interface DeclineDialogProps {
 /** Asks before a sign-up is declined: the person is mailed at once and cannot sign up again. */
 export function DeclineDialog({ signup, dayLabel, busy, onClose, onConfirm }: DeclineDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       opened={signup !== null}
-      onClose={onClose}
       title="Decline this sign-up?"
-      centered
-      closeOnClickOutside={!busy}
+      keepLabel="Keep waiting"
+      confirmLabel="Yes, decline"
+      confirmColor="red.9"
+      busy={busy}
+      onClose={onClose}
+      onConfirm={onConfirm}
     >
       {signup && (
-        <Stack gap="md">
-          <Text>
-            <strong>{signup.name}</strong> ({signup.companyName}) will be told by e-mail that there is no
-            place for them at the Captain's Dinner on {dayLabel}. Their seat is freed, and they cannot sign up
-            again.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Keep waiting
-            </Button>
-            <Button color="red.9" onClick={onConfirm} loading={busy}>
-              Yes, decline
-            </Button>
-          </Group>
-        </Stack>
+        <Text>
+          <strong>{signup.name}</strong> ({signup.companyName}) will be told by e-mail that there is no place
+          for them at the Captain's Dinner on {dayLabel}. Their seat is freed, and they cannot sign up again.
+        </Text>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,12 @@
 import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
-import { Alert, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { showError, showSuccess } from "../../../../lib/notify.ts";
 import { useAllSettings } from "../../../../lib/settings.ts";
-import { ListFooter } from "../../shared/ListFooter.tsx";
+import { ListFilters } from "../../shared/ListFilters.tsx";
+import { LoadError, QueryList } from "../../shared/ListStates.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useDinnerSignups } from "../api/get-dinner-signups.ts";
 import { useDinnerSummary } from "../api/get-dinner-summary.ts";
@@ -82,9 +82,7 @@ export function DinnerSection() {
           Seats per day
         </Title>
         {summary.isError && !days ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text size="sm">The seats per day cannot be shown right now. Please reload the page.</Text>
-          </Alert>
+          <LoadError title="The seats per day cannot be shown right now" />
         ) : (
           <DinnerDays days={days} day={day} onDay={(next) => setFilter("day", next ? String(next) : null)} />
         )}
@@ -94,25 +92,24 @@ export function DinnerSection() {
         <Title order={2} size="h3">
           Sign-ups
         </Title>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Search sign-ups"
-            description="Name, company or e-mail"
-            placeholder="Name or company"
-            value={q}
-            onChange={(event) => setQ(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            type="search"
-            style={{ flex: "1 1 240px" }}
-          />
-          <NativeSelect
-            label="State"
-            data={DINNER_STATE_OPTIONS}
-            value={status}
-            onChange={(event) => setFilter("status", event.currentTarget.value || null)}
-            style={{ flex: "0 1 200px" }}
-          />
-        </Group>
+        <ListFilters
+          search={{
+            label: "Search sign-ups",
+            description: "Name, company or e-mail",
+            placeholder: "Name or company",
+            value: q,
+            onSearch: setQ,
+          }}
+          selects={[
+            {
+              label: "State",
+              options: DINNER_STATE_OPTIONS,
+              value: status,
+              onChange: (value) => setFilter("status", value),
+              width: 200,
+            },
+          ]}
+        />
 
         {list && (
           <ApproveAllButton
@@ -121,33 +118,30 @@ export function DinnerSection() {
           />
         )}
 
-        {signups.isError && !list ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text size="sm">The sign-ups cannot be shown right now. Please reload the page.</Text>
-          </Alert>
-        ) : !list ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading the sign-ups">
-            <Skeleton height={56} />
-            <Skeleton height={56} />
-            <Skeleton height={56} />
-          </Stack>
-        ) : list.items.length === 0 ? (
-          <Card withBorder radius="md" padding="lg">
-            <Text>
-              {query || status || day
-                ? "No sign-up matches this search."
-                : "Nobody has signed up for the dinner yet."}
-            </Text>
-          </Card>
-        ) : wide ? (
-          <DinnerSignupTable rows={list.items.map(rowProps)} />
-        ) : (
-          <DinnerSignupCards rows={list.items.map(rowProps)} />
-        )}
-
-        {list && (
-          <ListFooter page={page} pageSize={PAGE_SIZE} total={list.total} onPage={setPage} noun="sign-ups" />
-        )}
+        <QueryList
+          list={list}
+          failed={signups.isError}
+          errorTitle="The sign-ups cannot be shown right now"
+          loadingLabel="Loading the sign-ups"
+          rowHeight={56}
+          empty={
+            query || status || day
+              ? "No sign-up matches this search."
+              : "Nobody has signed up for the dinner yet."
+          }
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          noun="sign-ups"
+        >
+          {(items) =>
+            wide ? (
+              <DinnerSignupTable rows={items.map(rowProps)} />
+            ) : (
+              <DinnerSignupCards rows={items.map(rowProps)} />
+            )
+          }
+        </QueryList>
       </Stack>
 
       <DeclineDialog

@@ -1,8 +1,10 @@
 import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
-import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { formatInstant } from "../../../../lib/format.ts";
+import { StateBadge } from "../../shared/StateBadge.tsx";
 import type { DinnerDecision } from "../api/review-dinner-signup.ts";
-import { DINNER_STATE, formatWhen } from "./dinner-view.ts";
+import { DINNER_STATE } from "./dinner-view.ts";
 
 export interface SignupRowProps {
   signup: DinnerSignup;
@@ -13,16 +15,6 @@ export interface SignupRowProps {
   busy: DinnerDecision | null;
   onApprove: () => void;
   onDecline: () => void;
-}
-
-function StateBadge({ signup }: { signup: DinnerSignup }) {
-  const { label, color } = DINNER_STATE[signup.status];
-  return (
-    // Its full word, never cut to "APPRO…" by a narrow cell.
-    <Badge color={color} variant="filled" style={{ minWidth: "max-content" }}>
-      {label}
-    </Badge>
-  );
 }
 
 function Person({ signup }: { signup: DinnerSignup }) {
@@ -41,7 +33,7 @@ function Reviewed({ signup, timeZone }: Pick<SignupRowProps, "signup" | "timeZon
   if (!signup.reviewedAt) return <Text size="sm">—</Text>;
   return (
     <Text size="sm">
-      {formatWhen(signup.reviewedAt, timeZone)}
+      {formatInstant(signup.reviewedAt, timeZone)}
       {signup.reviewedBy ? ` by ${signup.reviewedBy}` : ""}
     </Text>
   );
@@ -104,10 +96,10 @@ export function DinnerSignupTable({ rows }: { rows: SignupRowProps[] }) {
               <Table.Td>{row.signup.companyName}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{row.dayLabel}</Table.Td>
               <Table.Td>
-                <StateBadge signup={row.signup} />
+                <StateBadge state={DINNER_STATE[row.signup.status]} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {formatWhen(row.signup.signedUpAt, row.timeZone)}
+                {formatInstant(row.signup.signedUpAt, row.timeZone)}
               </Table.Td>
               <Table.Td>
                 <Reviewed signup={row.signup} timeZone={row.timeZone} />
@@ -139,15 +131,15 @@ export function DinnerSignupCards({ rows }: { rows: SignupRowProps[] }) {
           <Stack gap="xs">
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
               <Person signup={row.signup} />
-              <StateBadge signup={row.signup} />
+              <StateBadge state={DINNER_STATE[row.signup.status]} />
             </Group>
             <Text size="sm">
               {row.signup.companyName} · {row.dayLabel}
             </Text>
             <Text size="xs" c="dimmed">
-              Signed up {formatWhen(row.signup.signedUpAt, row.timeZone)}
+              Signed up {formatInstant(row.signup.signedUpAt, row.timeZone)}
               {row.signup.reviewedAt
-                ? ` · reviewed ${formatWhen(row.signup.reviewedAt, row.timeZone)}${row.signup.reviewedBy ? ` by ${row.signup.reviewedBy}` : ""}`
+                ? ` · reviewed ${formatInstant(row.signup.reviewedAt, row.timeZone)}${row.signup.reviewedBy ? ` by ${row.signup.reviewedBy}` : ""}`
                 : ""}
             </Text>
             <Actions {...row} />

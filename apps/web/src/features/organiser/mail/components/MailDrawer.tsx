@@ -1,8 +1,10 @@
 import type { OutboxMail } from "@ebm/shared/schemas/organiser-mail";
-import { Alert, Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { formatInstant } from "../../../../lib/format.ts";
+import { StateBadge } from "../../shared/StateBadge.tsx";
 import { useMail } from "../api/get-mail.ts";
-import { formatWhen, kindLabel, MAIL_STATUS } from "./mail-view.ts";
+import { kindLabel, MAIL_STATUS } from "./mail-view.ts";
 
 interface MailDrawerProps {
   /** The mail as the list has it, shown at once; its text follows. */
@@ -46,12 +48,10 @@ export function MailDrawer({ mail, timeZone, onClose, onRetry, retrying }: MailD
             {detail.data?.payload.replyTo && <Fact label="Reply to">{detail.data.payload.replyTo}</Fact>}
             <Fact label="Kind">{kindLabel(shown.kind)}</Fact>
             <Fact label="State">
-              <Badge color={MAIL_STATUS[shown.status].color} variant="filled">
-                {MAIL_STATUS[shown.status].label}
-              </Badge>
+              <StateBadge state={MAIL_STATUS[shown.status]} />
             </Fact>
-            <Fact label="Written">{formatWhen(shown.createdAt, timeZone)}</Fact>
-            <Fact label="Sent">{formatWhen(shown.sentAt, timeZone)}</Fact>
+            <Fact label="Written">{formatInstant(shown.createdAt, timeZone, { year: true })}</Fact>
+            <Fact label="Sent">{formatInstant(shown.sentAt, timeZone, { year: true })}</Fact>
             <Fact label="Attempts">{shown.attempts}</Fact>
           </Stack>
           {shown.status === "failed" && (

@@ -1,42 +1,22 @@
 import type { OutboxMail } from "@ebm/shared/schemas/organiser-mail";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconSearch, IconSend } from "@tabler/icons-react";
+import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { formatInstant } from "../../../../lib/format.ts";
 import { showError, showSuccess } from "../../../../lib/notify.ts";
 import { useAllSettings } from "../../../../lib/settings.ts";
-import { ListFooter } from "../../shared/ListFooter.tsx";
+import { ListFilters } from "../../shared/ListFilters.tsx";
+import { QueryList } from "../../shared/ListStates.tsx";
+import { StateBadge } from "../../shared/StateBadge.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useMails } from "../api/get-mails.ts";
 import { useRetryMail } from "../api/retry-mail.ts";
 import { MailDrawer } from "./MailDrawer.tsx";
-import { formatWhen, isMailStatus, kindLabel, MAIL_STATUS, MAIL_STATUS_OPTIONS } from "./mail-view.ts";
+import { isMailStatus, kindLabel, MAIL_STATUS, MAIL_STATUS_OPTIONS } from "./mail-view.ts";
 
 const PAGE_SIZE = 25;
-
-function StatusBadge({ mail }: { mail: OutboxMail }) {
-  const { label, color } = MAIL_STATUS[mail.status];
-  return (
-    <Badge color={color} variant="filled">
-      {label}
-    </Badge>
-  );
-}
 
 interface RowProps {
   mail: OutboxMail;
@@ -115,11 +95,11 @@ function MailTable({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: 
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{mail.to}</Table.Td>
                 <Table.Td>
-                  <StatusBadge mail={mail} />
+                  <StateBadge state={MAIL_STATUS[mail.status]} />
                   <FailureReason mail={mail} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  {formatWhen(mail.createdAt, props.timeZone)}
+                  {formatInstant(mail.createdAt, props.timeZone, { year: true })}
                 </Table.Td>
                 <Table.Td>
                   <RetryButton {...props} />
@@ -143,13 +123,13 @@ function MailCards({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: 
             <Stack gap={4}>
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <SubjectButton {...props} />
-                <StatusBadge mail={mail} />
+                <StateBadge state={MAIL_STATUS[mail.status]} />
               </Group>
               <Text size="sm" style={{ overflowWrap: "anywhere" }}>
                 {mail.to}
               </Text>
               <Text size="xs" c="dimmed">
-                {kindLabel(mail.kind)} · {formatWhen(mail.createdAt, props.timeZone)}
+                {kindLabel(mail.kind)} · {formatInstant(mail.createdAt, props.timeZone, { year: true })}
               </Text>
               <FailureReason mail={mail} />
               <Group>
@@ -197,52 +177,46 @@ export function MailSection() {
     retrying: retry.isPending && retry.variables === mail.id,
   });
 
-  const list = mails.data?.payload;
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search mail"
-          description="Recipient or subject"
-          placeholder="name@company.com"
-          value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          type="search"
-          style={{ flex: "1 1 240px" }}
-        />
-        <NativeSelect
-          label="State"
-          data={MAIL_STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => setFilter("status", event.currentTarget.value || null)}
-          style={{ flex: "0 1 180px" }}
-        />
-      </Group>
-
-      {mails.isError && !list ? (
-        <Alert color="red" variant="light" title="The outbox cannot be shown right now">
-          Please reload the page.
-        </Alert>
-      ) : !list ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the outbox">
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </Stack>
-      ) : list.items.length === 0 ? (
-        <Card withBorder radius="md" padding="lg">
-          <Text>{query || status ? "No mail matches this search." : "The outbox is empty."}</Text>
-        </Card>
-      ) : wide ? (
-        <MailTable mails={list.items} rowProps={rowProps} />
-      ) : (
-        <MailCards mails={list.items} rowProps={rowProps} />
-      )}
-
-      {list && (
-        <ListFooter page={page} pageSize={PAGE_SIZE} total={list.total} onPage={setPage} noun="mails" />
-      )}
+      <ListFilters
+        search={{
+          label: "Search mail",
+          description: "Recipient or subject",
+          placeholder: "name@company.com",
+          value: q,
+          onSearch: setQ,
+        }}
+        selects={[
+          {
+            label: "State",
+            options: MAIL_STATUS_OPTIONS,
+            value: status,
+            onChange: (value) => setFilter("status", value),
+            width: 180,
+          },
+        ]}
+      />
+      <QueryList
+        list={mails.data?.payload}
+        failed={mails.isError}
+        errorTitle="The outbox cannot be shown right now"
+        loadingLabel="Loading the outbox"
+        rowHeight={48}
+        empty={query || status ? "No mail matches this search." : "The outbox is empty."}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        noun="mails"
+      >
+        {(items) =>
+          wide ? (
+            <MailTable mails={items} rowProps={rowProps} />
+          ) : (
+            <MailCards mails={items} rowProps={rowProps} />
+          )
+        }
+      </QueryList>
 
       <MailDrawer
         mail={open}

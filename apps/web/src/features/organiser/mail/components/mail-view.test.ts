@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWhen, isMailStatus, kindLabel } from "./mail-view.ts";
+import { isMailStatus, kindLabel, MAIL_STATUS_OPTIONS } from "./mail-view.ts";
 
 describe("the mail outbox's wording", () => {
   it("names a mail's kind as words", () => {
@@ -17,8 +17,12 @@ describe("the mail outbox's wording", () => {
     ]);
   });
 
-  it("shows times in the event's time zone, and a dash for none", () => {
-    expect(formatWhen("2025-11-06T09:12:00Z", "Europe/Dublin")).toBe("6 Nov 2025, 09:12");
-    expect(formatWhen(null, "Europe/Dublin")).toBe("—");
+  it("offers every state in the filter, after all of them", () => {
+    expect(MAIL_STATUS_OPTIONS).toEqual([
+      { value: "", label: "All states" },
+      { value: "pending", label: "Pending" },
+      { value: "sent", label: "Sent" },
+      { value: "failed", label: "Failed" },
+    ]);
   });
 });

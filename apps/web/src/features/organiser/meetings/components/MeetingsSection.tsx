@@ -3,22 +3,11 @@ import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text }
 import { IconDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { formatDay } from "../../../../lib/format.ts";
 import { showError } from "../../../../lib/notify.ts";
 import { useDownloadPlanCsv } from "../api/download-plan-csv.ts";
 import { useMeetingPlan } from "../api/get-meeting-plan.ts";
 import { SlotPlan } from "./SlotPlan.tsx";
-
-/** "Thursday 6 Nov": short enough for two tabs side by side on a phone. */
-function dayTabLabel(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "short",
-  }).format(date);
-}
 
 const meetingsIn = (slot: PlanSlot) => slot.atTables.length + slot.lobby.length;
 
@@ -166,7 +155,8 @@ export function MeetingsSection() {
       <Tabs.List mb="md" aria-label="Meeting day">
         {days.map((d) => (
           <Tabs.Tab key={d.day} value={String(d.day)} fw={600}>
-            {dayTabLabel(d.date)}
+            {/* "Thursday 6 Nov": short enough for two tabs side by side on a phone. */}
+            {formatDay(d.date, "medium")}
           </Tabs.Tab>
         ))}
       </Tabs.List>
