@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../../plugins/mail.ts";
-import { SET_PASSWORD_DAYS } from "../payments/payments.mails.ts";
+import { activationMails } from "../payments/payments.mails.ts";
 
 export const ADDRESS_IN_USE_KIND = "registration_address_in_use";
 
@@ -110,48 +110,5 @@ export function registrationDeclinedMail(args: {
   };
 }
 
-/** To an attendee of a verified registration without a password yet: choose one to sign in. */
-export function verifiedSetPasswordMail(args: {
-  name: string;
-  email: string;
-  token: string;
-  config: Config;
-}): OutgoingMail {
-  const link = `${args.config.publicUrl}/?reset=${encodeURIComponent(args.token)}`;
-  const text = [
-    `Dear ${args.name},`,
-    "",
-    "Your registration for the European Broker Meeting is confirmed: welcome!",
-    `Open this link to set the password of your account (valid for ${SET_PASSWORD_DAYS} days, once):`,
-    "",
-    link,
-    "",
-    "With your account you can plan meetings with the other attendees and see the program.",
-  ].join("\n");
-  const html = `<p>Dear ${escapeHtml(args.name)},</p>
-<p>Your registration for the European Broker Meeting is confirmed: welcome!</p>
-<p><a href="${escapeHtml(link)}">Set your password</a> (valid for ${SET_PASSWORD_DAYS} days, once).</p>
-<p>With your account you can plan meetings with the other attendees and see the program.</p>`;
-  return { kind: "set_password", to: args.email, subject: "Set your password", text, html };
-}
-
-/** To an attendee of a verified registration who already has a password: sign in as before. */
-export function verifiedRegisteredMail(args: { name: string; email: string; config: Config }): OutgoingMail {
-  const link = `${args.config.publicUrl}/`;
-  const text = [
-    `Dear ${args.name},`,
-    "",
-    "Your registration for the European Broker Meeting is confirmed: welcome back!",
-    `Sign in with your existing password at ${link}`,
-  ].join("\n");
-  const html = `<p>Dear ${escapeHtml(args.name)},</p>
-<p>Your registration for the European Broker Meeting is confirmed: welcome back!</p>
-<p><a href="${escapeHtml(link)}">Sign in</a> with your existing password.</p>`;
-  return {
-    kind: "registration_verified_attendee",
-    to: args.email,
-    subject: "You are registered",
-    text,
-    html,
-  };
-}
+/** The attendees' mails of a registration the organisers verified: it is "confirmed". */
+export const VERIFIED_MAILS = activationMails("confirmed", "registration_verified_attendee");

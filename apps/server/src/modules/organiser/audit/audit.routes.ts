@@ -1,8 +1,6 @@
-import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import { auditListResponseSchema, auditQuerySchema } from "@ebm/shared/schemas/organiser";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+import { organiserErrors } from "../organiser.http.ts";
 
 /** /api/organiser/audit: the audit log of every organiser action (organiser staff only). */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +13,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: the audit log, newest first: who did what and when, with the changed fields before and after. `q` searches the summary, action and actor; `objectType` keeps one kind (registration, dinner, checkin, meeting, settings, mail)",
         querystring: auditQuerySchema,
-        response: { 200: auditListResponseSchema, ...errors },
+        response: { 200: auditListResponseSchema, ...organiserErrors },
       },
     },
     async (request) => ({

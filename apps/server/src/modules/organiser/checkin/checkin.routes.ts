@@ -9,12 +9,8 @@ import {
   checkinUndoResponseSchema,
 } from "@ebm/shared/schemas/organiser-checkin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sessionOf } from "../../../plugins/auth.ts";
-
-const e = errorResponseSchema;
-const errors = { 400: e, 401: e, 403: e };
-const noBody = z.object({}).passthrough().nullish();
+import { noBody, organiserErrors } from "../organiser.http.ts";
 
 /** /api/organiser/checkin/*: the check-in desk (organiser staff only). */
 const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +25,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: the current edition's attendees by name, paginated, with when each was checked in (null before). `q` searches the name, the company and the e-mail",
         querystring: checkinAttendeeQuerySchema,
-        response: { 200: checkinAttendeeListResponseSchema, ...errors },
+        response: { 200: checkinAttendeeListResponseSchema, ...organiserErrors },
       },
     },
     async (request) => ({ status: 200 as const, payload: await desk().list(request.query) }),
@@ -43,7 +39,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["organiser"],
         summary:
           "Organiser staff: attendees checked in against all attendees of the current edition, and the check-ins by hour (0–23, the event's time zone) of each event day",
-        response: { 200: checkinStatsResponseSchema, ...errors },
+        response: { 200: checkinStatsResponseSchema, ...organiserErrors },
       },
     },
     async () => ({ status: 200 as const, payload: await desk().stats() }),
@@ -58,7 +54,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: checks in the person of a scanned badge. `code` is the text of the badge QR ({PUBLIC_URL}/checkin?id={code}) or the bare code. Answers who it was and whether they were checked in already (then nothing changes and checkedInAt is the first time). Writes the audit entry checkin.checkin. 404 for anything that is not a badge of an attendee of the current edition",
         body: checkinScanBodySchema,
-        response: { 200: checkinDeskResponseSchema, ...errors, 404: e },
+        response: { 200: checkinDeskResponseSchema, ...organiserErrors, 404: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -78,7 +74,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "The body is not used; an empty object or none.",
         params: checkinContactParamsSchema,
         body: noBody,
-        response: { 200: checkinDeskResponseSchema, ...errors, 404: e },
+        response: { 200: checkinDeskResponseSchema, ...organiserErrors, 404: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -98,7 +94,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "The body is not used; an empty object or none.",
         params: checkinContactParamsSchema,
         body: noBody,
-        response: { 200: checkinUndoResponseSchema, ...errors, 404: e },
+        response: { 200: checkinUndoResponseSchema, ...organiserErrors, 404: errorResponseSchema },
       },
     },
     async (request) => ({

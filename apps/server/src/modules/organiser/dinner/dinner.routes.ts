@@ -7,12 +7,9 @@ import {
   dinnerSummaryResponseSchema,
 } from "@ebm/shared/schemas/organiser-dinner";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sessionOf } from "../../../plugins/auth.ts";
 import type { DinnerReview } from "../../misc/dinner/dinner.service.ts";
-
-const e = errorResponseSchema;
-const errors = { 400: e, 401: e, 403: e };
+import { noBody, organiserErrors } from "../organiser.http.ts";
 
 /** /api/organiser/dinner/*: the Captain's Dinner sign-ups and their review (organiser staff only). */
 const dinnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +22,7 @@ const dinnerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: the Captain's Dinner sign-ups of the current edition, oldest first, paginated. `day` keeps one dinner day, `status` one state (pending, approved, declined), `q` searches the person's name and e-mail and the company's name",
         querystring: dinnerSignupQuerySchema,
-        response: { 200: dinnerSignupListResponseSchema, ...errors },
+        response: { 200: dinnerSignupListResponseSchema, ...organiserErrors },
       },
     },
     async (request) => ({
@@ -42,7 +39,7 @@ const dinnerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["organiser"],
         summary:
           "Organiser staff: each dinner day's sign-ups by state (pending, approved, declined) against the day's places, and the approved places one company may hold",
-        response: { 200: dinnerSummaryResponseSchema, ...errors },
+        response: { 200: dinnerSummaryResponseSchema, ...organiserErrors },
       },
     },
     async () => ({ status: 200 as const, payload: await app.services.organiser.dinner.summary() }),
@@ -58,8 +55,13 @@ const dinnerRoutes: FastifyPluginAsyncZod = async (app) => {
           summary,
           description: "The body is not used; an empty object or none.",
           params: dinnerSignupParamsSchema,
-          body: z.object({}).passthrough().nullish(),
-          response: { 200: dinnerReviewResponseSchema, ...errors, 404: e, 409: e },
+          body: noBody,
+          response: {
+            200: dinnerReviewResponseSchema,
+            ...organiserErrors,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
         },
       },
       async (request) => {

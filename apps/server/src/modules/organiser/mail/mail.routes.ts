@@ -8,8 +8,7 @@ import {
 } from "@ebm/shared/schemas/organiser-mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionOf } from "../../../plugins/auth.ts";
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+import { organiserErrors } from "../organiser.http.ts";
 
 /** /api/organiser/mail…: the mail outbox, a mail's text, and sending a failed mail again (organiser staff only). */
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: the mail outbox, newest first: what was sent, what waits (pending) and what failed with the reason of its last attempt. `q` searches the recipient and the subject; `status` keeps one state",
         querystring: mailQuerySchema,
-        response: { 200: mailListResponseSchema, ...errors },
+        response: { 200: mailListResponseSchema, ...organiserErrors },
       },
     },
     async (request) => ({
@@ -40,7 +39,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: one mail of the outbox with its text; the secret of a link in it (a password link's token, a payment key) is shown as [redacted]. 404 for an unknown id",
         params: mailParamsSchema,
-        response: { 200: mailDetailResponseSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: mailDetailResponseSchema, ...organiserErrors, 404: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -60,9 +59,9 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         params: mailParamsSchema,
         response: {
           200: mailRetryResponseSchema,
+          ...organiserErrors,
           404: errorResponseSchema,
           409: errorResponseSchema,
-          ...errors,
         },
       },
     },

@@ -7,15 +7,11 @@ import {
   moveMeetingResponseSchema,
 } from "@ebm/shared/schemas/organiser-meetings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sessionOf } from "../../../plugins/auth.ts";
+import { csvFileResponse, organiserErrors, sendCsv } from "../organiser.http.ts";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  503: errorResponseSchema,
-};
+/** An edition that is not set up yet answers 503. */
+const errors = { ...organiserErrors, 503: errorResponseSchema };
 
 /** /api/organiser/meetings/…: the table plan, its CSV and moving a meeting (organiser staff only). */
 const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,20 +42,10 @@ const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Organiser staff: the table plan of a meeting day as a CSV file for the floor staff, table-plan-YYYY-MM-DD.csv: day, timeslot, place number, table (or Hotel Lobby), both people and their companies, colleagues and status; slot by slot, tables first, then the lobby. Streamed; cells a spreadsheet would run as a formula start with a quote",
         querystring: meetingPlanQuerySchema,
         produces: ["text/csv"],
-        // A stream is sent as it is; the schema only documents it, as the text it is.
-        response: {
-          200: z.unknown().meta({ type: "string", description: "CSV file, UTF-8 with a byte order mark" }),
-          ...errors,
-        },
+        response: { 200: csvFileResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      const { filename, stream } = await section().planCsv(request.query.day);
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${filename}"`);
-      return reply.send(stream);
-    },
+    async (request, reply) => sendCsv(reply, await section().planCsv(request.query.day)),
   );
 
   app.post(
@@ -74,9 +60,9 @@ const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: moveMeetingBodySchema,
         response: {
           200: moveMeetingResponseSchema,
+          ...errors,
           404: errorResponseSchema,
           409: errorResponseSchema,
-          ...errors,
         },
       },
     },

@@ -1,8 +1,6 @@
-import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import { overviewResponseSchema } from "@ebm/shared/schemas/organiser-overview";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+import { organiserErrors } from "../organiser.http.ts";
 
 /** /api/organiser/overview: the console's numbers at a glance (organiser staff only). */
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +12,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["organiser"],
         summary:
           "Organiser staff: how the current edition is going, in one call: registrations by state; attendees and companies; check-ins today (the event clock's date in the event's time zone) and in all; meeting requests by outcome with the acceptance rate and meetings per attendee; per meeting day the floor tables and lobby places used in each slot against the table count; dinner sign-ups per day and state against the places per day; chat messages sent and leads scanned. The console polls it every 15 seconds",
-        response: { 200: overviewResponseSchema, ...errors },
+        response: { 200: overviewResponseSchema, ...organiserErrors },
       },
     },
     async () => ({

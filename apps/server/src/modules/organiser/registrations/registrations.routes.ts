@@ -8,11 +8,10 @@ import {
   registrationsQuerySchema,
 } from "@ebm/shared/schemas/organiser-registrations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sessionOf } from "../../../plugins/auth.ts";
+import { csvFileResponse, noBody, organiserErrors, sendCsv } from "../organiser.http.ts";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const oneErrors = { ...errors, 404: errorResponseSchema };
+const oneErrors = { ...organiserErrors, 404: errorResponseSchema };
 const changeErrors = { ...oneErrors, 409: errorResponseSchema };
 
 /** /api/organiser/registrations…: the registrations section (organiser staff only). */
@@ -32,7 +31,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: the current edition's registrations, newest first, a page at a time. `q` searches the company name, the attendees' names and e-mail addresses and the registration number; `status` and `member` filter. Each line: company, member or not, state, attendees, total and VAT in cents, the newest payment's state",
         querystring: registrationsQuerySchema,
-        response: { 200: registrationsListResponseSchema, ...errors },
+        response: { 200: registrationsListResponseSchema, ...organiserErrors },
       },
     },
     async (request) => ({ status: 200 as const, payload: await section().list(request.query) }),
@@ -48,20 +47,10 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Organiser staff: the registrations matching the same filters as the list, as a streamed CSV file (registrations-YYYYMMDD.csv), newest first: number, company, country, member, state, attendees, subtotal, VAT and total in euros, payment state, created (UTC). Cells a spreadsheet would run as a formula start with a quote",
         querystring: registrationsFilterSchema,
         produces: ["text/csv"],
-        // A stream is sent as it is; the schema only documents it, as the text it is.
-        response: {
-          200: z.unknown().meta({ type: "string", description: "CSV file, UTF-8 with a byte order mark" }),
-          ...errors,
-        },
+        response: { 200: csvFileResponse, ...organiserErrors },
       },
     },
-    async (request, reply) => {
-      const { filename, stream } = await section().csv(request.query, new Date());
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${filename}"`);
-      return reply.send(stream);
-    },
+    async (request, reply) => sendCsv(reply, await section().csv(request.query, new Date())),
   );
 
   app.get(
@@ -88,7 +77,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: verify a non-member's registration that awaits verification. Its attendees become users of the company and attend the edition (each gets a mail to set a password, or to sign in as before), and the company's contact (its first attendee) is told by mail. Answers the registration as it now is. 409: it does not await verification (any more)",
         params: registrationIdParamsSchema,
-        body: z.object({}).optional(),
+        body: noBody,
         response: { 200: registrationDetailResponseSchema, ...changeErrors },
       },
     },
@@ -126,7 +115,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: queue the confirmation of a paid or verified registration again: each attendee's mail (a new set-password link for those without a password) and, when verified, the contact's notice. 409: the registration is neither paid nor verified",
         params: registrationIdParamsSchema,
-        body: z.object({}).optional(),
+        body: noBody,
         response: { 200: registrationDetailResponseSchema, ...changeErrors },
       },
     },

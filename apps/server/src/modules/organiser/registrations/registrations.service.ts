@@ -5,31 +5,25 @@ import type {
   RegistrationsFilter,
   RegistrationsQuery,
 } from "@ebm/shared/schemas/organiser-registrations";
-import type { DbExecutor } from "../../../db/client.ts";
-import { AppError, notFound } from "../../../lib/errors.ts";
-import { registeredMail, setPasswordMail } from "../../payments/payments.mails.ts";
-import type { ActivationMails } from "../../payments/payments.service.ts";
+import type { DbExecutor, Tx } from "../../../db/client.ts";
+import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
+import type { OutgoingMail } from "../../../plugins/mail.ts";
+import { PAID_MAILS } from "../../payments/payments.mails.ts";
 import {
   registrationDeclinedMail,
   registrationVerifiedMail,
-  verifiedRegisteredMail,
-  verifiedSetPasswordMail,
+  VERIFIED_MAILS,
 } from "../../register/register.mails.ts";
 import { isAttendeeEmail } from "../../register/register.service.ts";
-import type { Actor } from "../audit/audit.service.ts";
+import type { Actor, AuditRecord } from "../audit/audit.service.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";
 import { registrationsCsv } from "./registrations.csv.ts";
 import {
   type RegistrationListRow,
   type RegistrationStatus,
+  type RegistrationsRepository,
   registrationsRepository,
 } from "./registrations.repository.ts";
-
-const PAID_MAILS: ActivationMails = { setPassword: setPasswordMail, registered: registeredMail };
-const VERIFIED_MAILS: ActivationMails = {
-  setPassword: verifiedSetPasswordMail,
-  registered: verifiedRegisteredMail,
-};
 
 /** Registrations whose attendees were made users, so there is a confirmation to send again. */
 const CONFIRMED: RegistrationStatus[] = ["paid", "verified"];
@@ -67,18 +61,116 @@ export function registrationsConsole(deps: OrganiserDeps) {
   const { settings, payments, attendees: directory } = deps.services;
   const repo = registrationsRepository(db);
 
-  /** The company's contact for this registration: its first named attendee with an address. */
-  async function contactOf(tx: DbExecutor, registrationId: number) {
-    const lines = await registrationsRepository(tx).attendees(registrationId);
-    const contact = lines.find((a) => !a.tbd && isAttendeeEmail(a.email.trim()));
-    return { contact, named: lines.length };
+  /** The company's contact among a registration's attendees: the first named one with an address. */
+  const contactAmong = <T extends { tbd: boolean; email: string }>(lines: T[]) =>
+    lines.find((a) => !a.tbd && isAttendeeEmail(a.email.trim()));
+
+  type Locked = NonNullable<Awaited<ReturnType<RegistrationsRepository["lockRegistration"]>>>;
+
+  /**
+   * One organiser action on a registration: `act` runs in one transaction with the registration's
+   * row locked (404 when there is none) and writes the audit entry it returns; then the mails it
+   * queued go out and the answer is the registration as it now is.
+   */
+  async function change(
+    actor: Actor,
+    id: number,
+    act: (tx: Tx, registration: Locked) => Promise<Omit<AuditRecord, "objectType" | "objectId">>,
+  ): Promise<RegistrationDetail> {
+    await db.transaction(async (tx) => {
+      const registration = await registrationsRepository(tx).lockRegistration(id);
+      if (!registration) throw notFound(NOT_FOUND);
+      const entry = await act(tx, registration);
+      await deps.audit.record(tx, actor, { ...entry, objectType: "registration", objectId: id });
+    });
+    mail.kick();
+    return detail(id);
   }
 
-  /** Locks the registration, or 404. */
-  async function locked(tx: DbExecutor, id: number) {
-    const registration = await registrationsRepository(tx).lockRegistration(id);
-    if (!registration) throw notFound(NOT_FOUND);
-    return registration;
+  /** Records the organisers' verdict on a registration that awaits verification; 409 for any other. */
+  async function review(
+    tx: DbExecutor,
+    registration: Locked,
+    verdict: Parameters<RegistrationsRepository["review"]>[1],
+  ) {
+    assertOr(registration.status === "awaiting_verification", new AppError(409, NOT_AWAITING));
+    await registrationsRepository(tx).review(registration.id, verdict);
+  }
+
+  /**
+   * Queues a mail to the company's contact, when the registration names one; `write` gets the
+   * contact and how many attendees the registration names.
+   */
+  async function tellContact(
+    tx: DbExecutor,
+    registration: Locked,
+    write: (contact: { name: string; email: string }, named: number) => OutgoingMail,
+  ) {
+    const lines = await registrationsRepository(tx).attendees(registration.id);
+    const contact = contactAmong(lines);
+    if (contact)
+      await mail.enqueue(
+        tx,
+        write({ name: contact.name, email: contact.email.trim().toLowerCase() }, lines.length),
+      );
+  }
+
+  /** The contact's notice that the organisers verified the registration. */
+  const tellVerified = (tx: DbExecutor, registration: Locked) =>
+    tellContact(tx, registration, (contact, named) =>
+      registrationVerifiedMail({
+        ...contact,
+        companyName: registration.companyName,
+        attendees: named,
+        config,
+      }),
+    );
+
+  /** One registration with its company, attendees, price, payments and review. */
+  async function detail(id: number): Promise<RegistrationDetail> {
+    const row = await repo.registration(id);
+    if (!row) throw notFound(NOT_FOUND);
+    const [lines, paid] = await Promise.all([repo.attendees(id), repo.payments(id)]);
+    const contact = contactAmong(lines);
+    return {
+      id: row.id,
+      status: row.status,
+      isMember: row.isMember,
+      createdAt: row.createdAt.toISOString(),
+      company: row.company,
+      attendees: lines.map((a) => ({
+        id: a.id,
+        name: a.name,
+        email: a.email,
+        function: a.function,
+        tel: a.tel,
+        tbd: a.tbd,
+        isUser: a.contactId !== null,
+      })),
+      price: {
+        subtotalCents: row.subtotalCents,
+        vatRateBp: row.vatRateBp,
+        vatCents: row.vatCents,
+        totalCents: row.totalCents,
+      },
+      paymentState: paymentStateOf(paid[0]?.status ?? null),
+      payments: paid.map((p) => ({
+        ...p,
+        createdAt: p.createdAt.toISOString(),
+        updatedAt: p.updatedAt.toISOString(),
+      })),
+      review: row.reviewedAt
+        ? {
+            at: row.reviewedAt.toISOString(),
+            by:
+              row.reviewedBy === null
+                ? null
+                : { id: row.reviewedBy, name: row.reviewerName ?? `#${row.reviewedBy}` },
+            reason: row.declineReason,
+          }
+        : null,
+      contactEmail: contact?.email ?? null,
+    };
   }
 
   return {
@@ -93,51 +185,7 @@ export function registrationsConsole(deps: OrganiserDeps) {
       return { items: items.map(toRow), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async detail(id: number): Promise<RegistrationDetail> {
-      const row = await repo.registration(id);
-      if (!row) throw notFound(NOT_FOUND);
-      const [lines, paid] = await Promise.all([repo.attendees(id), repo.payments(id)]);
-      const contact = lines.find((a) => !a.tbd && isAttendeeEmail(a.email.trim()));
-      return {
-        id: row.id,
-        status: row.status,
-        isMember: row.isMember,
-        createdAt: row.createdAt.toISOString(),
-        company: row.company,
-        attendees: lines.map((a) => ({
-          id: a.id,
-          name: a.name,
-          email: a.email,
-          function: a.function,
-          tel: a.tel,
-          tbd: a.tbd,
-          isUser: a.contactId !== null,
-        })),
-        price: {
-          subtotalCents: row.subtotalCents,
-          vatRateBp: row.vatRateBp,
-          vatCents: row.vatCents,
-          totalCents: row.totalCents,
-        },
-        paymentState: paymentStateOf(paid[0]?.status ?? null),
-        payments: paid.map((p) => ({
-          ...p,
-          createdAt: p.createdAt.toISOString(),
-          updatedAt: p.updatedAt.toISOString(),
-        })),
-        review: row.reviewedAt
-          ? {
-              at: row.reviewedAt.toISOString(),
-              by:
-                row.reviewedBy === null
-                  ? null
-                  : { id: row.reviewedBy, name: row.reviewerName ?? `#${row.reviewedBy}` },
-              reason: row.declineReason,
-            }
-          : null,
-        contactEmail: contact?.email ?? null,
-      };
-    },
+    detail,
 
     /**
      * Verifies a non-member's registration: its attendees become users of the company and attend
@@ -145,108 +193,53 @@ export function registrationsConsole(deps: OrganiserDeps) {
      * company's contact is told, all in one transaction with the registration row locked.
      */
     async verify(actor: Actor, id: number): Promise<RegistrationDetail> {
-      await db.transaction(async (tx) => {
-        const registration = await locked(tx, id);
-        if (registration.status !== "awaiting_verification") throw new AppError(409, NOT_AWAITING);
-        await registrationsRepository(tx).review(id, {
-          status: "verified",
-          reviewedBy: actor.id,
-          reason: null,
-        });
+      const answer = await change(actor, id, async (tx, registration) => {
+        await review(tx, registration, { status: "verified", reviewedBy: actor.id, reason: null });
         await payments.activateAttendees(tx, id, VERIFIED_MAILS);
-        const { contact, named } = await contactOf(tx, id);
-        if (contact)
-          await mail.enqueue(
-            tx,
-            registrationVerifiedMail({
-              name: contact.name,
-              email: contact.email.trim().toLowerCase(),
-              companyName: registration.companyName,
-              attendees: named,
-              config,
-            }),
-          );
-        await deps.audit.record(tx, actor, {
+        await tellVerified(tx, registration);
+        return {
           action: "registration.verify",
-          objectType: "registration",
-          objectId: id,
           summary: `Verified the registration #${id} of ${registration.companyName}`,
           before: { status: registration.status },
           after: { status: "verified" },
-        });
+        };
       });
-      mail.kick();
       // Its people now attend: the directory's cached list shows the company.
       directory.invalidate();
-      return this.detail(id);
+      return answer;
     },
 
     /** Declines a non-member's registration with a reason, which the company's contact is told. */
-    async decline(actor: Actor, id: number, reason: string): Promise<RegistrationDetail> {
-      await db.transaction(async (tx) => {
-        const registration = await locked(tx, id);
-        if (registration.status !== "awaiting_verification") throw new AppError(409, NOT_AWAITING);
-        await registrationsRepository(tx).review(id, { status: "declined", reviewedBy: actor.id, reason });
-        const { contact } = await contactOf(tx, id);
-        if (contact)
-          await mail.enqueue(
-            tx,
-            registrationDeclinedMail({
-              name: contact.name,
-              email: contact.email.trim().toLowerCase(),
-              companyName: registration.companyName,
-              reason,
-              config,
-            }),
-          );
-        await deps.audit.record(tx, actor, {
+    decline: (actor: Actor, id: number, reason: string) =>
+      change(actor, id, async (tx, registration) => {
+        await review(tx, registration, { status: "declined", reviewedBy: actor.id, reason });
+        await tellContact(tx, registration, (contact) =>
+          registrationDeclinedMail({ ...contact, companyName: registration.companyName, reason, config }),
+        );
+        return {
           action: "registration.decline",
-          objectType: "registration",
-          objectId: id,
           summary: `Declined the registration #${id} of ${registration.companyName}`,
           before: { status: registration.status, declineReason: null },
           after: { status: "declined", declineReason: reason },
-        });
-      });
-      mail.kick();
-      return this.detail(id);
-    },
+        };
+      }),
 
     /**
      * Queues the confirmation of a paid or verified registration again: each attendee's mail (a
      * fresh set-password link for those without a password), and for a verified one the contact's
      * notice too. An attendee not yet a user (added by hand since) becomes one on the way.
      */
-    async resendConfirmation(actor: Actor, id: number): Promise<RegistrationDetail> {
-      await db.transaction(async (tx) => {
-        const registration = await locked(tx, id);
-        if (!CONFIRMED.includes(registration.status)) throw new AppError(409, NOTHING_TO_RESEND);
+    resendConfirmation: (actor: Actor, id: number) =>
+      change(actor, id, async (tx, registration) => {
+        assertOr(CONFIRMED.includes(registration.status), new AppError(409, NOTHING_TO_RESEND));
         const verified = registration.status === "verified";
         await payments.activateAttendees(tx, id, verified ? VERIFIED_MAILS : PAID_MAILS);
-        if (verified) {
-          const { contact, named } = await contactOf(tx, id);
-          if (contact)
-            await mail.enqueue(
-              tx,
-              registrationVerifiedMail({
-                name: contact.name,
-                email: contact.email.trim().toLowerCase(),
-                companyName: registration.companyName,
-                attendees: named,
-                config,
-              }),
-            );
-        }
-        await deps.audit.record(tx, actor, {
+        if (verified) await tellVerified(tx, registration);
+        return {
           action: "registration.resend",
-          objectType: "registration",
-          objectId: id,
           summary: `Sent the confirmation of the registration #${id} of ${registration.companyName} again`,
-        });
-      });
-      mail.kick();
-      return this.detail(id);
-    },
+        };
+      }),
 
     /** The matching registrations of the current edition as a CSV stream, and its file name. */
     async csv(filter: RegistrationsFilter, now: Date) {

@@ -6,13 +6,10 @@ import {
 import { registrationOpenBodySchema, registrationOpenResponseSchema } from "@ebm/shared/schemas/register";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionOf } from "../../../plugins/auth.ts";
+import { organiserErrors } from "../organiser.http.ts";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  503: errorResponseSchema,
-};
+/** An edition that is not set up yet answers 503. */
+const errors = { ...organiserErrors, 503: errorResponseSchema };
 
 /** /api/organiser/settings and /api/organiser/registration (organiser staff only). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
