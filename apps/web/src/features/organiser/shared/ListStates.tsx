@@ -1,12 +1,35 @@
-import { Alert, Card, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Card, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
 import { ListFooter } from "./ListFooter.tsx";
 
-/** A console part that could not load: "The outbox cannot be shown right now", and what to do. */
-export function LoadError({ title }: { title: string }) {
+interface LoadErrorProps {
+  /** "The outbox cannot be shown right now" */
+  title: string;
+  /** What went wrong, when the page can ask again: the server's message is shown. */
+  error?: unknown;
+  /** Asks again, from a Try again button; without it the organiser is told to reload the page. */
+  onRetry?: () => void;
+}
+
+/** A console part that could not load, and what to do about it. */
+export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  if (!onRetry)
+    return (
+      <Alert color="red" variant="light" role="alert" title={title}>
+        Please reload the page.
+      </Alert>
+    );
   return (
     <Alert color="red" variant="light" role="alert" title={title}>
-      Please reload the page.
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {error instanceof ApiError && error.message ? error.message : "Please try again."}
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
     </Alert>
   );
 }

@@ -1,10 +1,11 @@
 import type { MeetingPlan, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
-import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { formatDay } from "../../../../lib/format.ts";
 import { showError } from "../../../../lib/notify.ts";
+import { LoadError } from "../../shared/ListStates.tsx";
 import { useDownloadPlanCsv } from "../api/download-plan-csv.ts";
 import { useMeetingPlan } from "../api/get-meeting-plan.ts";
 import { SlotPlan } from "./SlotPlan.tsx";
@@ -60,16 +61,11 @@ function DayPlan({ day }: { day: number }) {
   if (plan.isPending) return <PlanSkeleton />;
   if (plan.isError)
     return (
-      <Alert color="red" variant="light" title="The table plan could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {plan.error instanceof ApiError && plan.error.message ? plan.error.message : "Please try again."}
-          </Text>
-          <Button size="compact-sm" variant="light" onClick={() => void plan.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The table plan could not be loaded"
+        error={plan.error}
+        onRetry={() => void plan.refetch()}
+      />
     );
 
   const slot = chosenSlot(plan.data, params.get("slot"));

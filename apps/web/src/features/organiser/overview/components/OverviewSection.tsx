@@ -1,8 +1,9 @@
 import type { Overview } from "@ebm/shared/schemas/organiser-overview";
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatCount } from "../../../../lib/format.ts";
+import { LoadError } from "../../shared/ListStates.tsx";
 import { useOverview } from "../api/get-overview.ts";
 import { DinnerDays, RegistrationsBar, ShareRing } from "./OverviewCharts.tsx";
 import { TablesChart } from "./TablesChart.tsx";
@@ -105,11 +106,7 @@ function OverviewSkeleton() {
 export function OverviewSection() {
   const query = useOverview();
   if (query.isError && !query.data) {
-    return (
-      <Alert color="red" variant="light" title="The overview cannot be shown right now">
-        Please reload the page.
-      </Alert>
-    );
+    return <LoadError title="The overview cannot be shown right now" />;
   }
   if (!query.data) return <OverviewSkeleton />;
   const o = query.data.payload;

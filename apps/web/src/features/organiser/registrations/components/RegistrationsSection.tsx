@@ -4,7 +4,7 @@ import {
   type RegistrationMemberFilter,
   type RegistrationStatus,
 } from "@ebm/shared/schemas/organiser-registrations";
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -12,6 +12,7 @@ import { ApiError } from "../../../../lib/api-client.ts";
 import { downloadFile } from "../../../../lib/download.ts";
 import { showError } from "../../../../lib/notify.ts";
 import { ListFooter } from "../../shared/ListFooter.tsx";
+import { LoadError } from "../../shared/ListStates.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useRegistrations } from "../api/get-registrations.ts";
 import { filterSearch } from "../api/keys.ts";
@@ -115,14 +116,7 @@ export function RegistrationsSection() {
       {list.isPending ? (
         <RegistrationListSkeleton />
       ) : list.isError ? (
-        <Alert color="red" variant="light" title={T.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error instanceof ApiError ? list.error.message : ""}</Text>
-            <Button size="compact-sm" variant="white" onClick={() => list.refetch()}>
-              {T.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title={T.loadFailed} error={list.error} onRetry={() => list.refetch()} />
       ) : payload && payload.items.length === 0 ? (
         <Paper withBorder p="lg" ta="center">
           <Text fw={600}>{T.empty}</Text>

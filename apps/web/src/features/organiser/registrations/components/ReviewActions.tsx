@@ -7,6 +7,7 @@ import { IconCheck, IconMailForward, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { showError, showSuccess } from "../../../../lib/notify.ts";
+import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { useDeclineRegistration } from "../api/decline-registration.ts";
 import { useResendConfirmation } from "../api/resend-confirmation.ts";
 import { useVerifyRegistration } from "../api/verify-registration.ts";
@@ -95,30 +96,25 @@ export function ReviewActions({ registration }: { registration: RegistrationDeta
         )}
       </Group>
 
-      <Modal opened={dialog === "verify"} onClose={close} title={T.verifyTitle} centered>
-        <Stack gap="md">
-          <Text size="sm">{T.verifyBody(company)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {T.cancel}
-            </Button>
-            <Button
-              loading={verify.isPending}
-              onClick={() =>
-                verify.mutate(registration.id, {
-                  onSuccess: () => {
-                    close();
-                    showSuccess({ title: T.verified(company) });
-                  },
-                  onError: failed,
-                })
-              }
-            >
-              {T.verifyConfirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={dialog === "verify"}
+        title={T.verifyTitle}
+        keepLabel={T.cancel}
+        confirmLabel={T.verifyConfirm}
+        busy={verify.isPending}
+        onClose={close}
+        onConfirm={() =>
+          verify.mutate(registration.id, {
+            onSuccess: () => {
+              close();
+              showSuccess({ title: T.verified(company) });
+            },
+            onError: failed,
+          })
+        }
+      >
+        <Text size="sm">{T.verifyBody(company)}</Text>
+      </ConfirmDialog>
 
       <Modal opened={dialog === "decline"} onClose={close} title={T.declineTitle} centered>
         <form
@@ -156,30 +152,25 @@ export function ReviewActions({ registration }: { registration: RegistrationDeta
         </form>
       </Modal>
 
-      <Modal opened={dialog === "resend"} onClose={close} title={T.resendTitle} centered>
-        <Stack gap="md">
-          <Text size="sm">{T.resendBody}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {T.cancel}
-            </Button>
-            <Button
-              loading={resend.isPending}
-              onClick={() =>
-                resend.mutate(registration.id, {
-                  onSuccess: () => {
-                    close();
-                    showSuccess({ title: T.resent });
-                  },
-                  onError: failed,
-                })
-              }
-            >
-              {T.resendConfirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={dialog === "resend"}
+        title={T.resendTitle}
+        keepLabel={T.cancel}
+        confirmLabel={T.resendConfirm}
+        busy={resend.isPending}
+        onClose={close}
+        onConfirm={() =>
+          resend.mutate(registration.id, {
+            onSuccess: () => {
+              close();
+              showSuccess({ title: T.resent });
+            },
+            onError: failed,
+          })
+        }
+      >
+        <Text size="sm">{T.resendBody}</Text>
+      </ConfirmDialog>
     </>
   );
 }

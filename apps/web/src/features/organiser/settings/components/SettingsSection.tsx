@@ -22,6 +22,7 @@ import { type ReactNode, useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { formatDay } from "../../../../lib/format.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
+import { LoadError } from "../../shared/ListStates.tsx";
 import { useConsoleSettings } from "../api/get-settings.ts";
 import { useUpdateSettings } from "../api/update-settings.ts";
 import {
@@ -257,18 +258,11 @@ export function SettingsSection() {
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError)
     return (
-      <Alert color="red" variant="light" title="The settings could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {settings.error instanceof ApiError && settings.error.message
-              ? settings.error.message
-              : "Please try again."}
-          </Text>
-          <Button size="compact-sm" variant="light" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The settings could not be loaded"
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
     );
   return <SettingsForm saved={settings.data} />;
 }
