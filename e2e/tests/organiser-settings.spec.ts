@@ -1,67 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
-import { EVENT_TIME } from "./scheduler-helpers.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.on("error", reject);
-  });
-}
-
-/**
- * A server of this spec's own, on a fresh embedded database: closing registration there cannot
- * disturb the specs that register on the suite's server at the same time.
- */
-function ownServer(port: number, dataDir: string) {
-  let child: ChildProcess | undefined;
-  const baseURL = `http://127.0.0.1:${port}`;
-  return {
-    baseURL,
-    async start() {
-      child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-        cwd: root,
-        detached: true,
-        stdio: "ignore",
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          PUBLIC_URL: baseURL,
-          LOG_LEVEL: "warn",
-          RATE_LIMIT_NAMESPACE: `e2e-settings-${port}`,
-          EVENT_TIME: EVENT_TIME.toISOString(),
-          LOGO_HOST: "https://logos.ebm.test",
-          // Like the suite's server: the embedded database, never CI's PostgreSQL.
-          DATABASE_URL: "",
-        },
-      });
-      await expect
-        .poll(async () => (await fetch(`${baseURL}/api/misc/allSettings`).catch(() => undefined))?.status, {
-          timeout: 90_000,
-        })
-        .toBe(200);
-    },
-    async stop() {
-      const running = child;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return;
-      const exited = new Promise((resolve) => running.once("exit", resolve));
-      process.kill(-(running.pid as number), "SIGTERM");
-      await exited;
-    },
-  };
-}
+import { ownServer } from "./own-server.ts";
 
 async function openSettings(page: Page) {
   await signInDirectly(page, ACCOUNTS.organiser.email);
@@ -86,8 +25,9 @@ test.describe("organiser console: settings, on a server of its own", () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "ebm-e2e-settings-"));
-    const server = ownServer(await freePort(), dataDir);
+    // A server of its own: closing registration there cannot disturb the specs that register on
+    // the suite's server at the same time.
+    const server = await ownServer("settings");
     const organiser = await browser.newContext({
       baseURL: server.baseURL,
       viewport: { width: 1280, height: 800 },
@@ -156,8 +96,7 @@ test.describe("organiser console: settings, on a server of its own", () => {
     } finally {
       await organiser.close();
       await visitor.close();
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   });
 });

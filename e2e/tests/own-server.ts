@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "./fixtures.ts";
+import { EVENT_TIME } from "./scheduler-helpers.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** A TCP port free on 127.0.0.1 now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface OwnServer {
+  baseURL: string;
+  /** Starts the server (again, on the same data) and waits until it answers. */
+  start(): Promise<void>;
+  /** Stops the server as a deploy does (SIGTERM) and waits until it is gone. */
+  stop(): Promise<void>;
+  /** Stops the server and deletes its data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * A server of a test's own, like the suite's (the built web app, the event clock, the embedded
+ * database) but on a fresh data folder and a free port: a test that changes what every visitor
+ * sees (closing registration) or stops the server cannot disturb the other tests, which keep the
+ * suite's server.
+ * @example
+ * const server = await ownServer("settings");
+ * try {
+ *   await server.start();
+ *   const context = await browser.newContext({ baseURL: server.baseURL });
+ * } finally {
+ *   await server.close();
+ * }
+ */
+export async function ownServer(name: string): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `ebm-e2e-${name}-`));
+  const baseURL = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  async function stop() {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    process.kill(-(running.pid as number), "SIGTERM");
+    await exited;
+  }
+
+  return {
+    baseURL,
+    async start() {
+      child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+        cwd: root,
+        detached: true,
+        stdio: "ignore",
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          PUBLIC_URL: baseURL,
+          LOG_LEVEL: "warn",
+          RATE_LIMIT_NAMESPACE: `e2e-${name}-${port}`,
+          EVENT_TIME: EVENT_TIME.toISOString(),
+          LOGO_HOST: "https://logos.ebm.test",
+          // Like the suite's server: the embedded database, never CI's PostgreSQL.
+          DATABASE_URL: "",
+        },
+      });
+      await expect
+        .poll(async () => (await fetch(`${baseURL}/api/misc/allSettings`).catch(() => undefined))?.status, {
+          timeout: 90_000,
+        })
+        .toBe(200);
+    },
+    stop,
+    async close() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
