@@ -18,38 +18,6 @@ const PAGE_SIZE = 20;
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
-/** Asks before a check-in is taken back. */
-function UndoDialog({
-  attendee,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  attendee: CheckinAttendee | null;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      opened={attendee !== null}
-      title="Undo this check-in?"
-      keepLabel="Keep check-in"
-      confirmLabel="Yes, undo"
-      confirmColor="red.9"
-      busy={busy}
-      onClose={onClose}
-      onConfirm={onConfirm}
-    >
-      {attendee && (
-        <Text>
-          <strong>{attendee.name}</strong> ({attendee.companyName}) will show as not checked in.
-        </Text>
-      )}
-    </ConfirmDialog>
-  );
-}
-
 /** The desk's search: type a name, company or e-mail; check the person in, or undo. */
 export function CheckinSearch({ timeZone }: { timeZone: string }) {
   const { q, setQ, query, page, setPage } = usePagedSearch();
@@ -144,12 +112,22 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
           </Stack>
         )}
       </QueryList>
-      <UndoDialog
-        attendee={undoing}
+      <ConfirmDialog
+        opened={undoing !== null}
+        title="Undo this check-in?"
+        keepLabel="Keep check-in"
+        confirmLabel="Yes, undo"
+        confirmColor="red.9"
         busy={undo.isPending}
         onClose={() => setUndoing(null)}
         onConfirm={() => undoing && doUndo(undoing)}
-      />
+      >
+        {undoing && (
+          <Text>
+            <strong>{undoing.name}</strong> ({undoing.companyName}) will show as not checked in.
+          </Text>
+        )}
+      </ConfirmDialog>
     </Stack>
   );
 }
