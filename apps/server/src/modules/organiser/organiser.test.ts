@@ -1,22 +1,16 @@
 import { allSettingsResponseSchema } from "@ebm/shared/schemas/misc";
 import { registrationOpenResponseSchema } from "@ebm/shared/schemas/register";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/index.ts";
-import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
 import { registerTestKit } from "../register/register.test-kit.ts";
+import { organiserTestKit } from "./organiser.test-kit.ts";
 
-const { post, expectError } = registerTestKit(() => t);
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = organiserTestKit();
+const { post, expectError } = registerTestKit(() => t.testApp);
 
 describe("POST /api/organiser/registration", () => {
   it("needs organiser staff: 401 signed out, 403 for an attendee", async () => {
     expectError(await post("/api/organiser/registration", { open: true }), 401);
-    const { headers } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
+    const { headers } = await t.attendee();
     expectError(await post("/api/organiser/registration", { open: true }, headers), 403);
   });
 
@@ -25,7 +19,7 @@ describe("POST /api/organiser/registration", () => {
       allSettingsResponseSchema.parse((await t.app.inject({ url: "/api/misc/allSettings" })).json()).payload
         .event.registrationOpen;
     expect(await settings()).toBe(false);
-    const { headers } = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
+    const { headers } = t.organiser;
     const res = await post("/api/organiser/registration", { open: true }, headers);
     expect(registrationOpenResponseSchema.parse(res.json())).toEqual({
       status: 200,

@@ -1,21 +1,15 @@
 import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, signIn, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { organiserTestKit } from "../organiser.test-kit.ts";
 
-let t: TestApp;
-let headers: Record<string, string>;
-let organiserId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  const signedIn = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
-  headers = signedIn.headers;
-  organiserId = signedIn.user.id;
-});
-afterAll(() => t.close());
+const t = organiserTestKit();
 
 const page = async (query: string) => {
-  const res = await t.app.inject({ method: "GET", url: `/api/organiser/audit?${query}`, headers });
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/organiser/audit?${query}`,
+    headers: t.organiser.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return auditListResponseSchema.parse(res.json()).payload;
 };
@@ -23,7 +17,7 @@ const page = async (query: string) => {
 /** Three entries of two kinds, each marked with `tag` in its summary, oldest first. */
 async function recordThree(tag: string) {
   const { audit } = t.app.services.organiser;
-  const actor = { id: organiserId };
+  const actor = { id: t.organiser.id };
   const made = [];
   for (const [i, objectType] of (["dinner", "settings", "dinner"] as const).entries()) {
     made.push(
@@ -53,7 +47,7 @@ describe("GET /api/organiser/audit", () => {
     ]);
     expect(found.items[0]).toEqual({
       id: third?.id,
-      actorId: organiserId,
+      actorId: t.organiser.id,
       actorName: expect.any(String),
       action: "dinner.test",
       objectType: "dinner",
@@ -106,11 +100,17 @@ describe("GET /api/organiser/audit", () => {
 
   it("refuses a page size over 100 and attendees", async () => {
     expect(
-      (await t.app.inject({ method: "GET", url: "/api/organiser/audit?pageSize=101", headers })).statusCode,
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/organiser/audit?pageSize=101",
+          headers: t.organiser.headers,
+        })
+      ).statusCode,
     ).toBe(400);
-    const { headers: anna } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
+    const anna = await t.attendee();
     expect(
-      (await t.app.inject({ method: "GET", url: "/api/organiser/audit", headers: anna })).statusCode,
+      (await t.app.inject({ method: "GET", url: "/api/organiser/audit", headers: anna.headers })).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/organiser/audit" })).statusCode).toBe(401);
   });

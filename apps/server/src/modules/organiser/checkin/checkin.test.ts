@@ -5,44 +5,33 @@ import {
   checkinStatsResponseSchema,
   checkinUndoResponseSchema,
 } from "@ebm/shared/schemas/organiser-checkin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, signIn, type TestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
 import { call, makeCompany, type Person, THURSDAY_NOON } from "../../scheduler/scheduler.test-kit.ts";
+import { organiserTestKit } from "../organiser.test-kit.ts";
 import { codeOfScan, datesBetween } from "./checkin.service.ts";
 
-let t: TestApp;
-let organiser: Pick<Person, "headers">;
-beforeAll(async () => {
-  t = await createTestApp({
-    EVENT_TIME: THURSDAY_NOON,
-    APP_SECRET: "organiser-checkin-test-secret-of-32-characters",
-  });
-  organiser = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
+const t = organiserTestKit({
+  EVENT_TIME: THURSDAY_NOON,
+  APP_SECRET: "organiser-checkin-test-secret-of-32-characters",
 });
-afterAll(() => t.close());
 
 const search = async (q: string) => {
   const { status, body } = await call(
     t.app,
-    organiser,
+    t.organiser,
     "GET",
     `/api/organiser/checkin?q=${encodeURIComponent(q)}`,
   );
   expect(status).toBe(200);
   return checkinAttendeeListResponseSchema.parse(body).payload;
 };
-const checkIn = (id: number) => call(t.app, organiser, "POST", `/api/organiser/checkin/${id}`);
-const undo = (id: number) => call(t.app, organiser, "POST", `/api/organiser/checkin/${id}/undo`);
-const scan = (code: string) => call(t.app, organiser, "POST", "/api/organiser/checkin/scan", { code });
+const checkIn = (id: number) => call(t.app, t.organiser, "POST", `/api/organiser/checkin/${id}`);
+const undo = (id: number) => call(t.app, t.organiser, "POST", `/api/organiser/checkin/${id}/undo`);
+const scan = (code: string) => call(t.app, t.organiser, "POST", "/api/organiser/checkin/scan", { code });
 const stats = async () => {
-  const { status, body } = await call(t.app, organiser, "GET", "/api/organiser/checkin/stats");
+  const { status, body } = await call(t.app, t.organiser, "GET", "/api/organiser/checkin/stats");
   expect(status).toBe(200);
   return checkinStatsResponseSchema.parse(body).payload;
-};
-const audit = async (n = 1) => {
-  const { body } = await call(t.app, organiser, "GET", `/api/organiser/audit?pageSize=${n}`);
-  return body.payload.items;
 };
 
 describe("GET /api/organiser/checkin", () => {
@@ -65,7 +54,7 @@ describe("GET /api/organiser/checkin", () => {
   });
 
   it("pages on the server and takes `%` literally", async () => {
-    const { body } = await call(t.app, organiser, "GET", "/api/organiser/checkin?pageSize=5&page=2");
+    const { body } = await call(t.app, t.organiser, "GET", "/api/organiser/checkin?pageSize=5&page=2");
     const page = checkinAttendeeListResponseSchema.parse(body).payload;
     expect(page.items).toHaveLength(5);
     expect(page.total).toBeGreaterThan(10);
@@ -87,7 +76,7 @@ describe("POST /api/organiser/checkin/:contactId and /undo", () => {
     // The event clock starts at THURSDAY_NOON and runs on.
     expect(at - Date.parse(THURSDAY_NOON)).toBeGreaterThanOrEqual(0);
     expect(at - Date.parse(THURSDAY_NOON)).toBeLessThan(60_000);
-    const [entry] = await audit();
+    const [entry] = await t.auditEntries();
     expect(entry).toMatchObject({
       action: "checkin.checkin",
       objectType: "checkin",
@@ -101,7 +90,7 @@ describe("POST /api/organiser/checkin/:contactId and /undo", () => {
       alreadyCheckedIn: true,
       attendee: { checkedInAt: done.attendee.checkedInAt },
     });
-    expect((await audit())[0]).toEqual(entry);
+    expect((await t.auditEntries())[0]).toEqual(entry);
 
     const undone = await undo(alice.id);
     expect(undone.status).toBe(200);
@@ -109,15 +98,15 @@ describe("POST /api/organiser/checkin/:contactId and /undo", () => {
       wasCheckedIn: true,
       attendee: { contactId: alice.id, checkedInAt: null },
     });
-    expect((await audit())[0]).toMatchObject({
+    expect((await t.auditEntries())[0]).toMatchObject({
       action: "checkin.undo",
       objectId: String(alice.id),
       before: { checkedInAt: done.attendee.checkedInAt },
       after: { checkedInAt: null },
     });
-    const undoEntry = (await audit())[0];
+    const undoEntry = (await t.auditEntries())[0];
     expect(checkinUndoResponseSchema.parse((await undo(alice.id)).body).payload.wasCheckedIn).toBe(false);
-    expect((await audit())[0]).toEqual(undoEntry);
+    expect((await t.auditEntries())[0]).toEqual(undoEntry);
     expect((await search(alice.name)).items[0]?.checkedInAt).toBeNull();
   });
 
@@ -126,7 +115,7 @@ describe("POST /api/organiser/checkin/:contactId and /undo", () => {
     expect((await checkIn(outsider.id)).status).toBe(404);
     expect((await undo(outsider.id)).status).toBe(404);
     expect((await checkIn(99_999_999)).status).toBe(404);
-    expect((await call(t.app, organiser, "POST", "/api/organiser/checkin/abc")).status).toBe(400);
+    expect((await call(t.app, t.organiser, "POST", "/api/organiser/checkin/abc")).status).toBe(400);
   });
 });
 
@@ -140,7 +129,10 @@ describe("POST /api/organiser/checkin/scan", () => {
       alreadyCheckedIn: false,
       attendee: { contactId: alice.id, name: alice.name },
     });
-    expect((await audit())[0]).toMatchObject({ action: "checkin.checkin", objectId: String(alice.id) });
+    expect((await t.auditEntries())[0]).toMatchObject({
+      action: "checkin.checkin",
+      objectId: String(alice.id),
+    });
     expect(checkinDeskResponseSchema.parse((await scan(badge.code)).body).payload.alreadyCheckedIn).toBe(
       true,
     );

@@ -4,19 +4,13 @@ import {
   dinnerSummaryResponseSchema,
 } from "@ebm/shared/schemas/organiser-dinner";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, contacts, dinnerRegistrations, editions } from "../../../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, first, newestMailId, signIn, type TestApp } from "../../../test/app.ts";
+import { first, newestMailId } from "../../../test/app.ts";
 import { call, mailsTo, makeCompany, type Person } from "../../scheduler/scheduler.test-kit.ts";
+import { organiserTestKit } from "../organiser.test-kit.ts";
 
-let t: TestApp;
-let organiser: Pick<Person, "headers">;
-beforeAll(async () => {
-  t = await createTestApp();
-  organiser = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
-});
-afterAll(() => t.close());
+const t = organiserTestKit();
 
 /** A new attending company of owners; returns its people and its name. */
 async function ownersOf(count: number) {
@@ -38,24 +32,19 @@ const signUp = (who: Person, dayNumber: number) =>
   call(t.app, who, "POST", "/api/misc/regCaptLunch", { contactId: who.id, dayNumber });
 
 const list = async (query: string) => {
-  const { status, body } = await call(t.app, organiser, "GET", `/api/organiser/dinner?${query}`);
+  const { status, body } = await call(t.app, t.organiser, "GET", `/api/organiser/dinner?${query}`);
   expect(status).toBe(200);
   return dinnerSignupListResponseSchema.parse(body).payload;
 };
 
 const summary = async () => {
-  const { status, body } = await call(t.app, organiser, "GET", "/api/organiser/dinner/summary");
+  const { status, body } = await call(t.app, t.organiser, "GET", "/api/organiser/dinner/summary");
   expect(status).toBe(200);
   return dinnerSummaryResponseSchema.parse(body).payload;
 };
 
 const review = (id: number, decision: "approve" | "decline") =>
-  call(t.app, organiser, "POST", `/api/organiser/dinner/${id}/${decision}`);
-
-const newestAudit = async () => {
-  const { body } = await call(t.app, organiser, "GET", "/api/organiser/audit?pageSize=1");
-  return body.payload.items[0];
-};
+  call(t.app, t.organiser, "POST", `/api/organiser/dinner/${id}/${decision}`);
 
 describe("GET /api/organiser/dinner", () => {
   it("lists the sign-ups with person, company, day and state; filters by day and state, searches by company", async () => {
@@ -96,8 +85,8 @@ describe("GET /api/organiser/dinner", () => {
   });
 
   it("refuses a filter it does not know (400)", async () => {
-    expect((await call(t.app, organiser, "GET", "/api/organiser/dinner?status=maybe")).status).toBe(400);
-    expect((await call(t.app, organiser, "GET", "/api/organiser/dinner?pageSize=500")).status).toBe(400);
+    expect((await call(t.app, t.organiser, "GET", "/api/organiser/dinner?status=maybe")).status).toBe(400);
+    expect((await call(t.app, t.organiser, "GET", "/api/organiser/dinner?pageSize=500")).status).toBe(400);
   });
 });
 
@@ -124,7 +113,7 @@ describe("POST /api/organiser/dinner/:id/approve and /decline", () => {
     });
     const [mail] = await mailsTo(t.app, a.email, since);
     expect(mail?.subject).toBe("Your place at the Captain's Dinner is confirmed");
-    expect(await newestAudit()).toMatchObject({
+    expect(await t.newestAudit()).toMatchObject({
       action: "dinner.approve",
       objectType: "dinner",
       objectId: String(row?.id),
@@ -147,7 +136,7 @@ describe("POST /api/organiser/dinner/:id/approve and /decline", () => {
     expect(dinnerReviewResponseSchema.parse(res.body).payload.status).toBe("declined");
     const [mail] = await mailsTo(t.app, a.email, since);
     expect(mail?.subject).toBe("Your sign-up for the Captain's Dinner");
-    expect(await newestAudit()).toMatchObject({
+    expect(await t.newestAudit()).toMatchObject({
       action: "dinner.decline",
       before: { status: "pending" },
       after: { status: "declined" },
@@ -172,11 +161,11 @@ describe("POST /api/organiser/dinner/:id/approve and /decline", () => {
     ).map((r) => r.id);
     expect((await review(ids[0] ?? 0, "approve")).status).toBe(200);
     expect((await review(ids[1] ?? 0, "approve")).status).toBe(200);
-    const audit = await newestAudit();
+    const audit = await t.newestAudit();
     const third = await review(ids[2] ?? 0, "approve");
     expect(third.status).toBe(409);
     expect(third.body.message).toMatch(/limit of 2 per company/);
-    expect(await newestAudit()).toEqual(audit);
+    expect(await t.newestAudit()).toEqual(audit);
     const stored = first(
       await t.app.db
         .select()
@@ -222,6 +211,6 @@ describe("POST /api/organiser/dinner/:id/approve and /decline", () => {
   it("answers 404 for an unknown sign-up and 400 for an id that is not one", async () => {
     expect((await review(99_999_999, "approve")).status).toBe(404);
     expect((await review(99_999_999, "decline")).status).toBe(404);
-    expect((await call(t.app, organiser, "POST", "/api/organiser/dinner/abc/approve")).status).toBe(400);
+    expect((await call(t.app, t.organiser, "POST", "/api/organiser/dinner/abc/approve")).status).toBe(400);
   });
 });

@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
 import {
   mailDetailResponseSchema,
   mailListResponseSchema,
@@ -9,8 +8,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, mailOutbox } from "../../../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, first, signIn, type TestApp } from "../../../test/app.ts";
+import { first } from "../../../test/app.ts";
+import { organiserTestKit } from "../organiser.test-kit.ts";
 import { withSecretsHidden } from "./mail.service.ts";
 
 /** A local SMTP server: the mail a retry sends has to arrive somewhere real. */
@@ -33,19 +32,14 @@ async function startSmtp() {
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let t: TestApp;
-let headers: Record<string, string>;
 let counter = 0;
 
+// Hooks run in order, after-hooks in reverse: the mail server starts before the app and stops after it.
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-  ({ headers } = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const t = organiserTestKit(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }));
 
 /** An address no other test uses. */
 const freshAddress = () => `mail-console-${Date.now()}-${counter++}@example.com`;
@@ -72,9 +66,15 @@ async function makeFailed(id: number, reason: string) {
     .where(eq(mailOutbox.id, id));
 }
 
-const list = (query: string) => t.app.inject({ method: "GET", url: `/api/organiser/mail?${query}`, headers });
+const list = (query: string) =>
+  t.app.inject({ method: "GET", url: `/api/organiser/mail?${query}`, headers: t.organiser.headers });
 const retry = (id: number) =>
-  t.app.inject({ method: "POST", url: `/api/organiser/mail/${id}/retry`, headers, payload: {} });
+  t.app.inject({
+    method: "POST",
+    url: `/api/organiser/mail/${id}/retry`,
+    headers: t.organiser.headers,
+    payload: {},
+  });
 
 describe("GET /api/organiser/mail", () => {
   it("searches recipient and subject, filters by state, newest first, in pages", async () => {
@@ -128,7 +128,11 @@ describe("GET /api/organiser/mail/:id", () => {
       "Set your new password",
       "Open this link:\n\nhttp://localhost:3000/?reset=s3cr3t-t0ken\n\nSee you at http://localhost:3000/program",
     );
-    const res = await t.app.inject({ method: "GET", url: `/api/organiser/mail/${id}`, headers });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/organiser/mail/${id}`,
+      headers: t.organiser.headers,
+    });
     expect(res.statusCode).toBe(200);
     const mail = mailDetailResponseSchema.parse(res.json()).payload;
     expect(mail).toMatchObject({ id, to, subject: "Set your new password", replyTo: null });
@@ -139,11 +143,18 @@ describe("GET /api/organiser/mail/:id", () => {
 
   it("404 for a mail that is not there, 400 for an id that is not one", async () => {
     expect(
-      (await t.app.inject({ method: "GET", url: "/api/organiser/mail/99999999", headers })).statusCode,
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/organiser/mail/99999999",
+          headers: t.organiser.headers,
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: "/api/organiser/mail/abc", headers })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/organiser/mail/abc", headers: t.organiser.headers }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("hides secrets in links only", () => {
@@ -174,9 +185,7 @@ describe("POST /api/organiser/mail/:id/retry", () => {
       .where(and(eq(jobs.name, "mail.send"), eq(jobs.key, String(id)), eq(jobs.status, "pending")));
     expect(pendingJob).toHaveLength(1);
 
-    const audit = auditListResponseSchema.parse(
-      (await t.app.inject({ method: "GET", url: "/api/organiser/audit?objectType=mail", headers })).json(),
-    ).payload.items[0];
+    const audit = await t.newestAudit("mail");
     expect(audit).toMatchObject({
       action: "mail.retry",
       objectType: "mail",
@@ -195,23 +204,22 @@ describe("POST /api/organiser/mail/:id/retry", () => {
 
   it("409 for a mail that has not failed (pending or sent), 404 for an unknown one; no audit entry", async () => {
     const id = await enqueue(freshAddress(), "Pending");
-    const auditCount = async () =>
-      auditListResponseSchema.parse(
-        (await t.app.inject({ method: "GET", url: "/api/organiser/audit?objectType=mail", headers })).json(),
-      ).payload.total;
-    const before = await auditCount();
+    const newest = await t.newestAudit("mail");
     expect((await retry(id)).statusCode).toBe(409);
     await t.app.mail.flush();
     const res = await retry(id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Only a mail whose sending failed can be sent again.");
     expect((await retry(99999999)).statusCode).toBe(404);
-    expect(await auditCount()).toBe(before);
+    expect(await t.newestAudit("mail")).toEqual(newest);
   });
 
   it("refuses attendees", async () => {
-    const { headers: anna } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
-    const res = await t.app.inject({ method: "POST", url: "/api/organiser/mail/1/retry", headers: anna });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/organiser/mail/1/retry",
+      headers: (await t.attendee()).headers,
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,3 @@
-import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
 import {
   MEETING_PLAN_CSV_COLUMNS,
   meetingPlanResponseSchema,
@@ -6,10 +5,9 @@ import {
   type PlanSlot,
 } from "@ebm/shared/schemas/organiser-meetings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { meetings } from "../../../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, newestMailId, signIn, type TestApp } from "../../../test/app.ts";
+import { newestMailId } from "../../../test/app.ts";
 import {
   act,
   call,
@@ -22,14 +20,9 @@ import {
   setSchedulerSettings,
   THURSDAY_NOON,
 } from "../../scheduler/scheduler.test-kit.ts";
+import { organiserTestKit, type Signed } from "../organiser.test-kit.ts";
 
-let t: TestApp;
-let organiser: { headers: { authorization: string } };
-beforeAll(async () => {
-  t = await createTestApp({ EVENT_TIME: THURSDAY_NOON });
-  organiser = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
-});
-afterAll(() => t.close());
+const t = organiserTestKit({ EVENT_TIME: THURSDAY_NOON });
 beforeEach(() => setSchedulerSettings(t.app, { schedulerEnabled: true }));
 
 /** An accepted meeting between two new companies' people in a slot of Thursday. */
@@ -44,7 +37,7 @@ async function accepted(timeslotId: number = SLOT.later) {
 }
 
 async function plan(day = 1) {
-  const res = await call(t.app, organiser, "GET", `/api/organiser/meetings/plan?day=${day}`);
+  const res = await call(t.app, t.organiser, "GET", `/api/organiser/meetings/plan?day=${day}`);
   expect(res.status).toBe(200);
   return meetingPlanResponseSchema.parse(res.body).payload;
 }
@@ -63,13 +56,8 @@ async function freeTable(timeslotId: number) {
   throw new Error("no free table");
 }
 
-const move = (id: number, tableNumber: unknown, who: { headers: { authorization: string } } = organiser) =>
+const move = (id: number, tableNumber: unknown, who: Signed = t.organiser) =>
   call(t.app, who, "POST", `/api/organiser/meetings/${id}/table`, { tableNumber });
-
-async function newestAudit(objectType = "meeting") {
-  const res = await call(t.app, organiser, "GET", `/api/organiser/audit?objectType=${objectType}&pageSize=1`);
-  return auditListResponseSchema.parse(res.body).payload.items[0];
-}
 
 describe("GET /api/organiser/meetings/plan", () => {
   it("lists each slot of the day with its tables, the meetings at them and the colleagues who join", async () => {
@@ -107,7 +95,7 @@ describe("GET /api/organiser/meetings/plan", () => {
   });
 
   it("refuses a day that is not a number", async () => {
-    const res = await call(t.app, organiser, "GET", "/api/organiser/meetings/plan?day=x");
+    const res = await call(t.app, t.organiser, "GET", "/api/organiser/meetings/plan?day=x");
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("day");
   });
@@ -143,7 +131,7 @@ describe("POST /api/organiser/meetings/:id/table", () => {
       expect(seen).toMatchObject({ table: target, tableLabel: `Table: ${target}` });
     }
     expect((await slotOf(SLOT.later)).atTables.find((m) => m.meetingId === id)?.table).toBe(target);
-    const entry = await newestAudit();
+    const entry = await t.newestAudit("meeting");
     expect(entry).toMatchObject({
       action: "meeting.move",
       objectType: "meeting",
@@ -171,7 +159,7 @@ describe("POST /api/organiser/meetings/:id/table", () => {
     const slot = await slotOf(SLOT.later);
     expect(slot.lobby.some((m) => m.meetingId === id)).toBe(false);
     expect(slot.atTables.find((m) => m.meetingId === id)?.table).toBe(target);
-    expect((await newestAudit())?.summary).toContain("from lobby place 148");
+    expect((await t.newestAudit("meeting"))?.summary).toContain("from lobby place 148");
   });
 
   it("answers 409 when the table is taken, and changes nothing", async () => {
@@ -235,7 +223,7 @@ describe("GET /api/organiser/meetings/plan.csv", () => {
     await t.app.db.update(meetings).set({ tableNumber: 147 }).where(eq(meetings.id, inLobby.id));
     const res = await t.app.inject({
       url: "/api/organiser/meetings/plan.csv?day=1",
-      headers: organiser.headers,
+      headers: t.organiser.headers,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");

@@ -1,6 +1,6 @@
 import { overviewResponseSchema } from "@ebm/shared/schemas/organiser-overview";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   dinnerRegistrations,
   editionContacts,
@@ -8,27 +8,25 @@ import {
   meetings,
   timeslots,
 } from "../../../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, first, signIn, type TestApp } from "../../../test/app.ts";
+import { first } from "../../../test/app.ts";
+import { organiserTestKit } from "../organiser.test-kit.ts";
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers } = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD));
-});
-afterAll(() => t.close());
+const t = organiserTestKit();
 
 async function overview() {
-  const res = await t.app.inject({ method: "GET", url: "/api/organiser/overview", headers });
+  const res = await t.app.inject({
+    method: "GET",
+    url: "/api/organiser/overview",
+    headers: t.organiser.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return overviewResponseSchema.parse(res.json()).payload;
 }
 
 describe("GET /api/organiser/overview", () => {
   it("refuses attendees", async () => {
-    const { headers: anna } = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
-    const res = await t.app.inject({ method: "GET", url: "/api/organiser/overview", headers: anna });
+    const { headers } = await t.attendee();
+    const res = await t.app.inject({ method: "GET", url: "/api/organiser/overview", headers });
     expect(res.statusCode).toBe(403);
   });
 

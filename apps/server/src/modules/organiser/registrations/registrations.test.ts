@@ -1,31 +1,20 @@
-import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
 import {
   REGISTRATIONS_CSV_COLUMNS,
   registrationDetailResponseSchema,
   registrationsListResponseSchema,
 } from "@ebm/shared/schemas/organiser-registrations";
 import { and, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, editionContacts, mailOutbox, registrations } from "../../../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, newestMailId, signIn, type TestApp } from "../../../test/app.ts";
+import { newestMailId } from "../../../test/app.ts";
 import { pendingRegistration } from "../../payments/payments.test-kit.ts";
 import { registerTestKit } from "../../register/register.test-kit.ts";
+import { organiserTestKit } from "../organiser.test-kit.ts";
 
-const kit = registerTestKit(() => t);
+const t = organiserTestKit();
+const kit = registerTestKit(() => t.testApp);
 const { expectError } = kit;
-
-let t: TestApp;
-let headers: Record<string, string>;
-let organiserId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  const signedIn = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
-  headers = signedIn.headers;
-  organiserId = signedIn.user.id;
-  await kit.setOpen(true);
-});
-afterAll(() => t.close());
+beforeAll(() => kit.setOpen(true));
 
 let made = 0;
 /** A non-member's registration awaiting verification, with a company name of its own. */
@@ -40,14 +29,10 @@ async function nonMemberRegistration(attendees = 1) {
   return { id: registrationId, name, people };
 }
 
-const get = (url: string, auth = headers) => t.app.inject({ method: "GET", url, headers: auth });
+const get = (url: string, headers: Record<string, string> = t.organiser.headers) =>
+  t.app.inject({ method: "GET", url, headers });
 const post = (url: string, payload: unknown = {}) =>
-  t.app.inject({ method: "POST", url, payload: payload as object, headers });
-
-async function newestAudit() {
-  const res = await get("/api/organiser/audit?objectType=registration");
-  return auditListResponseSchema.parse(res.json()).payload.items[0];
-}
+  t.app.inject({ method: "POST", url, payload: payload as object, headers: t.organiser.headers });
 
 async function mailsSince(id: number) {
   return t.app.db.select().from(mailOutbox).where(gt(mailOutbox.id, id)).orderBy(mailOutbox.id);
@@ -140,7 +125,7 @@ describe("POST /api/organiser/registrations/:id/verify", () => {
     expect(res.statusCode, res.body).toBe(200);
     const detail = registrationDetailResponseSchema.parse(res.json()).payload;
     expect(detail.status).toBe("verified");
-    expect(detail.review).toMatchObject({ by: { id: organiserId }, reason: null });
+    expect(detail.review).toMatchObject({ by: { id: t.organiser.id }, reason: null });
     expect(detail.attendees.every((a) => a.isUser)).toBe(true);
 
     // Both attendees are contacts of the company and attend the current edition.
@@ -166,12 +151,12 @@ describe("POST /api/organiser/registrations/:id/verify", () => {
     ).toEqual(reg.people.map((p) => p.email).sort());
     expect(mails.find((m) => m.kind === "set_password")?.text).toContain("confirmed");
 
-    const entry = await newestAudit();
+    const entry = await t.newestAudit("registration");
     expect(entry).toMatchObject({
       action: "registration.verify",
       objectType: "registration",
       objectId: String(reg.id),
-      actorId: organiserId,
+      actorId: t.organiser.id,
       before: { status: "awaiting_verification" },
       after: { status: "verified" },
     });
@@ -225,7 +210,7 @@ describe("POST /api/organiser/registrations/:id/decline", () => {
     const res = await post(`/api/organiser/registrations/${reg.id}/decline`, { reason });
     expect(res.statusCode, res.body).toBe(200);
     const detail = registrationDetailResponseSchema.parse(res.json()).payload;
-    expect(detail).toMatchObject({ status: "declined", review: { reason, by: { id: organiserId } } });
+    expect(detail).toMatchObject({ status: "declined", review: { reason, by: { id: t.organiser.id } } });
     expect(detail.attendees.every((a) => !a.isUser)).toBe(true);
     const mails = await mailsSince(mark);
     expect(mails.map((m) => [m.kind, m.to])).toEqual([["registration_declined", reg.people[0]?.email]]);
@@ -235,14 +220,14 @@ describe("POST /api/organiser/registrations/:id/decline", () => {
       .from(contacts)
       .where(eq(contacts.email, reg.people[0]?.email ?? ""));
     expect(contact).toBeUndefined();
-    expect(await newestAudit()).toMatchObject({
+    expect(await t.newestAudit("registration")).toMatchObject({
       action: "registration.decline",
       objectId: String(reg.id),
       before: { status: "awaiting_verification", declineReason: null },
       after: { status: "declined", declineReason: reason },
     });
     const [row] = await t.app.db.select().from(registrations).where(eq(registrations.id, reg.id));
-    expect(row?.reviewedBy).toBe(organiserId);
+    expect(row?.reviewedBy).toBe(t.organiser.id);
   });
 });
 
@@ -255,7 +240,10 @@ describe("POST /api/organiser/registrations/:id/resend-confirmation", () => {
     expect(res.statusCode, res.body).toBe(200);
     const mails = await mailsSince(mark);
     expect(mails.map((m) => m.kind).sort()).toEqual(["registration_verified", "set_password"]);
-    expect(await newestAudit()).toMatchObject({ action: "registration.resend", objectId: String(reg.id) });
+    expect(await t.newestAudit("registration")).toMatchObject({
+      action: "registration.resend",
+      objectId: String(reg.id),
+    });
   });
 
   it("sends a paid registration's mail again; 409 for one awaiting verification", async () => {
@@ -321,7 +309,7 @@ describe("GET /api/organiser/registrations.csv", () => {
 
 describe("access", () => {
   it("refuses visitors (401) and attendees (403)", async () => {
-    const attendee = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
+    const attendee = await t.attendee();
     for (const url of ["/api/organiser/registrations", "/api/organiser/registrations.csv"]) {
       expectError(await get(url, {}), 401);
       expectError(await get(url, attendee.headers), 403);

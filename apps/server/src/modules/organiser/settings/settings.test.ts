@@ -1,13 +1,11 @@
 import { sponsorsResponseSchema } from "@ebm/shared/schemas/content";
 import { allSettingsResponseSchema } from "@ebm/shared/schemas/misc";
-import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
 import { consoleSettingsResponseSchema } from "@ebm/shared/schemas/organiser-settings";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../../app.ts";
 import { eventSettings, meetings, sponsors, timeslotMetadata } from "../../../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
-import { createTestApp, DEMO, eventually, signIn, type TestApp } from "../../../test/app.ts";
+import { eventually } from "../../../test/app.ts";
 import { SETTINGS_CHANGED_CHANNEL } from "../../misc/settings/settings.changes.ts";
 import {
   act,
@@ -18,29 +16,21 @@ import {
   SLOT,
   THURSDAY_NOON,
 } from "../../scheduler/scheduler.test-kit.ts";
+import { organiserTestKit, type Signed } from "../organiser.test-kit.ts";
 
-let t: TestApp;
-let organiser: { headers: { authorization: string } };
-beforeAll(async () => {
-  t = await createTestApp({ EVENT_TIME: THURSDAY_NOON });
-  organiser = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
-});
-afterAll(() => t.close());
+const t = organiserTestKit({ EVENT_TIME: THURSDAY_NOON });
 
-const save = (body: unknown, who: { headers: { authorization: string } } = organiser) =>
+const save = (body: unknown, who: Signed = t.organiser) =>
   call(t.app, who, "POST", "/api/organiser/settings", body as object);
 
 const publicSettings = async () =>
   allSettingsResponseSchema.parse((await t.app.inject({ url: "/api/misc/allSettings" })).json()).payload;
 
-async function newestSettingsAudit() {
-  const res = await call(t.app, organiser, "GET", "/api/organiser/audit?objectType=settings&pageSize=1");
-  return auditListResponseSchema.parse(res.body).payload.items[0];
-}
+const newestSettingsAudit = () => t.newestAudit("settings");
 
 describe("GET /api/organiser/settings", () => {
   it("answers the switches, the home page texts, the request expiry and each day's tables", async () => {
-    const res = await call(t.app, organiser, "GET", "/api/organiser/settings");
+    const res = await call(t.app, t.organiser, "GET", "/api/organiser/settings");
     expect(res.status).toBe(200);
     const settings = consoleSettingsResponseSchema.parse(res.body).payload;
     const shown = await publicSettings();
@@ -113,7 +103,7 @@ describe("POST /api/organiser/settings", () => {
 
   it("writes no audit entry when nothing changes", async () => {
     const current = consoleSettingsResponseSchema.parse(
-      (await call(t.app, organiser, "GET", "/api/organiser/settings")).body,
+      (await call(t.app, t.organiser, "GET", "/api/organiser/settings")).body,
     ).payload;
     const newest = await newestSettingsAudit();
     expect((await save({ regThankyou: current.regThankyou })).status).toBe(200);
@@ -254,7 +244,7 @@ describe.runIf(process.env.REDIS_URL)("two instances through Redis", () => {
 describe("POST /api/organiser/registration", () => {
   it("opens and closes registration, shown at once, each time with an audit entry", async () => {
     expect(
-      (await call(t.app, organiser, "POST", "/api/organiser/registration", { open: true })).body,
+      (await call(t.app, t.organiser, "POST", "/api/organiser/registration", { open: true })).body,
     ).toEqual({
       status: 200,
       payload: { registrationOpen: true },
@@ -266,7 +256,7 @@ describe("POST /api/organiser/registration", () => {
       before: { registrationOpen: false },
       after: { registrationOpen: true },
     });
-    await call(t.app, organiser, "POST", "/api/organiser/registration", { open: false });
+    await call(t.app, t.organiser, "POST", "/api/organiser/registration", { open: false });
     expect((await publicSettings()).event.registrationOpen).toBe(false);
     expect((await newestSettingsAudit())?.summary).toBe("Closed registration");
   });
