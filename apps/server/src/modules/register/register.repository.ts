@@ -8,7 +8,6 @@ import {
   contacts,
   countries,
   editionContacts,
-  eventSettings,
   mailOutbox,
   registrationAttendees,
   registrations,
@@ -208,15 +207,6 @@ export function registerRepository(db: DbExecutor) {
         .orderBy(desc(registrations.createdAt), desc(registrations.id))
         .limit(1);
       return row;
-    },
-
-    async setRegistrationOpen(editionId: number, open: boolean): Promise<boolean> {
-      const rows = await db
-        .update(eventSettings)
-        .set({ registrationOpen: open })
-        .where(eq(eventSettings.editionId, editionId))
-        .returning({ editionId: eventSettings.editionId });
-      return rows.length === 1;
     },
   };
 }

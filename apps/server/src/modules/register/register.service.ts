@@ -251,14 +251,6 @@ export function registerService(deps: {
         ? { companyName: row.companyName, country: row.country, registeredAt: row.registeredAt.toISOString() }
         : null;
     },
-
-    /** Opens or closes registration of the current edition; this instance sees it at once. */
-    async setRegistrationOpen(open: boolean): Promise<boolean> {
-      const { edition } = await deps.settings.current();
-      await repo.setRegistrationOpen(edition.id, open);
-      deps.settings.invalidate();
-      return open;
-    },
   };
 }
 
