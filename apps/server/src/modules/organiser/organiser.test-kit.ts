@@ -37,14 +37,19 @@ export function organiserTestKit(env: Env | (() => Env) = {}) {
     return value;
   };
 
+  /** A request to the app as the organiser. */
+  const asOrganiser = (method: "GET" | "POST", url: string, payload?: object) =>
+    started(testApp).app.inject({
+      method,
+      url,
+      headers: started(organiser).headers,
+      ...(payload ? { payload } : {}),
+    });
+
   /** The newest audit entries, newest first: `count` of them, of one object type when given. */
   async function auditEntries(count = 1, objectType?: string): Promise<AuditEntry[]> {
     const query = new URLSearchParams({ pageSize: String(count), ...(objectType ? { objectType } : {}) });
-    const res = await started(testApp).app.inject({
-      method: "GET",
-      url: `/api/organiser/audit?${query}`,
-      headers: started(organiser).headers,
-    });
+    const res = await asOrganiser("GET", `/api/organiser/audit?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return auditListResponseSchema.parse(res.json()).payload.items;
   }
@@ -65,6 +70,7 @@ export function organiserTestKit(env: Env | (() => Env) = {}) {
     attendee: async (): Promise<Signed> => ({
       headers: (await signIn(started(testApp).app, DEMO.anna, DEMO_PASSWORD)).headers,
     }),
+    asOrganiser,
     auditEntries,
     /** The newest audit entry, of one object type when given. */
     newestAudit: async (objectType?: string) => (await auditEntries(1, objectType))[0],

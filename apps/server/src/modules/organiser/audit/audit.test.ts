@@ -5,11 +5,7 @@ import { organiserTestKit } from "../organiser.test-kit.ts";
 const t = organiserTestKit();
 
 const page = async (query: string) => {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/organiser/audit?${query}`,
-    headers: t.organiser.headers,
-  });
+  const res = await t.asOrganiser("GET", `/api/organiser/audit?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return auditListResponseSchema.parse(res.json()).payload;
 };
@@ -99,15 +95,7 @@ describe("GET /api/organiser/audit", () => {
   });
 
   it("refuses a page size over 100 and attendees", async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: "/api/organiser/audit?pageSize=101",
-          headers: t.organiser.headers,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await t.asOrganiser("GET", "/api/organiser/audit?pageSize=101")).statusCode).toBe(400);
     const anna = await t.attendee();
     expect(
       (await t.app.inject({ method: "GET", url: "/api/organiser/audit", headers: anna.headers })).statusCode,

@@ -66,15 +66,8 @@ async function makeFailed(id: number, reason: string) {
     .where(eq(mailOutbox.id, id));
 }
 
-const list = (query: string) =>
-  t.app.inject({ method: "GET", url: `/api/organiser/mail?${query}`, headers: t.organiser.headers });
-const retry = (id: number) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/organiser/mail/${id}/retry`,
-    headers: t.organiser.headers,
-    payload: {},
-  });
+const list = (query: string) => t.asOrganiser("GET", `/api/organiser/mail?${query}`);
+const retry = (id: number) => t.asOrganiser("POST", `/api/organiser/mail/${id}/retry`, {});
 
 describe("GET /api/organiser/mail", () => {
   it("searches recipient and subject, filters by state, newest first, in pages", async () => {
@@ -128,11 +121,7 @@ describe("GET /api/organiser/mail/:id", () => {
       "Set your new password",
       "Open this link:\n\nhttp://localhost:3000/?reset=s3cr3t-t0ken\n\nSee you at http://localhost:3000/program",
     );
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/organiser/mail/${id}`,
-      headers: t.organiser.headers,
-    });
+    const res = await t.asOrganiser("GET", `/api/organiser/mail/${id}`);
     expect(res.statusCode).toBe(200);
     const mail = mailDetailResponseSchema.parse(res.json()).payload;
     expect(mail).toMatchObject({ id, to, subject: "Set your new password", replyTo: null });
@@ -142,19 +131,8 @@ describe("GET /api/organiser/mail/:id", () => {
   });
 
   it("404 for a mail that is not there, 400 for an id that is not one", async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: "/api/organiser/mail/99999999",
-          headers: t.organiser.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/organiser/mail/abc", headers: t.organiser.headers }))
-        .statusCode,
-    ).toBe(400);
+    expect((await t.asOrganiser("GET", "/api/organiser/mail/99999999")).statusCode).toBe(404);
+    expect((await t.asOrganiser("GET", "/api/organiser/mail/abc")).statusCode).toBe(400);
   });
 
   it("hides secrets in links only", () => {

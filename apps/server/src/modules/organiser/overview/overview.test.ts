@@ -14,11 +14,7 @@ import { organiserTestKit } from "../organiser.test-kit.ts";
 const t = organiserTestKit();
 
 async function overview() {
-  const res = await t.app.inject({
-    method: "GET",
-    url: "/api/organiser/overview",
-    headers: t.organiser.headers,
-  });
+  const res = await t.asOrganiser("GET", "/api/organiser/overview");
   expect(res.statusCode, res.body).toBe(200);
   return overviewResponseSchema.parse(res.json()).payload;
 }
