@@ -1,10 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { attendeesResponseSchema, type DirectoryEntry } from "@ebm/shared/schemas/directory";
 import { lastRegisteredResponseSchema } from "@ebm/shared/schemas/register";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, editionContacts } from "../../../db/schema/index.ts";
+import { companies, editionContacts, registrations } from "../../../db/schema/index.ts";
 import { DEMO_IDS } from "../../../db/seed/accounts.ts";
+import { EDITION_IDS } from "../../../db/seed/event.ts";
 import { createTestApp, first, type TestApp } from "../../../test/app.ts";
 import { attendeesRepository } from "./attendees.repository.ts";
 
@@ -270,8 +271,22 @@ describe("the search index", () => {
 });
 
 describe("GET /api/misc/lastRegistered", () => {
-  it("is null before anyone registered for the current edition", async () => {
+  it("names the current edition's newest registration (the demo data's), with no personal data", async () => {
+    const [newest] = await t.app.db
+      .select({ name: companies.name, at: registrations.createdAt })
+      .from(registrations)
+      .innerJoin(companies, eq(companies.id, registrations.companyId))
+      .where(eq(registrations.editionId, EDITION_IDS.current))
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(1);
+    if (!newest) throw new Error("the demo data holds registrations of the current edition");
     const res = await t.app.inject({ url: "/api/misc/lastRegistered" });
-    expect(lastRegisteredResponseSchema.parse(res.json())).toEqual({ status: 200, payload: null });
+    const body = lastRegisteredResponseSchema.parse(res.json());
+    expect(body.payload).toEqual({
+      companyName: newest.name,
+      country: expect.any(String),
+      registeredAt: newest.at.toISOString(),
+    });
+    expect(Object.keys(body.payload ?? {}).sort()).toEqual(["companyName", "country", "registeredAt"]);
   });
 });
