@@ -28,13 +28,13 @@ export function StatusBadge({ status }: { status: RegistrationStatus }) {
         c="dark.9"
         variant="filled"
         leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
-        style={{ flexShrink: 0 }}
+        style={{ flexShrink: 0, minWidth: "max-content" }}
       >
         {STATUS_LABELS[status]}
       </Badge>
     );
   return (
-    <Badge color={DOT_COLORS[status]} variant="dot" c="dark.7" style={{ flexShrink: 0 }}>
+    <Badge color={DOT_COLORS[status]} variant="dot" c="dark.7" style={{ flexShrink: 0, minWidth: "max-content" }}>
       {STATUS_LABELS[status]}
     </Badge>
   );
@@ -44,7 +44,7 @@ export function StatusBadge({ status }: { status: RegistrationStatus }) {
 export function PaymentBadge({ state }: { state: RegistrationPaymentState }) {
   const color = state === "paid" ? "teal" : state === "open" ? "navy" : state === "none" ? "gray" : "red";
   return (
-    <Badge color={color} variant="dot" c="dark.7" style={{ flexShrink: 0 }}>
+    <Badge color={color} variant="dot" c="dark.7" style={{ flexShrink: 0, minWidth: "max-content" }}>
       {PAYMENT_LABELS[state]}
     </Badge>
   );
