@@ -34,7 +34,12 @@ export function StatusBadge({ status }: { status: RegistrationStatus }) {
       </Badge>
     );
   return (
-    <Badge color={DOT_COLORS[status]} variant="dot" c="dark.7" style={{ flexShrink: 0, minWidth: "max-content" }}>
+    <Badge
+      color={DOT_COLORS[status]}
+      variant="dot"
+      c="dark.7"
+      style={{ flexShrink: 0, minWidth: "max-content" }}
+    >
       {STATUS_LABELS[status]}
     </Badge>
   );
