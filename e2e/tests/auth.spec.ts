@@ -64,6 +64,28 @@ test.describe("sign in and out", () => {
     await expect(snackbar).toBeHidden({ timeout: 2_000 });
   });
 
+  test("a click on Sign In before the app has started opens the dialog once it has, the page kept", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The app's code waits until the visitor has clicked the prerendered button.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    release();
+    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+    // The app took the prerendered page over instead of throwing it away and drawing it again.
+    expect(errors).toEqual([]);
+  });
+
   test("the sign-in form validates before sending", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();

@@ -21,7 +21,15 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => requested;
+/** The build's prerendered pages have no overlay hosts, so taking that markup over starts without. */
+const getServerSnapshot = () => false;
 
+/**
+ * Whether the overlay hosts were asked for. False while React takes over the prerendered markup,
+ * even when a click before that asked already (the hosts then mount right after): rendering
+ * them during that take-over would not match the markup, and React would throw the page away and
+ * render it afresh, losing what the visitor clicked.
+ */
 export function useOverlaysRequested(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
