@@ -76,11 +76,6 @@ export const PAYMENT_LABELS: Record<RegistrationPaymentState, string> = {
   expired: "Expired",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-/** "26 Nov 2026, 14:05" in the browser's time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
 const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 
 /** "€1,670.00": amounts from cents with two decimals, as invoices show them. */

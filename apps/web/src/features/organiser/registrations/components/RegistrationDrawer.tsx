@@ -14,8 +14,9 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { useEventDateTime } from "../../shared/use-event-time.ts";
 import { useRegistration } from "../api/get-registration.ts";
-import { formatCents, formatDateTime, PAYMENT_LABELS, REGISTRATION_TEXTS as T } from "../texts.ts";
+import { formatCents, PAYMENT_LABELS, REGISTRATION_TEXTS as T } from "../texts.ts";
 import { ReviewActions } from "./ReviewActions.tsx";
 import { PaymentBadge, StatusBadge } from "./StatusBadge.tsx";
 
@@ -59,6 +60,7 @@ function addressOf(company: RegistrationDetail["company"]): string {
 
 function DetailBody({ registration }: { registration: RegistrationDetail }) {
   const { company, price, review } = registration;
+  const when = useEventDateTime();
   const vatRate = `${(price.vatRateBp / 100).toLocaleString("en-GB")}%`;
   return (
     <Stack gap="lg">
@@ -66,7 +68,7 @@ function DetailBody({ registration }: { registration: RegistrationDetail }) {
         <StatusBadge status={registration.status} />
         <PaymentBadge state={registration.paymentState} />
         <Text size="sm" c="dimmed">
-          {registration.isMember ? T.member : T.nonMember} · {formatDateTime(registration.createdAt)}
+          {registration.isMember ? T.member : T.nonMember} · {when(registration.createdAt)}
         </Text>
       </Group>
 
@@ -156,7 +158,7 @@ function DetailBody({ registration }: { registration: RegistrationDetail }) {
               <Table.Tbody>
                 {registration.payments.map((payment) => (
                   <Table.Tr key={payment.id}>
-                    <Table.Td>{formatDateTime(payment.createdAt)}</Table.Td>
+                    <Table.Td>{when(payment.createdAt)}</Table.Td>
                     <Table.Td>{PAYMENT_LABELS[payment.status]}</Table.Td>
                     <Table.Td ta="right">{formatCents(payment.amountCents)}</Table.Td>
                   </Table.Tr>
@@ -175,7 +177,7 @@ function DetailBody({ registration }: { registration: RegistrationDetail }) {
           <Facts
             items={[
               ["By", review.by?.name ?? "–"],
-              ["When", formatDateTime(review.at)],
+              ["When", when(review.at)],
               ...(review.reason ? ([["Reason", review.reason]] as [string, string][]) : []),
             ]}
           />

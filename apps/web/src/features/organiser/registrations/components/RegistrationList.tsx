@@ -1,6 +1,7 @@
 import type { RegistrationRow } from "@ebm/shared/schemas/organiser-registrations";
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { formatCents, formatDateTime, REGISTRATION_TEXTS as T } from "../texts.ts";
+import { useEventDateTime } from "../../shared/use-event-time.ts";
+import { formatCents, REGISTRATION_TEXTS as T } from "../texts.ts";
 import { PaymentBadge, StatusBadge } from "./StatusBadge.tsx";
 
 interface ListProps {
@@ -29,6 +30,7 @@ const memberText = (isMember: boolean) => (isMember ? T.member : T.nonMember);
 
 /** The list on a laptop: one row per registration. */
 export function RegistrationTable({ rows, onOpen }: ListProps) {
+  const when = useEventDateTime();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -71,7 +73,7 @@ export function RegistrationTable({ rows, onOpen }: ListProps) {
               <Table.Td>
                 <PaymentBadge state={row.paymentState} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(row.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{when(row.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -82,6 +84,7 @@ export function RegistrationTable({ rows, onOpen }: ListProps) {
 
 /** The list on a phone: one card per registration. */
 export function RegistrationCards({ rows, onOpen }: ListProps) {
+  const when = useEventDateTime();
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {rows.map((row) => (
@@ -108,7 +111,7 @@ export function RegistrationCards({ rows, onOpen }: ListProps) {
               </Text>
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(row.createdAt)}
+              {when(row.createdAt)}
             </Text>
           </Stack>
         </Card>
