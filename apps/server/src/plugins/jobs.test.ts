@@ -14,6 +14,8 @@ declare module "./jobs.ts" {
     "test.lease": Record<string, never>;
     "test.key": { n: number };
     "test.wake": Record<string, never>;
+    "test.woken": Record<string, never>;
+    "test.asleep": Record<string, never>;
   }
 }
 
@@ -294,6 +296,28 @@ describe("job runner", () => {
     await jobRunner.enqueue(t.app.db, "test.wake", {});
     jobRunner.wake();
     expect(await jobRunner.runDue()).toEqual({ done: 0, failed: 0 });
+  });
+
+  it("runs only the woken names early: another due job waits for its poll", async () => {
+    const jobRunner = runner();
+    const ran: string[] = [];
+    jobRunner.define("test.woken", async () => void ran.push("woken"));
+    jobRunner.define("test.asleep", async () => void ran.push("asleep"));
+    await jobRunner.start();
+    // The first poll at start (a timer of 0 ms, which fires before this one) finds nothing; the
+    // jobs come after it has ended.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await jobRunner.runDue({ names: [] });
+    await jobRunner.enqueue(t.app.db, "test.asleep", {});
+    await jobRunner.enqueue(t.app.db, "test.woken", {});
+    jobRunner.wake(["test.woken"]);
+    await eventually(async () => (first(await rowsOf("test.woken")).status === "done" ? true : undefined));
+    await jobRunner.runDue({ names: [] });
+    expect(ran).toEqual(["woken"]);
+    expect(first(await rowsOf("test.asleep")).status).toBe("pending");
+    jobRunner.wake();
+    await eventually(async () => (first(await rowsOf("test.asleep")).status === "done" ? true : undefined));
+    expect(ran).toEqual(["woken", "asleep"]);
   });
 
   it("runs in the app, which schedules each of its upkeep jobs once", async () => {

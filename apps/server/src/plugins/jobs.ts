@@ -65,8 +65,11 @@ export interface JobRunner {
     payload: JobPayloads[N],
     opts?: EnqueueOptions,
   ): Promise<number | null>;
-  /** Looks for due jobs now rather than at the next poll: call it after committing an enqueue. */
-  wake(): void;
+  /**
+   * Looks for due jobs now rather than at the next poll: call it after committing an enqueue. With
+   * `names`, only jobs of those names run early; the others wait for their poll.
+   */
+  wake(names?: JobName[]): void;
   /**
    * Waits for the work in flight on this runner, then runs every due job it has a handler for
    * (or those of `names`) once. Counts the jobs that ended done and the attempts that failed.
@@ -125,7 +128,8 @@ export function createJobRunner(deps: {
   let stopping: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
-  let pollAgain = false;
+  /** The names the poll under way still has to look at: every poll adds its own. */
+  const wanted = new Set<string>();
 
   function add(name: string, definition: Definition) {
     if (state !== "new") throw new Error(`job "${name}" must be defined before the runner starts`);
@@ -276,23 +280,22 @@ export function createJobRunner(deps: {
   function schedulePoll(delayMs: number) {
     if (state !== "started") return;
     clearTimeout(timer);
-    timer = setTimeout(poll, delayMs);
+    timer = setTimeout(() => poll(), delayMs);
     timer.unref();
   }
 
-  function poll() {
-    timer = undefined;
+  /** Runs the due jobs of `names` (all by default); a poll asked for during another joins it. */
+  function poll(names: string[] = [...definitions.keys()]) {
     if (state !== "started") return;
-    if (polling) {
-      pollAgain = true;
-      return;
-    }
+    for (const name of names) if (definitions.has(name)) wanted.add(name);
+    if (polling) return;
     polling = true;
     const work = (async () => {
-      do {
-        pollAgain = false;
-        await drain([...definitions.keys()]).catch((err) => log.error({ err }, "job poll failed"));
-      } while (pollAgain && state === "started");
+      while (wanted.size > 0 && state === "started") {
+        const batch = [...wanted];
+        wanted.clear();
+        await drain(batch).catch((err) => log.error({ err }, "job poll failed"));
+      }
     })();
     void track(work).finally(() => {
       polling = false;
@@ -316,8 +319,8 @@ export function createJobRunner(deps: {
         .returning({ id: jobs.id });
       return row?.id ?? null;
     },
-    wake() {
-      if (state === "started") setImmediate(poll);
+    wake(names) {
+      if (state === "started") setImmediate(() => poll(names));
     },
     runDue,
     async start() {

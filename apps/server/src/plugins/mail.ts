@@ -136,7 +136,7 @@ export default fp<{ smtpUrl?: string; from: string }>(
         });
       },
       kick() {
-        app.jobs.wake();
+        app.jobs.wake(["mail.send"]);
       },
       async flush() {
         const { done } = await app.jobs.runDue({ names: ["mail.send"] });
