@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD } from "./tests/accounts.ts";
 
@@ -7,6 +10,11 @@ import { ACCOUNTS, DEMO_PASSWORD } from "./tests/accounts.ts";
  * it in the page (overrideSettings).
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
+  // Every accessibility scan of the run is one line here (fixtures.ts); the teardown counts them.
+  const log = path.join(mkdtempSync(path.join(os.tmpdir(), "ebm-a11y-")), "scans.jsonl");
+  writeFileSync(log, "");
+  process.env.EBM_A11Y_LOG = log;
+
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error("baseURL is not set");
   const login = await fetch(`${baseURL}/api/auth/login`, {

@@ -36,6 +36,7 @@ export default defineConfig({
   testDir: "./tests",
   // Opens registration on the fresh demo data (it ships closed), as the organiser would.
   globalSetup: "./global-setup.ts",
+  globalTeardown: "./global-teardown.ts",
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,10 +1,10 @@
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test("home, signed out", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText(/Sold out with/)).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("home, signed in", async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await page.goto("/");
     await expect(page.getByText(/Sold out with/)).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toHaveCount(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("the check-in page of a code that is not a badge", async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await expect(
       page.getByText("This badge code is not valid for this year's meeting.", { exact: false }),
     ).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("the attendee directory, signed in, with a hover card open on a desktop", async ({
@@ -29,18 +29,18 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await signInDirectly(page, ACCOUNTS.anna.email);
     await page.goto("/attendees");
     await expect(page.getByRole("status").filter({ hasText: /\d companies/ })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     // Hover cards belong to the desktop table; phones get a list of cards.
     if (testInfo.project.name !== "desktop") return;
     await page.getByRole("table").getByRole("link").first().hover();
     await expect(page.locator(".mantine-HoverCard-dropdown")).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("the pictures page", async ({ page }) => {
     await page.goto("/pictures");
     await expect(page.getByRole("link", { name: "Download Welcome drinks photo 5" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("the sign-in modal", async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     // Show the validation messages too.
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(dialog.getByText("This field is required").first()).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("a signed-in-only page when signed out", async ({ page }) => {
@@ -62,6 +62,6 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await expect(page.getByRole("heading", { name: "Please sign in" })).toBeVisible();
     // A modal still fading out would be measured at half its contrast.
     await expect(dialog).toBeHidden();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });

@@ -1,4 +1,13 @@
-import { ACCOUNTS, expect, signInDirectly, signInWithForm, test, USER_STORAGE_KEY } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  signInDirectly,
+  signInWithForm,
+  test,
+  USER_STORAGE_KEY,
+} from "./fixtures.ts";
 
 test.describe("sign in and out", () => {
   test("signs in from the header and out from the profile menu", async ({ page }) => {
@@ -32,14 +41,15 @@ test.describe("sign in and out", () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), USER_STORAGE_KEY)).toBeNull();
   });
 
-  test("a wrong password shows the bad-credentials snackbar for 5 seconds", async ({
+  test("a wrong password shows the bad-credentials alert until it is closed, below the header", async ({
     page,
     freshAttendee,
   }) => {
     // The page's timers run on a clock the test moves, so the snackbar's time is counted exactly.
     await page.clock.install();
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    const signIn = page.getByRole("banner").getByRole("button", { name: "Sign In" });
+    await signIn.click();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     // A fresh account, so the failed attempt counts against no account other tests sign in with.
     await dialog.getByRole("textbox", { name: "Email" }).fill(freshAttendee.email);
@@ -51,17 +61,28 @@ test.describe("sign in and out", () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await dialog.getByRole("button", { name: "Sign in" }).click();
 
+    // An error interrupts a screen reader (role alert) and stays until it is closed (WCAG 2.2.1),
+    // far beyond the 5 s the spec gives it.
     const snackbar = page.getByRole("alert").filter({ hasText: "Could not login" });
     await expect(snackbar).toBeVisible();
     await expect(snackbar).toContainText("Your email address and/or password is incorrect.");
     await expect(dialog).toBeVisible();
-    // Shown for 5 s, not the 3 s default: still there after 3.6 s; at 5 s it starts to leave.
-    await page.clock.runFor(3_600);
+    await page.clock.runFor(60_000);
     await expect(snackbar).toBeVisible();
-    await page.clock.runFor(1_400);
-    // Its way out takes a few steps of its own: the clock runs on for them.
     await page.clock.resume();
-    await expect(snackbar).toBeHidden({ timeout: 2_000 });
+    await expectAccessible(page, "failed sign-in alert over the sign-in dialog", { widths: A11Y_WIDTHS });
+
+    // It sits below the header: the navigation and Sign In stay uncovered.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const header = await page.getByRole("banner").boundingBox();
+    const toast = await snackbar.boundingBox();
+    expect(toast?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await expect(signIn).toBeVisible();
+    await signIn.click({ trial: true });
+
+    await snackbar.getByRole("button", { name: "Close notification" }).click();
+    await expect(snackbar).toBeHidden();
   });
 
   test("a click on Sign In before the app has started opens the dialog once it has, the page kept", async ({

@@ -7,7 +7,7 @@ import {
   openChat,
   twoPeopleInTouch,
 } from "./chat-helpers.ts";
-import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 // Runs in the mobile project (375 px): up to 768 px the chat shows the list or the conversation.
 test.describe("chat on a phone", () => {
@@ -25,7 +25,7 @@ test.describe("chat on a phone", () => {
     await expect(page.getByText("Select a conversation")).toBeHidden();
     // No sponsor banners and no footer on the chat.
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await contactLink(page, b.name).click();
     await expect(page).toHaveURL(new RegExp(`/messages/${b.id}$`));
@@ -34,7 +34,7 @@ test.describe("chat on a phone", () => {
     const back = page.getByRole("link", { name: "Back to conversations" });
     await expect(back).toBeVisible();
     await expect(composer(page, b.name)).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await composer(page, b.name).fill("Yes, by the bar.");
     await page.getByRole("button", { name: "Send" }).click();

@@ -11,7 +11,7 @@ import {
   sendThroughApi,
   twoPeopleInTouch,
 } from "./chat-helpers.ts";
-import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 // Two fresh attendees of different companies per test: nobody else reads or writes their chat.
 test.describe("chat between two attendees", () => {
@@ -37,7 +37,7 @@ test.describe("chat between two attendees", () => {
         "href",
         `/attendeeDetails/${b.company.id}`,
       );
-      await expectNoA11yViolations(anna.page);
+      await expectAccessible(anna.page);
 
       await composer(anna.page, b.name).fill("Hello from Anna.\nSecond line, <b>not bold</b>");
       await composer(anna.page, b.name).press("Enter");
@@ -79,7 +79,7 @@ test.describe("chat between two attendees", () => {
       await ben.page.getByRole("button", { name: "Send" }).click();
       await expect(bubble(anna.page, b.name, "see you at table 12.")).toBeVisible();
       await expect(messageLog(anna.page, b.name).getByText(`Last read by ${b.name}`)).toBeHidden();
-      await expectNoA11yViolations(anna.page);
+      await expectAccessible(anna.page);
 
       // Ben leaves: Anna sees him go offline.
       await ben.context.close();
@@ -209,7 +209,7 @@ test.describe("chat between two attendees", () => {
     await toggle.click();
     await expect(toggle).not.toBeChecked();
     expect((await saved).status()).toBe(200);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     // The reloaded page reads it back (the switch shows once it is known).
     await page.reload();
     await expect(toggle).not.toBeChecked({ timeout: 30_000 });

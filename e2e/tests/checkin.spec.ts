@@ -1,6 +1,6 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeOf, logIn } from "./badge-helpers.ts";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 import { newAttendee } from "./scheduler-helpers.ts";
 
 test.describe("Check-in", () => {
@@ -28,7 +28,7 @@ test.describe("Check-in", () => {
       timeout: 30_000,
     });
     await expect(page.getByRole("button", { name: "Check in" })).toHaveCount(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("anyone else sees the badge page, read-only; a forged code is not found", async ({

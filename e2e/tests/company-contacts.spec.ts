@@ -10,7 +10,7 @@ import {
   signInOnce,
 } from "./company-helpers.ts";
 import { readOutbox } from "./dev-tools.ts";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 const outbox = (page: Page) => readOutbox(page.request);
 
@@ -62,7 +62,7 @@ test.describe("company contacts", () => {
       `tel:+${digits}`,
     );
     await expect(card.getByRole("button", { name: `Send ${first.name} a message` })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await card.getByRole("link", { name: `Chat with ${first.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/messages\\?contact=${first.id}$`));
@@ -106,7 +106,7 @@ test.describe("company contacts", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: `Send ${to.name} a message` });
     await expect(dialog.getByText(company.name)).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     const subject = `Stock list ${Date.now()}`;
     await dialog.getByRole("textbox", { name: "Subject" }).fill(subject);
@@ -138,7 +138,7 @@ test.describe("company contacts", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: contact.name });
     await expect(dialog.getByText("No picture available")).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: /close/i }).click();
     await expect(dialog).toBeHidden();
   });
@@ -154,14 +154,14 @@ test.describe("company contacts at 375 px", () => {
     await page.goto(`/attendeeDetails/${company.id}`);
     await expect(contactCard(page, contact)).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await contactCard(page, contact)
       .getByRole("button", { name: `Show the picture of ${contact.name}` })
       .click();
     const picture = page.getByRole("dialog", { name: contact.name });
     await expect(picture).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await picture.getByRole("button", { name: /close/i }).click();
     await expect(picture).toBeHidden();
 
@@ -170,7 +170,7 @@ test.describe("company contacts at 375 px", () => {
       .click();
     const message = page.getByRole("dialog", { name: `Send ${contact.name} a message` });
     await expect(message.getByRole("textbox", { name: "Subject" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("the own company fits", async ({ page }) => {

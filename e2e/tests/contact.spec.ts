@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readOutbox } from "./dev-tools.ts";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 const FAILURE =
   "Message delivery failed. Please try again. If the problem persists please contact the organisers";
@@ -126,7 +126,7 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Ruud Verhoeven a message" }).click();
     const dialog = page.getByRole("dialog", { name: "Send Ruud Verhoeven a message" });
     await expect(dialog.getByText("Partnerships and Sponsoring")).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole("textbox", { name: "Subject" }).fill("Sponsoring the dinner");
     await dialog.getByRole("textbox", { name: "Message" }).press("Control+Home");
     await dialog.getByRole("textbox", { name: "Message" }).pressSequentially("What does it cost?");
@@ -144,7 +144,7 @@ test.describe("contact page", () => {
     await expect(dialog.getByRole("textbox", { name: "Full name" })).toBeFocused();
     await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
     await solveCaptcha(dialog);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("a failed send shows the failure and keeps the message", async ({ page }) => {
@@ -173,7 +173,7 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { name: "Sophie van Dijk" })).toBeVisible();
     await expect(organisersForm(page).getByRole("checkbox", { name: "I'm not a robot" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test.describe("on a phone", () => {
@@ -184,10 +184,10 @@ test.describe("contact page", () => {
       await expect(page.getByRole("heading", { name: "Emma Brouwer" })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
+      await expectAccessible(page);
       await page.getByRole("button", { name: "Send Sophie van Dijk a message" }).click();
       await expect(page.getByRole("dialog", { name: "Send Sophie van Dijk a message" })).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectAccessible(page);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 
 test.describe("tech talk", () => {
   test("shows the title, the room, the moderator and both days", async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe("tech talk", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/techtalk");
     await expect(page.getByRole("heading", { name: "Marieke Dekker" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });
 
@@ -71,7 +71,7 @@ test.describe("sponsors", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/sponsors");
     await expect(page.getByRole("region", { name: "Main sponsor" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });
 
@@ -93,7 +93,7 @@ test.describe("testimonials", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/testimonials");
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });
 
@@ -104,7 +104,7 @@ test.describe("content pages on a narrow screen", () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectAccessible(page);
     });
   }
 });

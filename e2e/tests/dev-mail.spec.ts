@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 test("the organiser reads the mail outbox at /dev/mail, with its links", async ({ page, freshAttendee }) => {
   // A reset request puts a mail with a reset link into the outbox.
@@ -20,7 +20,7 @@ test("the organiser reads the mail outbox at /dev/mail, with its links", async (
   }).toPass({ timeout: 10_000 });
   await expect(mail.getByRole("heading", { name: "Set your new password" })).toBeVisible();
   await expect(mail.getByRole("link", { name: /\?reset=/ })).toHaveAttribute("href", /^http:\/\/.+\?reset=/);
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
 
   // On a phone the long link wraps inside its mail instead of running out of it.
   await page.setViewportSize({ width: 375, height: 740 });
@@ -38,7 +38,7 @@ test("an attendee is told the outbox is for organisers and sees no mail", async 
   await page.goto("/dev/mail");
   await expect(page.getByText("Only the organisers can read the mail outbox.")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
 });
 
 test("a visitor is asked to sign in first", async ({ page }) => {

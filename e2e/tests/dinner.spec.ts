@@ -1,7 +1,7 @@
 import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import type { Page } from "@playwright/test";
 import { logIn } from "./badge-helpers.ts";
-import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 /** Serves captLunchSlotsTaken with some fields changed, as the organisers' review would leave them. */
 async function dinnerAnswer(page: Page, change: Record<string, unknown>): Promise<void> {
@@ -32,7 +32,7 @@ test.describe("Captain's Dinner", () => {
     const dialog = dinnerDialog(page);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("tab", { name: /Thursday/, selected: true })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Sign me up" }).click();
     const thanks = page.getByRole("dialog", { name: "Thank you for signing up" });
     await expect(thanks).toContainText(DINNER_MESSAGES.signedUp);

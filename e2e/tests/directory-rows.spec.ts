@@ -8,7 +8,7 @@ import {
   searchApi,
   tableRows,
 } from "./directory-helpers.ts";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 const CATEGORY_NAMES: Record<number, string> = {
   1: "PC/Laptops",
@@ -93,7 +93,7 @@ test.describe("attendee directory: rows on a desktop", () => {
     if (member.tradingType) {
       await expect(card).toContainText(member.tradingType === "used" ? "Used equipment" : "New equipment");
     }
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole("heading", { level: 1 }).hover();
     await expect(card).toHaveCount(0);
@@ -152,7 +152,7 @@ test.describe("attendee directory: rows on a desktop", () => {
     await expect(otherRow).toHaveCSS("cursor", "auto");
     await otherRow.getByRole("cell").nth(3).click();
     await expectNoTabOpened(page, opened);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });
 
@@ -169,7 +169,7 @@ test.describe("attendee directory on a phone (375 px)", () => {
     await expect(cards.first()).toContainText(all[0]?.name ?? "?");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("signed in, a full member's card opens the company in a new tab", async ({ page, context }) => {
@@ -185,6 +185,6 @@ test.describe("attendee directory on a phone (375 px)", () => {
     ]);
     await expect(detail).toHaveURL(new RegExp(`/attendeeDetails/${member.id}$`));
     await detail.close();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });

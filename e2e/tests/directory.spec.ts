@@ -13,7 +13,7 @@ import {
   shownNames,
   tableRows,
 } from "./directory-helpers.ts";
-import { expect, expectNoA11yViolations, SITE_NAME, test } from "./fixtures.ts";
+import { expect, expectAccessible, SITE_NAME, test } from "./fixtures.ts";
 
 const EMPTY_TEXT = "No results found for this query. Please broaden your search.";
 const TIMESLOT_KEY = "ebm.timeslotRequest";
@@ -124,7 +124,7 @@ test.describe("attendee directory: search", () => {
     await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
     await expect(resultCount(page)).toHaveText("0 companies");
     await expect(page.getByRole("table")).toHaveCount(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("a failed load offers a retry that loads the list", async ({ page }) => {
@@ -180,7 +180,7 @@ test.describe("attendee directory: download and timeslot request", () => {
     ).toBeVisible();
     await expect(resultCount(page)).toHaveText(/\d companies/);
     await expect(page.getByRole("link", { name: "Download attendee list" })).toHaveCount(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole("button", { name: "Clear" }).click();
     await expect(page.getByRole("link", { name: "Download attendee list" })).toBeVisible();

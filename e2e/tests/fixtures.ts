@@ -1,6 +1,7 @@
+import { appendFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { SampleCompany, SampleContact } from "@ebm/shared/schemas/dev";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./accounts.ts";
 import { createSampleCompany } from "./dev-tools.ts";
 
@@ -69,15 +70,14 @@ export async function overrideSettings(
   });
 }
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** Every WCAG 2.0, 2.1 and 2.2 A and AA rule of axe-core. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/**
- * Runs axe-core with the WCAG 2.2 AA tags on the page as it is and expects no violations; the
- * failure lists each rule with its elements.
- * @example await page.goto("/"); await expectNoA11yViolations(page);
- */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
-  // A dialog or toast still fading in has the colours of its way in, not the ones people read.
+/** The widths every screen is scanned at: a small phone, a common phone, a laptop. */
+export const A11Y_WIDTHS = [320, 375, 1280] as const;
+
+/** Waits for the finite animations: a dialog or toast fading in has not got the colours people read. */
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -86,13 +86,86 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** The page's path with its ids as `:id`, so the count of scanned routes does not grow per record. */
+function routeOf(page: Page): string {
+  return new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, "/:id");
+}
+
+/** Appends one scan to the run's log (global-setup.ts makes it; global-teardown.ts counts it). */
+function recordScan(page: Page, state: string, width: number, violations: number): void {
+  const log = process.env.EBM_A11Y_LOG;
+  if (!log) return;
+  appendFileSync(log, `${JSON.stringify({ route: routeOf(page), state, width, violations })}\n`);
+}
+
+async function scan(page: Page, state: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const width = page.viewportSize()?.width ?? 0;
+  // Reflow (WCAG 1.4.10): at 320 px, as at 400 % zoom of a laptop, nothing scrolls sideways.
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow =
+    sideways > 0 ? [{ id: "page scrolls sideways", impact: "serious", targets: [`${sideways}px`] }] : [];
+  recordScan(page, state, width, results.violations.length + overflow.length);
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
     targets: violation.nodes.map((node) => node.target.join(" ")),
   }));
-  expect(summary).toEqual([]);
+  expect([...summary, ...overflow], `axe on ${routeOf(page)}, ${state}, at ${width} px`).toEqual([]);
+}
+
+/**
+ * Runs every WCAG A/AA rule of axe-core on the page as it is now (`state` names what is open or
+ * shown, for the failure and the run's count of scans) and expects no violations. With `widths`,
+ * scans at each of them (the viewport is resized and put back), so one state is proven on a small
+ * phone, a phone and a laptop without loading it three times.
+ * @example await dialog.waitFor(); await expectAccessible(page, "sign-in dialog", { widths: A11Y_WIDTHS });
+ */
+export async function expectAccessible(
+  page: Page,
+  state = "at rest",
+  options: { widths?: readonly number[] } = {},
+): Promise<void> {
+  const before = page.viewportSize();
+  if (!options.widths || !before) {
+    await scan(page, state);
+    return;
+  }
+  try {
+    for (const width of options.widths) {
+      if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: before.height });
+      await scan(page, state);
+    }
+  } finally {
+    await page.setViewportSize(before);
+  }
+}
+
+/**
+ * A snackbar with `text`: successes are polite status messages, errors alerts.
+ * @example await expect(snackbar(page, "Contact succesfully updated")).toBeVisible();
+ */
+export const snackbar = (page: Page, text: string | RegExp) =>
+  page.locator(".mantine-Notification-root").filter({ hasText: text });
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has focus, as a keyboard user moves;
+ * fails when it is not reached within `max` presses.
+ * @example await tabTo(page, page.getByRole("button", { name: "Sign In" })); await page.keyboard.press("Enter");
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 60, backwards = false }: { max?: number; backwards?: boolean } = {},
+): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  await expect(target, `reached with ${max} presses of Tab`).toBeFocused({ timeout: 1 });
 }
 
 /** A sample company made for one test, as the development tools describe it. */

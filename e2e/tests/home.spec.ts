@@ -1,11 +1,4 @@
-import {
-  ACCOUNTS,
-  expect,
-  expectNoA11yViolations,
-  overrideSettings,
-  signInDirectly,
-  test,
-} from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, overrideSettings, signInDirectly, test } from "./fixtures.ts";
 
 interface Testimonial {
   id: number;
@@ -167,6 +160,6 @@ test.describe("home", () => {
     await expect(page.getByRole("timer")).toBeVisible();
     await expect(page.getByRole("region", { name: "What traders say" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Our sponsors" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });

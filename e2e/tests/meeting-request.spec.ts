@@ -1,6 +1,6 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { readOutbox } from "./dev-tools.ts";
-import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 import {
   blockTimeslot,
   contactCard,
@@ -229,20 +229,20 @@ test.describe("meeting request from the company page", () => {
         name: `Request Meeting with ${bAccount.name}`,
       });
       await expect(button).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectAccessible(page);
 
       await button.click();
       const picker = pickerDialog(page, bAccount.name);
       await picker.getByRole("tab", { name: "Friday Nov 7" }).click();
       await expect(slotRow(page, bAccount.name, taken)).toContainText("Not available");
-      await expectNoA11yViolations(page);
+      await expectAccessible(page);
 
       await slotRow(page, bAccount.name, { timeStart: "12:30", timeEnd: "13:00" })
         .getByRole("button", { name: /^Request meeting/ })
         .click();
       const modal = messageDialog(page, bAccount.name);
       await expect(modal.getByRole("textbox", { name: REQUEST.messagePrompt })).toBeFocused();
-      await expectNoA11yViolations(page);
+      await expectAccessible(page);
       await modal.getByRole("button", { name: "Cancel" }).click();
       await expect(modal).toBeHidden();
     }

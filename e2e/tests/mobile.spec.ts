@@ -1,5 +1,5 @@
 import { toString as qrSvg } from "qrcode";
-import { ACCOUNTS, expect, expectNoA11yViolations, SITE_NAME, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, SITE_NAME, signInDirectly, test } from "./fixtures.ts";
 
 test.describe("mobile layout (375 px)", () => {
   test("the burger opens a menu with every page", async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe("home tiles (375 px)", () => {
       await expect(card.getByText(contact.name)).toBeVisible();
       await expect(card.getByText(contact.companyName)).toBeVisible();
     }
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("signed in without meetings ahead: the card says so", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 test.describe("the organiser console's audit log", () => {
   test("shows an organiser action newest first, and its changes before and after", async ({
@@ -19,7 +19,7 @@ test.describe("the organiser console's audit log", () => {
     await expect(
       page.getByRole("button", { name: new RegExp(summary.replace(/[()]/g, "\\$&")) }),
     ).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole("searchbox", { name: "Search the audit log" }).fill(freshAttendee.company.name);
     await expect(page).toHaveURL(/q=/);
@@ -34,7 +34,7 @@ test.describe("the organiser console's audit log", () => {
       .getByRole("table")
       .filter({ has: page.getByRole("rowheader", { name: "checkedInAt" }) });
     await expect(changes.getByRole("row", { name: /checkedInAt — 6 Nov 2025, 14:5\d/ })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     // The object filter keeps it under check-ins and drops it under another kind.
     await page.getByRole("combobox", { name: "Object" }).selectOption("checkin");
@@ -59,6 +59,6 @@ test.describe("the audit log on a phone", () => {
     await expect(page.getByRole("rowheader", { name: "checkedInAt" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { badgeOf, fakeCameraArgs, writeCameraPicture } from "./badge-helpers.ts";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 import { logIn } from "./scheduler-helpers.ts";
 
 // The desk's camera films the picture this worker writes (badge-helpers.ts); the file exists
@@ -33,7 +33,7 @@ test.describe("Check-in desk", () => {
     const result = page.getByRole("list", { name: "Attendees" }).getByRole("listitem");
     await expect(result).toHaveCount(1);
     await expect(result).toContainText("Not checked in");
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await result.getByRole("button", { name: `Check in ${freshAttendee.name}` }).click();
     await expect(result.getByText(/^Checked in /)).toBeVisible();
@@ -59,7 +59,7 @@ test.describe("Check-in desk", () => {
       timeout: 30_000,
     });
     await expect(page.getByRole("status").filter({ hasText: /^Checked in$/ })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole("button", { name: "Scan next badge" }).click();
     await expect(page.getByRole("status").filter({ hasText: /^Already checked in at / })).toBeVisible({
@@ -76,7 +76,7 @@ test.describe("Check-in desk on a phone", () => {
     await openDesk(page);
     await page.getByRole("searchbox", { name: "Find an attendee" }).fill(freshAttendee.email);
     await expect(page.getByRole("button", { name: `Check in ${freshAttendee.name}` })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
@@ -87,7 +87,7 @@ test.describe("Check-in desk on a phone", () => {
     await expect(page.getByRole("heading", { level: 3, name: freshAttendee.name })).toBeVisible({
       timeout: 30_000,
     });
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

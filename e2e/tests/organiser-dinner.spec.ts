@@ -1,13 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createSampleCompany } from "./dev-tools.ts";
-import {
-  ACCOUNTS,
-  expect,
-  expectNoA11yViolations,
-  type FreshAccount,
-  signInDirectly,
-  test,
-} from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, type FreshAccount, signInDirectly, test } from "./fixtures.ts";
 import { logIn } from "./scheduler-helpers.ts";
 
 /** The fresh attendee (a sales manager) signs up for the dinner through the API; waits for review. */
@@ -45,7 +38,7 @@ test.describe("Captain's Dinner review", () => {
     await openConsole(page, freshAttendee.email);
     await expect(page.getByRole("table").getByText("Waiting", { exact: true })).toBeVisible();
     const before = await seatsTaken(page, 0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole("button", { name: `Approve ${freshAttendee.name}` }).click();
     await expect(page.getByRole("table").getByText("Approved", { exact: true })).toBeVisible();
@@ -64,7 +57,7 @@ test.describe("Captain's Dinner review", () => {
     await page.getByRole("button", { name: `Decline ${freshAttendee.name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Decline this sign-up?" });
     await expect(dialog).toContainText(freshAttendee.name);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Yes, decline" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table").getByText("Declined", { exact: true })).toBeVisible();
@@ -82,7 +75,7 @@ test.describe("Captain's Dinner review", () => {
 
     await page.getByRole("button", { name: "Approve all 2 waiting on this page" }).click();
     const dialog = page.getByRole("dialog", { name: "Approve 2 sign-ups?" });
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Yes, approve all" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table").getByText("Approved", { exact: true })).toHaveCount(2);
@@ -104,7 +97,7 @@ test.describe("Captain's Dinner review on a phone", () => {
     await page.locator("label", { hasText: /^Fri/ }).click();
     await expect(page).toHaveURL(/day=2/);
     await expect(page.getByText("No sign-up matches this search.")).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

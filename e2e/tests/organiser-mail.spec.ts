@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 /** A password reset for `email`: a mail in the outbox, as a visitor would cause it. */
 async function requestReset(page: Page, email: string) {
@@ -25,7 +25,7 @@ test.describe("the organiser console's mail outbox", () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByText("Pending")).toBeVisible();
     await expect(page.getByText(/^1–1 of 1 mails$/)).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     // A state that does not match it empties the list; its own state shows it again.
     await page.getByRole("combobox", { name: "State" }).selectOption("failed");
@@ -40,7 +40,7 @@ test.describe("the organiser console's mail outbox", () => {
     await expect(drawer.getByText(freshAttendee.email)).toBeVisible();
     await expect(drawer.getByText(/\?reset=\[redacted\]/)).toBeVisible();
     await expect(drawer.getByText(`Dear ${freshAttendee.name},`, { exact: false })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await drawer.getByRole("button", { name: "Close mail" }).click();
     await expect(drawer).toBeHidden();
   });
@@ -69,7 +69,7 @@ test.describe("the mail outbox on a phone", () => {
     await expect(page.getByRole("table")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await card.getByRole("button", { name: "Set your new password" }).click();
     await expect(
       page.getByRole("dialog", { name: "Set your new password" }).getByText(/\?reset=\[redacted\]/),

@@ -1,5 +1,5 @@
 import { createSampleCompany } from "./dev-tools.ts";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 /** The number a stat card of the overview shows. */
 async function statValue(page: import("@playwright/test").Page, label: string): Promise<number> {
@@ -33,7 +33,7 @@ test.describe("the organiser console's overview", () => {
     await expect(
       page.getByRole("progressbar", { name: /Thursday: \d+ approved of 250 places/ }),
     ).toBeAttached();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     const attendees = await statValue(page, "Attendees");
     const companies = await statValue(page, "Companies");
@@ -75,6 +75,6 @@ test.describe("the overview on a phone", () => {
     await expect(page.getByRole("img", { name: /places used per slot/ }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createSampleRegistration } from "./dev-tools.ts";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 /** Opens the registrations section as the organiser and searches for `text`. */
 async function searchFor(page: Page, text: string) {
@@ -24,13 +24,13 @@ test.describe("the registrations section at 1280 px", () => {
     await expect(open).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(2);
     await expect(page.getByRole("row").nth(1)).toContainText("Awaiting verification");
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await open.click();
     const drawer = page.getByRole("dialog", { name: `#${made.registrationId} ${made.company.name}` });
     await expect(drawer.getByText(made.attendees[1]?.email ?? "", { exact: false })).toBeVisible();
     await expect(drawer.getByText("Not a user yet")).toHaveCount(2);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     await drawer.getByRole("button", { name: "Verify", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: "Verify this registration?" });
@@ -77,7 +77,7 @@ test.describe("the registrations section at 1280 px", () => {
     const dialog = page.getByRole("dialog", { name: "Decline this registration?" });
     await dialog.getByRole("button", { name: "Decline registration" }).click();
     await expect(dialog.getByText("Please give a reason.")).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     const reason = "We could not confirm the company's trade references.";
     await dialog.getByRole("textbox", { name: "Reason" }).fill(reason);
     await dialog.getByRole("button", { name: "Decline registration" }).click();
@@ -141,7 +141,7 @@ test.describe("the registrations section at 375 px", () => {
     });
     await expect(open).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     // Nothing scrolls the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -150,7 +150,7 @@ test.describe("the registrations section at 375 px", () => {
     await expect(drawer.getByRole("button", { name: "Verify", exact: true })).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(370);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await drawer.getByRole("button", { name: "Verify", exact: true }).click();
     await page
       .getByRole("dialog", { name: "Verify this registration?" })

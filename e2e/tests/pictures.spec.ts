@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 
 const DUBLIN_TITLE = "Impressions of the 2025 Dublin meeting";
 const PLAYER_HOST = "https://www.youtube-nocookie.com";
@@ -139,10 +139,10 @@ test.describe("pictures", () => {
   test("has no accessibility violations, with the viewer open too", async ({ page }) => {
     await page.goto("/pictures");
     await expect(downloads(page, "Welcome drinks")).toHaveCount(5);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Enlarge Captain's Dinner photo 1" }).click();
     await expect(page.getByRole("dialog", { name: "Captain's Dinner photo 1" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });
 
@@ -154,6 +154,6 @@ test.describe("pictures on a narrow screen", () => {
     await expect(downloads(page, "Meeting floor")).toHaveCount(17);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });

@@ -127,7 +127,7 @@ test.describe("snackbars", () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     failNext = false;
     await dialog.getByRole("button", { name: "Send reset link" }).click();
-    const success = page.getByRole("alert").filter({ hasText: "Password request successfull." });
+    const success = page.getByRole("status").filter({ hasText: "Password request successfull." });
     // Time moves only in small steps, far from the error's own three seconds.
     await expect
       .poll(async () => {

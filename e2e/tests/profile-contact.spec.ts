@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 /**
  * The own contact on /profile: details, password, profile picture. The demo accounts are only read
@@ -131,7 +131,7 @@ test.describe("own profile: contact", () => {
     await openProfile(page);
     await openMenuItem(page, "Change Password");
     await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("uploads a picture shrunk to 400 × 400 at most, shows it large, and removes it", async ({
@@ -151,13 +151,13 @@ test.describe("own profile: contact", () => {
     await openMenuItem(page, "Update Profile Picture");
     const dialog = page.getByRole("dialog", { name: "Update profile picture" });
     await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     const png = await drawPicture(page, 800, 600, "image/png");
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await expect(dialog.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     const uploaded = page.waitForResponse("**/api/companies/uploadPicture");
     const reloaded = page.waitForEvent("framenavigated");
@@ -180,13 +180,13 @@ test.describe("own profile: contact", () => {
     expect(size.width).toBeLessThanOrEqual(400);
     expect(size.height).toBeLessThanOrEqual(400);
     expect(size.width / size.height).toBeCloseTo(4 / 3, 1);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
     await openMenuItem(page, "Remove Profile Picture");
     const confirm = page.getByRole("dialog", { name: "Remove profile picture" });
     await expect(confirm.getByText("Are you sure you want to delete this picture?")).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     const removedReload = page.waitForEvent("framenavigated");
     await confirm.getByRole("button", { name: "Yes, Delete" }).click();
     await removedReload;
@@ -233,7 +233,7 @@ test.describe("own profile: contact", () => {
       '"notes.png" could not be read as a picture. Please choose a JPG or PNG image.',
     );
     await expect(upload).toBeDisabled();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     // A real picture clears the message and can be sent.
     await chooser.setInputFiles({
@@ -280,30 +280,30 @@ async function checkMobileProfile(page: Page, name: string) {
   await ownCard(page).scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
 
   await openMenuItem(page, "Update Profile Picture");
   const upload = page.getByRole("dialog", { name: "Update profile picture" });
   await expect(upload.getByRole("button", { name: "Upload" })).toBeDisabled();
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
   await upload.getByRole("button", { name: "Cancel" }).click();
   await expect(upload).toBeHidden();
 
   await ownCard(page).getByRole("button", { name: "Show your picture" }).click();
   const large = page.getByRole("dialog", { name });
   await expect(large.getByRole("img", { name: `Picture of ${name}` })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(large).toBeHidden();
 
   await openMenuItem(page, "Remove Profile Picture");
   const confirm = page.getByRole("dialog", { name: "Remove profile picture" });
   await expect(confirm.getByRole("button", { name: "Yes, Delete" })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
 
   await openMenuItem(page, "Change Password");
   await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ACCOUNTS, expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 /**
  * The own profile's company form. The demo company is only read here; edits are saved on a company
@@ -83,7 +83,7 @@ test.describe("own profile: company details", () => {
     }
     await expect(form.getByRole("radio", { name: "Used equipment" })).toBeChecked();
     await expect(form.getByRole("button", { name: "Update Company" })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 
   test("the website refuses spaces and the description counts down to 350", async ({ page }) => {
@@ -199,6 +199,6 @@ test.describe("own profile at 375 px", () => {
     await expect(details(page).getByRole("button", { name: "Update Company" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 
 const DAYS = ["Wednesday November 5", "Thursday November 6", "Friday November 7"];
 const TITLE = "The Program of the 2025 Dublin meeting";
@@ -38,7 +38,7 @@ test.describe("program on a wide screen", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/program");
     await expect(page.getByRole("tab", { name: DAYS[0] })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });
 
@@ -59,6 +59,6 @@ test.describe("program on a narrow screen", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.goto("/program");
     await expect(page.getByRole("heading", { level: 2, name: DAYS[0] })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
   });
 });

@@ -7,7 +7,7 @@ import {
   scannerAndBadge,
   writeCameraPicture,
 } from "./badge-helpers.ts";
-import { expect, expectNoA11yViolations, signInDirectly, test } from "./fixtures.ts";
+import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 import { newAttendee } from "./scheduler-helpers.ts";
 
 // A phone whose camera films the picture this worker writes (badge-helpers.ts); the file exists
@@ -47,7 +47,7 @@ test.describe("Scanning badges", () => {
     await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(other.email)).toBeVisible();
     await expect(page.getByText(other.company.name)).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await page.getByRole("textbox", { name: "Notes" }).fill("Wants 200 refurbished servers");
     await page.getByRole("radio", { name: "Warm" }).check();
     await page.getByRole("button", { name: "Save lead" }).click();

@@ -1,5 +1,5 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
-import { expect, expectNoA11yViolations, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import {
   acceptedMeeting,
   meetingsOf,
@@ -51,7 +51,7 @@ test.describe("scheduler: accepted meetings", () => {
     await expect(notes).toHaveCount(2);
     const privateNote = notes.filter({ hasText: "They paid late last year" });
     await expect(privateNote.getByText("Private", { exact: true })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
 
     // The textarea grows with the text up to 128 px, then scrolls.
     await dialog.getByRole("textbox", { name: "New note" }).fill("line\n".repeat(30));
@@ -97,7 +97,7 @@ test.describe("scheduler: accepted meetings", () => {
       name: `Add a colleague to your meeting with ${recipient.name}`,
     });
     await expect(dialog.getByText(colleague.name)).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: `Add ${colleague.name}` }).click();
     await expect(snackbar(page, S.colleague.added(colleague.name))).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
-import { expect, expectNoA11yViolations, overrideSettings, test } from "./fixtures.ts";
+import { expect, expectAccessible, overrideSettings, test } from "./fixtures.ts";
 import {
   acceptedMeeting,
   chooseFilter,
@@ -92,11 +92,11 @@ test.describe("scheduler: timeslots", () => {
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );
       expect(overflows, `sideways scrolling at ${width} px`).toBe(false);
-      await expectNoA11yViolations(page);
+      await expectAccessible(page);
       // The Cancelled Meetings tab, empty.
       await page.getByRole("tab", { name: "Cancelled Meetings" }).click();
       await expect(page.getByText(S.noCancelled)).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectAccessible(page);
     }
 
     // Cards sit side by side on a wide screen and under each other on a phone.

@@ -1,5 +1,6 @@
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
+import classes from "./deferred-providers.module.css";
 
 /**
  * The modal manager and the notification container, loaded on first need (see OverlayHosts).
@@ -13,7 +14,7 @@ export function DeferredProviders() {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <Notifications position="top-right" limit={4} zIndex={1000} className={classes.snackbars} />
     </>
   );
 }

@@ -51,17 +51,20 @@ export const theme = createTheme({
       },
     },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close menu" } } },
+    // A snackbar's text under its title is grey 6 by default, below AA on white.
+    Notification: { styles: { description: { color: "var(--mantine-color-dimmed)" } } },
   },
 });
 
 /**
  * Mantine's default "dimmed" grey and error red are below AA on white, and its red 6 (the text of
- * light red alerts and buttons, the fill of red buttons) is below AA on its own tint and under white
- * text; use darker ones.
+ * light red alerts, badges and buttons, the fill of red buttons) is below AA on its own tint and
+ * under white text; use darker ones.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { "--mantine-color-red-6": "#b02525" },
   light: {
+    "--mantine-color-red-light-color": "#b02525",
     "--mantine-color-dimmed": "#495057",
     "--mantine-color-error": "#c92a2a",
   },

@@ -2,8 +2,7 @@
 export const SITE_NAME = "European Broker Meeting";
 
 /** "European Broker Meeting 2025": the year comes from the current edition's start date. */
-export const siteNameFor = (dateStart?: string) =>
-  dateStart ? `${SITE_NAME} ${dateStart.slice(0, 4)}` : SITE_NAME;
+const siteNameFor = (dateStart?: string) => (dateStart ? `${SITE_NAME} ${dateStart.slice(0, 4)}` : SITE_NAME);
 
 export const pageTitle = (page: string | undefined, dateStart?: string) =>
   page ? `${page} | ${siteNameFor(dateStart)}` : siteNameFor(dateStart);

@@ -15,6 +15,7 @@ import classes from "./AppLayout.module.css";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useNavigationEffects } from "./use-navigation-effects.ts";
+import { useRouteFocus } from "./use-route-focus.ts";
 
 /**
  * The frame's upkeep (title, page views, session checks, campaign parameters, real-time
@@ -23,6 +24,7 @@ import { useNavigationEffects } from "./use-navigation-effects.ts";
  */
 function LayoutEffects() {
   useNavigationEffects();
+  useRouteFocus();
   useSessionGuards();
   useUtmCapture();
   useRealtime();

@@ -4,29 +4,39 @@ import { Link } from "react-router";
 import { authModals } from "../../lib/session/auth-modal-store.ts";
 import { useSignOut } from "../../lib/session/use-session.ts";
 import { NavLinks } from "./NavLinks.tsx";
-import { MAIN_NAV, MORE_NAV } from "./nav-items.ts";
+import { MAIN_NAV, MOBILE_MENU_ID, MORE_NAV } from "./nav-items.ts";
 import classes from "./SiteHeader.module.css";
 
 interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
+  /** A link was followed: the menu closes without handing focus back to its button. */
+  onNavigate: () => void;
+  returnFocus: boolean;
   user: SessionUser | null;
   unreadCount: number;
 }
 
 /** Drawer with every page and the account actions, for narrow screens. */
-export function MobileMenu({ opened, onClose, user, unreadCount }: MobileMenuProps) {
+export function MobileMenu({ opened, onClose, onNavigate, returnFocus, user, unreadCount }: MobileMenuProps) {
   const signOut = useSignOut();
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" id="mobile-menu" size="80%" position="right">
-      <nav aria-label="Mobile">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      title="Menu"
+      size="80%"
+      position="right"
+    >
+      <nav aria-label="Mobile" id={MOBILE_MENU_ID}>
         <ul className={classes.drawerList}>
           <NavLinks
             items={[...MAIN_NAV, ...MORE_NAV]}
             signedIn={user !== null}
             unreadCount={unreadCount}
             className={classes.drawerLink}
-            onNavigate={onClose}
+            onNavigate={onNavigate}
           />
         </ul>
       </nav>
@@ -35,7 +45,7 @@ export function MobileMenu({ opened, onClose, user, unreadCount }: MobileMenuPro
           <Text size="sm" c="dimmed">
             Signed in as {user.name}
           </Text>
-          <Button component={Link} to="/profile" variant="light" onClick={onClose}>
+          <Button component={Link} to="/profile" variant="light" onClick={onNavigate}>
             Your Profile
           </Button>
           <Button

@@ -1,14 +1,14 @@
-import { Burger, Button, Group } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Burger, Button, Group, VisuallyHidden } from "@mantine/core";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useUnreadCount } from "../../features/messages/hooks/use-unread-count.ts";
 import { authModals } from "../../lib/session/auth-modal-store.ts";
 import { useUser } from "../../lib/session/use-session.ts";
 import { useAllSettings } from "../../lib/settings.ts";
-import { SITE_NAME, siteNameFor } from "../../lib/site.ts";
+import { SITE_NAME } from "../../lib/site.ts";
 import { MoreLinks } from "./MoreLinks.tsx";
 import { NavLinks } from "./NavLinks.tsx";
-import { MAIN_NAV } from "./nav-items.ts";
+import { MAIN_NAV, MOBILE_MENU_ID } from "./nav-items.ts";
 import classes from "./SiteHeader.module.css";
 import { WorldClocks } from "./WorldClocks.tsx";
 
@@ -19,15 +19,36 @@ const MobileMenu = lazy(() => import("./MobileMenu.tsx").then((m) => ({ default:
 function Logo() {
   const event = useAllSettings().data?.event;
   const edition = event ? `${event.city} ${event.dateStart.slice(0, 4)}` : "";
+  // Named by its own words (WCAG 2.5.3): where they are hidden to save room they stay readable.
   return (
-    <Link to="/" className={classes.logo} aria-label={`${siteNameFor(event?.dateStart)}, home`}>
+    <Link to="/" className={classes.logo}>
       <img src="/favicon.svg" alt="" width={36} height={36} />
       <span className={classes.logoText}>
         <span className={classes.logoTitle}>{SITE_NAME}</span>
         <span className={classes.logoSub}>{edition || "\u00a0"}</span>
       </span>
+      <VisuallyHidden>, home page</VisuallyHidden>
     </Link>
   );
+}
+
+/**
+ * Keeps `--ebm-header-height` on the document at the header's height, so what floats over the page
+ * (the snackbars) starts below it and never covers the navigation.
+ */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--ebm-header-height", `${Math.round(header.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }
 
 /** World clocks, logo, main navigation, account controls and the mobile drawer. */
@@ -36,21 +57,26 @@ export function SiteHeader() {
   const signedIn = user !== null;
   const unreadCount = useUnreadCount(user?.id ?? null);
   const [drawerOpened, setDrawerOpened] = useState(false);
+  // Closed by a link, the menu leaves focus to the new page's heading rather than the menu button.
+  const [returnFocus, setReturnFocus] = useState(true);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const { pathname } = useLocation();
+  const headerRef = useHeaderHeight();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => {
+    setReturnFocus(false);
     setDrawerOpened(false);
   }, [pathname]);
 
   const toggleDrawer = () => {
     setDrawerLoaded(true);
+    setReturnFocus(true);
     setDrawerOpened((opened) => !opened);
   };
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} ref={headerRef}>
       <WorldClocks />
       <div className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" className={classes.inner}>
@@ -85,7 +111,7 @@ export function SiteHeader() {
               color="white"
               aria-label={drawerOpened ? "Close menu" : "Open menu"}
               aria-expanded={drawerOpened}
-              aria-controls={drawerLoaded ? "mobile-menu" : undefined}
+              aria-controls={drawerOpened ? MOBILE_MENU_ID : undefined}
             />
           </Group>
         </Group>
@@ -95,6 +121,11 @@ export function SiteHeader() {
           <MobileMenu
             opened={drawerOpened}
             onClose={() => setDrawerOpened(false)}
+            onNavigate={() => {
+              setReturnFocus(false);
+              setDrawerOpened(false);
+            }}
+            returnFocus={returnFocus}
             user={user}
             unreadCount={unreadCount}
           />

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@ebm/shared/schemas/auth";
-import { Avatar, Menu, UnstyledButton } from "@mantine/core";
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { authModals } from "../../lib/session/auth-modal-store.ts";
@@ -21,11 +21,23 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${user.name}`}>
-          <Avatar src={user.profilePic || null} alt="" radius="xl" size={32} color="teal" variant="filled">
+        {/* Named by its content, which holds the visible name (WCAG 2.5.3) even where that is hidden. */}
+        <UnstyledButton className={classes.userButton}>
+          <Avatar
+            src={user.profilePic || null}
+            alt=""
+            radius="xl"
+            size={32}
+            color="teal"
+            variant="filled"
+            aria-hidden="true"
+          >
             {initials(user.name)}
           </Avatar>
-          <span className={classes.userName}>{user.name}</span>
+          <VisuallyHidden>Account menu for {user.name}</VisuallyHidden>
+          <span className={classes.userName} aria-hidden="true">
+            {user.name}
+          </span>
           <IconChevronDown size={16} aria-hidden="true" />
         </UnstyledButton>
       </Menu.Target>

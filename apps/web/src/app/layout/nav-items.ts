@@ -38,3 +38,6 @@ export const FOOTER_NAV: readonly NavItem[] = [
   ...MORE_NAV,
   { to: "/contact", label: "Contact", visibility: "always" },
 ];
+
+/** The id of the mobile menu's navigation, which the menu button controls while it is open. */
+export const MOBILE_MENU_ID = "mobile-menu";

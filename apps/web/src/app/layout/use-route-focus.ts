@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+/** How long a new page may take to show its heading (a lazily loaded page, its data). */
+const HEADING_WAIT_MS = 5000;
+
+/** Moves focus to `heading` unless the page has already put it somewhere of its own. */
+function focusHeading(heading: HTMLElement, main: HTMLElement): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== main && main.contains(active)) return;
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * After a navigation to another page (not on the first load, not when only the query changes),
+ * focus moves to the new page's main heading, so keyboard and screen-reader users start reading
+ * there instead of on the link they followed (the title changes in useNavigationEffects). Waits
+ * for the heading of a page that is still loading.
+ */
+export function useRouteFocus(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page (pathname)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById("main");
+    if (!main) return;
+    const find = () => main.querySelector<HTMLElement>("h1");
+    const found = find();
+    if (found) {
+      focusHeading(found, main);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      const heading = find();
+      if (!heading) return;
+      stop();
+      focusHeading(heading, main);
+    });
+    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    observer.observe(main, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
+}
