@@ -78,7 +78,8 @@ export function prerender(pages: PrerenderPage[]): Plugin {
       sequential: true,
       async handler() {
         const outDir = path.resolve(config.root, config.build.outDir);
-        const ssrDir = path.join(config.root, "node_modules", ".prerender");
+        // A folder of this build's own: builds into several output folders may run at once.
+        const ssrDir = path.join(config.root, "node_modules", `.prerender-${process.pid}`);
         await build({
           configFile: config.configFile,
           root: config.root,
