@@ -57,7 +57,9 @@ export async function openChat(page: Page, path = "/messages"): Promise<void> {
   await page.goto(path);
   // The page's code loads on demand; on a busy machine that takes a while.
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeAttached({ timeout: 30_000 });
-  await expect(page.getByLabel("Loading your conversations")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Loading your conversations" })).toHaveCount(0, {
+    timeout: 30_000,
+  });
 }
 
 /** `from` writes `text` to `to` through the API (the conversation is made if needed). */

@@ -25,7 +25,7 @@ test.describe("chat on a phone", () => {
     await expect(page.getByText("Select a conversation")).toBeHidden();
     // No sponsor banners and no footer on the chat.
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessible(page, "an unread chat");
 
     await contactLink(page, b.name).click();
     await expect(page).toHaveURL(new RegExp(`/messages/${b.id}$`));
@@ -34,7 +34,7 @@ test.describe("chat on a phone", () => {
     const back = page.getByRole("link", { name: "Back to conversations" });
     await expect(back).toBeVisible();
     await expect(composer(page, b.name)).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "a conversation open");
 
     await composer(page, b.name).fill("Yes, by the bar.");
     await page.getByRole("button", { name: "Send" }).click();

@@ -11,7 +11,7 @@ import {
   sendThroughApi,
   twoPeopleInTouch,
 } from "./chat-helpers.ts";
-import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import { A11Y_WIDTHS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 // Two fresh attendees of different companies per test: nobody else reads or writes their chat.
 test.describe("chat between two attendees", () => {
@@ -28,6 +28,7 @@ test.describe("chat between two attendees", () => {
     try {
       await openChat(ben.page);
       await expect(conversations(ben.page).getByText("No conversations yet.")).toBeVisible();
+      await expectAccessible(ben.page, "no conversation yet", { widths: A11Y_WIDTHS });
 
       // A link with ?contact= makes the conversation and opens it as /messages/{contact}.
       await openChat(anna.page, `/messages?contact=${b.id}`);
@@ -37,7 +38,7 @@ test.describe("chat between two attendees", () => {
         "href",
         `/attendeeDetails/${b.company.id}`,
       );
-      await expectAccessible(anna.page);
+      await expectAccessible(anna.page, "a conversation open", { widths: A11Y_WIDTHS });
 
       await composer(anna.page, b.name).fill("Hello from Anna.\nSecond line, <b>not bold</b>");
       await composer(anna.page, b.name).press("Enter");
@@ -51,6 +52,9 @@ test.describe("chat between two attendees", () => {
 
       // Ben, on the chat already, gets Anna in his list with the unread badge, and in the navigation.
       await expect(contactLink(ben.page, a.name)).toHaveAccessibleName(/1 unread/);
+      // The chat's own live region says so politely; nothing took Ben's focus.
+      await expect(ben.page.getByRole("status").filter({ hasText: "1 unread message" })).toBeAttached();
+      await expectAccessible(ben.page, "an unread chat", { widths: A11Y_WIDTHS });
       const mainNav = ben.page.getByRole("navigation", { name: "Main" });
       await expect(mainNav.getByRole("link", { name: "Messages 1 unread" })).toBeVisible({ timeout: 15_000 });
 
@@ -79,7 +83,11 @@ test.describe("chat between two attendees", () => {
       await ben.page.getByRole("button", { name: "Send" }).click();
       await expect(bubble(anna.page, b.name, "see you at table 12.")).toBeVisible();
       await expect(messageLog(anna.page, b.name).getByText(`Last read by ${b.name}`)).toBeHidden();
-      await expectAccessible(anna.page);
+      // The message arrives in the conversation's log, a polite live region, and Anna's cursor
+      // stays in her box.
+      await expect(messageLog(anna.page, b.name)).toHaveAttribute("aria-live", "polite");
+      await expect(composer(anna.page, b.name)).toBeFocused();
+      await expectAccessible(anna.page, "an incoming message", { widths: A11Y_WIDTHS });
 
       // Ben leaves: Anna sees him go offline.
       await ben.context.close();
@@ -160,7 +168,24 @@ test.describe("chat between two attendees", () => {
     await expect(page.getByRole("heading", { level: 3, name: a.name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("link", { name: `Chat with ${a.name}` })).toHaveCount(0);
 
-    await openChat(page, `/messages?contact=${me.id}`);
+    // While the list loads, a polite status says so.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/api/messages/conversation",
+      async (route) => {
+        if (route.request().method() === "GET") await held;
+        await route.fallback();
+      },
+    );
+    await page.goto(`/messages?contact=${me.id}`);
+    const loading = page.getByRole("status").filter({ hasText: "Loading your conversations" });
+    await expect(loading).toBeAttached({ timeout: 30_000 });
+    await expectAccessible(page, "conversations loading", { widths: A11Y_WIDTHS });
+    release();
+    await expect(loading).toHaveCount(0);
     await expect(page.getByText("Select a conversation")).toBeVisible();
     await expect(conversations(page).getByText("No conversations yet.")).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { ConversationContact } from "@ebm/shared/schemas/messages";
-import { Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
@@ -19,7 +19,8 @@ import { ConversationPane } from "./ConversationPane.tsx";
 function EmptyPane({ loading }: { loading: boolean }) {
   if (loading) {
     return (
-      <Stack gap="sm" p="md" aria-busy="true" aria-label="Loading the conversation">
+      <Stack gap="sm" p="md" role="status">
+        <VisuallyHidden>Loading the conversation</VisuallyHidden>
         <Skeleton height={40} width={240} />
         <Skeleton height={36} width="55%" radius="lg" />
         <Skeleton height={36} width="40%" radius="lg" ml="auto" />
@@ -32,6 +33,17 @@ function EmptyPane({ loading }: { loading: boolean }) {
       <Text fw={600}>Select a conversation</Text>
     </div>
   );
+}
+
+/** What the chat's live region says of unread messages: how many, and from whom or in how many chats. */
+function unreadAnnouncement(contacts: readonly ConversationContact[]): string {
+  const unread = contacts.filter((contact) => contact.unreadMessages > 0);
+  const total = unread.reduce((sum, contact) => sum + contact.unreadMessages, 0);
+  if (total === 0) return "";
+  const count = total === 1 ? "1 unread message" : `${total} unread messages`;
+  return unread.length === 1
+    ? `${count} from ${unread[0]?.name}`
+    : `${count} in ${unread.length} conversations`;
 }
 
 /**
@@ -75,6 +87,7 @@ export function Chat({ userId }: { userId: number }) {
   );
 
   const listLoading = contacts.data === undefined && !contacts.isError;
+  const unreadNews = unreadAnnouncement(visible);
   const view = selectedId === null ? "list" : "conversation";
 
   return (
@@ -82,6 +95,8 @@ export function Chat({ userId }: { userId: number }) {
       <Title order={1} className={classes.heading} data-view={view}>
         Messages
       </Title>
+      {/* Present from the start, so screen readers say each new unread count without a move of focus. */}
+      <VisuallyHidden role="status">{unreadNews}</VisuallyHidden>
       <div className={classes.chat} data-view={view}>
         <ContactList
           contacts={visible}

@@ -84,7 +84,8 @@ export function ContactList(props: ContactListProps) {
           </Alert>
         )}
         {loading && (
-          <Stack gap="sm" p="md" aria-busy="true" aria-label="Loading your conversations">
+          <Stack gap="sm" p="md" role="status">
+            <VisuallyHidden>Loading your conversations</VisuallyHidden>
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} height={44} radius="md" />
             ))}
@@ -95,7 +96,7 @@ export function ContactList(props: ContactListProps) {
             <Text size="sm">No conversations yet.</Text>
             <Text size="sm" c="dimmed">
               Start one with the Chat button of a contact on a company's page in the{" "}
-              <Anchor component={Link} to="/attendees">
+              <Anchor component={Link} to="/attendees" underline="always">
                 attendee directory
               </Anchor>
               , or from a meeting in your scheduler.

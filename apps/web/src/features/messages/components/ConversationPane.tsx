@@ -141,7 +141,8 @@ export function ConversationPane({
         </Alert>
       )}
       {messages.isPending ? (
-        <Stack gap="sm" p="md" flex={1} aria-busy="true" aria-label="Loading the messages">
+        <Stack gap="sm" p="md" flex={1} role="status">
+          <VisuallyHidden>Loading the messages</VisuallyHidden>
           <Skeleton height={36} width="55%" radius="lg" />
           <Skeleton height={36} width="40%" radius="lg" ml="auto" />
           <Skeleton height={36} width="50%" radius="lg" />

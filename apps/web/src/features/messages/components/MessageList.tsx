@@ -81,6 +81,8 @@ export function MessageList(props: MessageListProps) {
       className={classes.log}
       onScroll={onScroll}
       role="log"
+      // New messages are read out as they arrive, politely, without moving focus.
+      aria-live="polite"
       aria-label={`Messages with ${contactName}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
