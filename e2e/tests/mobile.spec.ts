@@ -9,6 +9,14 @@ test.describe("mobile layout (375 px)", () => {
 
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
+    // The button names the menu it opened, and the open menu passes every check at phone widths.
+    const burger = page.getByRole("button", { name: "Close menu" }).first();
+    const controlled = await page
+      .locator("[aria-expanded=true][aria-controls]")
+      .getAttribute("aria-controls");
+    await expect(page.locator(`#${controlled}`)).toBeVisible();
+    await expect(burger).toBeAttached();
+    await expectAccessible(page, "mobile menu open", { widths: [320, 375] });
     for (const label of [
       "Program",
       "Tech Talk",
@@ -23,6 +31,26 @@ test.describe("mobile layout (375 px)", () => {
     await drawer.getByRole("link", { name: "Testimonials" }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveTitle(`Testimonials | ${SITE_NAME}`);
+    // Focus starts the new page at its heading, not on the menu button.
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("the menu by keyboard: focus stays inside while open and returns to its button on Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    // However far one tabs, focus does not leave the open menu.
+    for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
   });
 
   test("no horizontal scrolling and the clocks fit", async ({ page }) => {
@@ -40,6 +68,7 @@ test.describe("mobile layout (375 px)", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer.getByRole("link", { name: "Scheduler" })).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Contact" })).toHaveCount(0);
+    await expectAccessible(page, "mobile menu open, signed in", { widths: [320, 375] });
     await drawer.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();

@@ -1,4 +1,14 @@
-import { ACCOUNTS, expect, overrideSettings, SITE_NAME, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  overrideSettings,
+  SITE_NAME,
+  signInDirectly,
+  tabTo,
+  test,
+} from "./fixtures.ts";
 
 const PUBLIC_ROUTES = [
   { path: "/", title: "Home" },
@@ -50,6 +60,39 @@ test.describe("routes signed out", () => {
     await page.goto("/no-such-page");
     await expect(page).toHaveTitle(`Page not found | ${SITE_NAME}`);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expectAccessible(page, "not found", { widths: A11Y_WIDTHS });
+  });
+
+  test("following a link by keyboard moves focus to the new page's heading and changes the title", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    // The first Tab reaches the skip link, which leads past the header into the page.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await tabTo(page, mainNav.getByRole("link", { name: "Program", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveTitle(`Program | ${SITE_NAME}`);
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    // The next Tab goes on from the heading, not back to the top of the header.
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active !== document.body && !document.querySelector("header")?.contains(active);
+        }),
+      )
+      .toBe(true);
+
+    // A page that loads its heading later (the sponsors' list) gets focus once it is there.
+    await tabTo(page, mainNav.getByRole("link", { name: "Sponsors", exact: true }), { backwards: true });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveTitle(`Sponsors | ${SITE_NAME}`);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("the navigation links move between pages and update the title", async ({ page }) => {
@@ -206,6 +249,11 @@ test.describe("layout", () => {
     const unread = unreadMessages.reduce((sum, entry) => sum + entry.unreadMessages, 0);
     expect(unread, "the demo attendee has unread messages").toBeGreaterThan(0);
     await expect(mainNav.getByRole("link", { name: `Messages ${unread} unread` })).toBeVisible();
+    // Screen readers hear the count once it is known; the badge alone is only seen.
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText(
+      `${unread} unread ${unread === 1 ? "message" : "messages"}`,
+    );
+    await expectAccessible(page, "signed in with the unread badge", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: `Account menu for ${ACCOUNTS.anna.name}` }).click();
     await page.getByRole("menuitem", { name: "Your Profile" }).click();

@@ -30,6 +30,8 @@ const teal: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: "navy",
   primaryShade: { light: 8, dark: 6 },
+  // Dialogs, drawers, menus and snackbars appear without motion for people who ask for less.
+  respectReducedMotion: true,
   colors: { navy, teal },
   fontFamily:
     "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

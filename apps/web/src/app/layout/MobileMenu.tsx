@@ -12,23 +12,15 @@ interface MobileMenuProps {
   onClose: () => void;
   /** A link was followed: the menu closes without handing focus back to its button. */
   onNavigate: () => void;
-  returnFocus: boolean;
   user: SessionUser | null;
   unreadCount: number;
 }
 
 /** Drawer with every page and the account actions, for narrow screens. */
-export function MobileMenu({ opened, onClose, onNavigate, returnFocus, user, unreadCount }: MobileMenuProps) {
+export function MobileMenu({ opened, onClose, onNavigate, user, unreadCount }: MobileMenuProps) {
   const signOut = useSignOut();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      returnFocus={returnFocus}
-      title="Menu"
-      size="80%"
-      position="right"
-    >
+    <Drawer opened={opened} onClose={onClose} returnFocus={false} title="Menu" size="80%" position="right">
       <nav aria-label="Mobile" id={MOBILE_MENU_ID}>
         <ul className={classes.drawerList}>
           <NavLinks

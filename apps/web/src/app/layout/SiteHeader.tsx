@@ -51,33 +51,43 @@ function useHeaderHeight() {
   return ref;
 }
 
+/**
+ * Tells screen readers how many messages are unread whenever that changes, without moving focus:
+ * the badge in the navigation is only seen. The region is there before its words change.
+ */
+function UnreadAnnouncement({ count }: { count: number }) {
+  return (
+    <VisuallyHidden role="status" aria-live="polite">
+      {count > 0 ? `${count} unread ${count === 1 ? "message" : "messages"}` : ""}
+    </VisuallyHidden>
+  );
+}
+
 /** World clocks, logo, main navigation, account controls and the mobile drawer. */
 export function SiteHeader() {
   const user = useUser();
   const signedIn = user !== null;
   const unreadCount = useUnreadCount(user?.id ?? null);
   const [drawerOpened, setDrawerOpened] = useState(false);
-  // Closed by a link, the menu leaves focus to the new page's heading rather than the menu button.
-  const [returnFocus, setReturnFocus] = useState(true);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const { pathname } = useLocation();
   const headerRef = useHeaderHeight();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => {
-    setReturnFocus(false);
     setDrawerOpened(false);
   }, [pathname]);
 
   const toggleDrawer = () => {
     setDrawerLoaded(true);
-    setReturnFocus(true);
     setDrawerOpened((opened) => !opened);
   };
 
   return (
     <header className={classes.header} ref={headerRef}>
       <WorldClocks />
+      {signedIn ? <UnreadAnnouncement count={unreadCount} /> : null}
       <div className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" className={classes.inner}>
           <Logo />
@@ -105,6 +115,7 @@ export function SiteHeader() {
               </Button>
             )}
             <Burger
+              ref={burgerRef}
               opened={drawerOpened}
               onClick={toggleDrawer}
               className={classes.burger}
@@ -120,12 +131,14 @@ export function SiteHeader() {
         <Suspense fallback={null}>
           <MobileMenu
             opened={drawerOpened}
-            onClose={() => setDrawerOpened(false)}
-            onNavigate={() => {
-              setReturnFocus(false);
+            onClose={() => {
+              // Closed without going anywhere, focus returns to the button that opened it (the
+              // drawer's own return misses the first opening, which mounts it already open).
               setDrawerOpened(false);
+              burgerRef.current?.focus();
             }}
-            returnFocus={returnFocus}
+            // Closed by a link, focus goes to the new page's heading instead (useRouteFocus).
+            onNavigate={() => setDrawerOpened(false)}
             user={user}
             unreadCount={unreadCount}
           />
