@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { ListFooter } from "./ListFooter.tsx";
@@ -37,7 +37,8 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
 /** Three grey bars standing in for a list while its first page loads. */
 export function ListSkeleton({ label, height }: { label: string; height: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
       <Skeleton height={height} />
       <Skeleton height={height} />
       <Skeleton height={height} />

@@ -1,17 +1,31 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 /**
  * The page and search text of a paginated console list, kept in the address (`?q=…&page=…`) so a
  * reload or the back button returns to the same place. `query` is the search text as sent, settled
- * for 300 ms so typing does not ask the server at every key; a new search starts at page 1.
+ * for 300 ms so typing does not ask the server at every key; a new search starts at page 1. The box
+ * shows its own text at once (the address follows a moment later), so no key typed fast is lost.
  * @example const { q, setQ, query, page, setPage } = usePagedSearch();
  *          const list = useRegistrations({ q: query, page, pageSize: 25 });
  */
 export function usePagedSearch() {
   const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
+  const inAddress = params.get("q") ?? "";
+  const [q, setText] = useState(inAddress);
+  // The texts written to the address that it has not caught up with yet. An address showing one of
+  // them is the box's own typing arriving; any other (back button, a link) is taken over.
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const own = written.current.indexOf(inAddress);
+    if (own >= 0) {
+      written.current = written.current.slice(own + 1);
+      return;
+    }
+    written.current = [];
+    setText(inAddress);
+  }, [inAddress]);
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [query] = useDebouncedValue(q.trim(), 300);
 
@@ -34,7 +48,11 @@ export function usePagedSearch() {
   return {
     /** The search box's text. */
     q,
-    setQ: (text: string) => update({ q: text, page: null }),
+    setQ: (text: string) => {
+      setText(text);
+      written.current.push(text);
+      update({ q: text, page: null });
+    },
     /** The search text to send. */
     query,
     page,

@@ -1,5 +1,5 @@
 import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
-import { Alert, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconScan } from "@tabler/icons-react";
 import { useCallback, useRef, useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
@@ -79,15 +79,27 @@ export function CheckinScanner({ timeZone }: { timeZone: string }) {
       size="lg"
       leftSection={<IconScan size={20} aria-hidden="true" />}
       onClick={() => setState({ kind: "scanning" })}
-      data-autofocus
-      autoFocus
     >
       Scan next badge
     </Button>
   );
 
+  // Read out politely from a region that is always there, so each scan's result is heard without
+  // focus moving; errors are alerts of their own.
+  const announcement =
+    state.kind === "looking"
+      ? "Checking the badge…"
+      : state.kind === "done"
+        ? state.alreadyCheckedIn
+          ? `${state.attendee.name} was already checked in at ${formatInstant(state.attendee.checkedInAt, timeZone, { weekday: true })}.`
+          : `${state.attendee.name} is checked in.`
+        : "";
+
   return (
     <Stack gap="md" maw={640}>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
       {state.kind === "scanning" && (
         <>
           <Text>Hold the attendee's badge QR code in front of the camera.</Text>
@@ -95,7 +107,7 @@ export function CheckinScanner({ timeZone }: { timeZone: string }) {
         </>
       )}
       {state.kind === "looking" && (
-        <Group gap="sm" role="status">
+        <Group gap="sm">
           <Loader size="sm" />
           <Text>Checking the badge…</Text>
         </Group>
@@ -104,24 +116,14 @@ export function CheckinScanner({ timeZone }: { timeZone: string }) {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             {state.alreadyCheckedIn ? (
-              <Alert
-                color="yellow.9"
-                variant="light"
-                icon={<IconInfoCircle aria-hidden="true" />}
-                role="status"
-              >
+              <Alert color="yellow.9" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
                 <Text fw={700}>
                   Already checked in at{" "}
                   {formatInstant(state.attendee.checkedInAt, timeZone, { weekday: true })}
                 </Text>
               </Alert>
             ) : (
-              <Alert
-                color="teal.9"
-                variant="light"
-                icon={<IconCircleCheck aria-hidden="true" />}
-                role="status"
-              >
+              <Alert color="teal.9" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
                 <Text fw={700}>Checked in</Text>
               </Alert>
             )}

@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { formatInstant } from "../../../../lib/format.ts";
-import { showError, showSuccess } from "../../../../lib/notify.ts";
+import { showError } from "../../../../lib/notify.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { SearchBox } from "../../shared/ListFilters.tsx";
 import { QueryList } from "../../shared/ListStates.tsx";
@@ -25,24 +25,31 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
   const checkIn = useCheckIn();
   const undo = useUndoCheckIn();
   const [undoing, setUndoing] = useState<CheckinAttendee | null>(null);
+  // What the last check-in or undo did: shown under the search and read out politely by screen
+  // readers, while focus stays on the person's button.
+  const [outcome, setOutcome] = useState("");
 
-  const doCheckIn = (attendee: CheckinAttendee) =>
+  const doCheckIn = (attendee: CheckinAttendee) => {
+    // The button keeps focus while the call runs (a disabled one would drop it): a second press waits.
+    if (checkIn.isPending) return;
+    setOutcome("");
     checkIn.mutate(attendee.contactId, {
       onSuccess: ({ payload }) =>
-        showSuccess({
-          title: payload.alreadyCheckedIn
+        setOutcome(
+          payload.alreadyCheckedIn
             ? `${attendee.name} was already checked in at ${formatInstant(payload.attendee.checkedInAt, timeZone, { weekday: true })}.`
             : `${attendee.name} is checked in.`,
-        }),
+        ),
       onError: (error) =>
         showError({ title: failure(error, "The check-in did not go through. Please try again.") }),
     });
+  };
 
   const doUndo = (attendee: CheckinAttendee) =>
     undo.mutate(attendee.contactId, {
       onSuccess: () => {
         setUndoing(null);
-        showSuccess({ title: `${attendee.name}'s check-in is undone.` });
+        setOutcome(`${attendee.name}'s check-in is undone.`);
       },
       onError: (error) => {
         setUndoing(null);
@@ -59,10 +66,10 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
         placeholder="Start typing a name"
         value={q}
         onSearch={setQ}
-        // The desk's first move is to type: the box is ready for it.
-        data-autofocus
-        autoFocus
       />
+      <Text role="status" aria-live="polite" aria-atomic="true" fw={600} c="teal.9" mih={24}>
+        {outcome}
+      </Text>
       <QueryList
         list={attendees.data?.payload}
         failed={attendees.isError}
@@ -85,27 +92,27 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
             {items.map((attendee) => (
               <Card key={attendee.contactId} withBorder radius="md" padding="sm" component="li">
                 <AttendeeCard attendee={attendee} timeZone={timeZone}>
-                  {attendee.checkedInAt ? (
-                    <Button
-                      variant="default"
-                      leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
-                      loading={undo.isPending && undo.variables === attendee.contactId}
-                      onClick={() => setUndoing(attendee)}
-                      aria-label={`Undo the check-in of ${attendee.name}`}
-                    >
-                      Undo
-                    </Button>
-                  ) : (
-                    <Button
-                      color="teal.8"
-                      leftSection={<IconCheck size={16} aria-hidden="true" />}
-                      loading={checkIn.isPending && checkIn.variables === attendee.contactId}
-                      onClick={() => doCheckIn(attendee)}
-                      aria-label={`Check in ${attendee.name}`}
-                    >
-                      Check in
-                    </Button>
-                  )}
+                  {/* One button that turns from "Check in" to "Undo", so focus stays on it. */}
+                  <Button
+                    variant={attendee.checkedInAt ? "default" : "filled"}
+                    color={attendee.checkedInAt ? undefined : "teal.8"}
+                    leftSection={
+                      attendee.checkedInAt ? (
+                        <IconArrowBackUp size={16} aria-hidden="true" />
+                      ) : (
+                        <IconCheck size={16} aria-hidden="true" />
+                      )
+                    }
+                    aria-busy={checkIn.isPending && checkIn.variables === attendee.contactId}
+                    onClick={() => (attendee.checkedInAt ? setUndoing(attendee) : doCheckIn(attendee))}
+                    aria-label={
+                      attendee.checkedInAt
+                        ? `Undo the check-in of ${attendee.name}`
+                        : `Check in ${attendee.name}`
+                    }
+                  >
+                    {attendee.checkedInAt ? "Undo" : "Check in"}
+                  </Button>
                 </AttendeeCard>
               </Card>
             ))}

@@ -1,5 +1,15 @@
 import type { CheckinStatsResponse } from "@ebm/shared/schemas/organiser-checkin";
-import { Card, Group, Progress, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Card,
+  Group,
+  Progress,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useState } from "react";
 import { formatCount, formatDay } from "../../../../lib/format.ts";
 import classes from "./Checkin.module.css";
@@ -52,7 +62,8 @@ export function CheckinStats({ stats }: { stats: Stats | undefined }) {
   const [chosen, setChosen] = useState<string | null>(null);
   if (!stats)
     return (
-      <Card withBorder radius="md" padding="md" aria-busy="true" aria-label="Loading the check-in counts">
+      <Card withBorder radius="md" padding="md" aria-busy="true">
+        <VisuallyHidden>Loading the check-in counts</VisuallyHidden>
         <Skeleton height={24} width="50%" />
         <Skeleton height={12} mt="sm" />
         <Skeleton height={160} mt="md" />
@@ -68,7 +79,7 @@ export function CheckinStats({ stats }: { stats: Stats | undefined }) {
           <Title order={2} size="h3">
             Checked in
           </Title>
-          <Text fw={700} size="lg" aria-live="polite">
+          <Text fw={700} size="lg">
             {formatCount(stats.checkedIn)} of {formatCount(stats.attendees)}
           </Text>
         </Group>
