@@ -86,16 +86,17 @@ export async function leadsOf(request: APIRequestContext, user: ApiUser): Promis
   return ((await response.json()) as { leads: ApiLead[] }).leads;
 }
 
-/** `owner` saves the person of `code` as a lead through the API. */
+/** `owner` saves the person of `code` as a lead through the API, with a rating if given. */
 export async function saveLeadApi(
   request: APIRequestContext,
   owner: ApiUser,
   code: string,
   notes = "",
+  rating?: "hot" | "warm" | "cold",
 ): Promise<void> {
   const response = await request.post("/api/companies/saveLead", {
     headers: { Authorization: `Bearer ${owner.token}` },
-    data: { contactId: code, notes, scannedAt: EVENT_TIME.toISOString() },
+    data: { contactId: code, notes, rating, scannedAt: EVENT_TIME.toISOString() },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeOf, leadsOf, logIn, saveLeadApi } from "./badge-helpers.ts";
-import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
-import { acceptedMeeting, newAttendee, openScheduler, slotCard, snackbar } from "./scheduler-helpers.ts";
+import { A11Y_WIDTHS, expect, expectAccessible, signInDirectly, snackbar, test } from "./fixtures.ts";
+import { acceptedMeeting, newAttendee, openScheduler, slotCard } from "./scheduler-helpers.ts";
 
 test.describe("Leads", () => {
   // First in the file: Chromium keeps a touch screen emulated by an earlier phone context for
@@ -12,6 +12,8 @@ test.describe("Leads", () => {
     await page.goto("/scan");
     await expect(page.getByText("Please use a mobile device")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("button", { name: "Stop scanning" })).toHaveCount(0);
+    // Only a laptop gets it: at a phone's width the page is the scanner.
+    await expectAccessible(page, "the notice asking for a mobile device");
   });
 
   test("the list shows each lead; the CSV downloads as leads-YYYYMMDD.csv; one is removed, then all", async ({
@@ -82,13 +84,17 @@ test.describe("Leads", () => {
 
     await openScheduler(page, freshAttendee);
     const card = slotCard(page, "10:00 - 10:30");
-    await card.getByRole("button", { name: `Add ${other.name} to leads` }).click();
+    // Named by the words it shows ("Add to leads") and whom it adds.
+    const add = card.getByRole("button", {
+      name: new RegExp(`^Add (to leads\\W+${other.name}|${other.name} to leads)$`),
+    });
+    await add.click();
     await expect(snackbar(page, `${other.name} was added to your leads`)).toBeVisible();
     const [lead] = await leadsOf(request, a);
     expect(lead?.contactName).toBe(other.name);
     expect(lead?.notes).toContain("Shared: 40 pallets");
 
-    await card.getByRole("button", { name: `Add ${other.name} to leads` }).click();
+    await add.click();
     await expect(snackbar(page, LEADS_MESSAGES.saveError)).toBeVisible();
     expect(await leadsOf(request, a)).toHaveLength(1);
   });
@@ -97,20 +103,32 @@ test.describe("Leads", () => {
 test.describe("Leads and scan on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("/leads with a lead, empty, and /scan pass axe at 375 px", async ({
+  test("/leads with a lead, empty, and /scan without a camera pass axe at 320, 375 and 1280 px", async ({
     page,
     request,
     freshAttendee,
   }) => {
+    // Three states, each scanned at three widths.
+    test.setTimeout(90_000);
     const owner = await logIn(request, freshAttendee);
     const other = await newAttendee(request);
-    await saveLeadApi(request, owner, (await badgeOf(request, await logIn(request, other))).code, "Servers");
+    const warm = await newAttendee(request);
+    await saveLeadApi(
+      request,
+      owner,
+      (await badgeOf(request, await logIn(request, other))).code,
+      "Servers",
+      "hot",
+    );
+    await saveLeadApi(request, owner, (await badgeOf(request, await logIn(request, warm))).code, "", "warm");
     await signInDirectly(page, freshAttendee.email, freshAttendee.password);
     await page.goto("/leads");
     await expect(page.getByRole("article").filter({ hasText: other.company.name })).toBeVisible({
       timeout: 30_000,
     });
-    await expectAccessible(page);
+    // The ratings' coloured badges read at 4.5:1 on their tints.
+    await expect(page.getByRole("article").filter({ hasText: warm.company.name })).toContainText("Warm");
+    await expectAccessible(page, "rated leads listed", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: "Empty list" }).click();
     await page
@@ -118,12 +136,12 @@ test.describe("Leads and scan on a phone", () => {
       .getByRole("button", { name: "Remove all" })
       .click();
     await expect(page.getByRole("heading", { name: LEADS_MESSAGES.empty })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "no leads", { widths: A11Y_WIDTHS });
 
     // Without a camera the scanner says so; the page around it passes all the same.
     await page.goto("/scan");
     await expect(page.getByRole("heading", { level: 1, name: "Scan a lead" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "camera" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "no camera to scan with", { widths: A11Y_WIDTHS });
   });
 });

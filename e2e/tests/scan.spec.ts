@@ -7,7 +7,7 @@ import {
   scannerAndBadge,
   writeCameraPicture,
 } from "./badge-helpers.ts";
-import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import { A11Y_WIDTHS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 import { newAttendee } from "./scheduler-helpers.ts";
 
 // A phone whose camera films the picture this worker writes (badge-helpers.ts); the file exists
@@ -36,6 +36,8 @@ test.describe("Scanning badges", () => {
     request,
     freshAttendee,
   }) => {
+    // Three scanner states, each scanned at three widths.
+    test.setTimeout(90_000);
     const other = await newAttendee(request);
     const { scanner, badge } = await scannerAndBadge(request, freshAttendee, other);
     writeCameraPicture(badge.url);
@@ -47,11 +49,17 @@ test.describe("Scanning badges", () => {
     await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(other.email)).toBeVisible();
     await expect(page.getByText(other.company.name)).toBeVisible();
-    await expectAccessible(page);
+    // The result is read out by the page's polite live region; focus stays where it was.
+    await expect(page.getByText(`Badge scanned: ${other.name}.`)).toBeAttached();
+    await expect(
+      page.getByText(`Badge scanned: ${other.name}.`).locator("xpath=ancestor::*[@aria-live]"),
+    ).toHaveAttribute("aria-live", "polite");
+    await expectAccessible(page, "a scanned badge with the lead form", { widths: A11Y_WIDTHS });
     await page.getByRole("textbox", { name: "Notes" }).fill("Wants 200 refurbished servers");
     await page.getByRole("radio", { name: "Warm" }).check();
     await page.getByRole("button", { name: "Save lead" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Lead saved: ${other.name}` })).toBeVisible();
+    await expectAccessible(page, "a saved lead, the camera off", { widths: A11Y_WIDTHS });
 
     const [lead] = await leadsOf(request, scanner);
     expect(lead).toMatchObject({
@@ -68,6 +76,7 @@ test.describe("Scanning badges", () => {
     const error = page.getByRole("alert").filter({ hasText: LEADS_MESSAGES.saveError });
     await expect(error).toBeVisible();
     await expect(error.getByRole("button", { name: LEADS_MESSAGES.scanAgain })).toBeVisible();
+    await expectAccessible(page, "a lead that cannot be saved", { widths: A11Y_WIDTHS });
     expect(await leadsOf(request, scanner)).toHaveLength(1);
   });
 
@@ -78,6 +87,7 @@ test.describe("Scanning badges", () => {
     const error = page.getByRole("alert").filter({ hasText: LEADS_MESSAGES.scanError });
     await expect(error).toBeVisible({ timeout: 30_000 });
     await expect(error.getByRole("button", { name: LEADS_MESSAGES.scanAgain })).toBeVisible();
+    await expectAccessible(page, "a QR code that is not a badge", { widths: A11Y_WIDTHS });
   });
 
   test("offline, a scan waits on the phone with its scan time and is saved once when the connection returns", async ({
@@ -86,6 +96,8 @@ test.describe("Scanning badges", () => {
     request,
     freshAttendee,
   }) => {
+    // Three scanner states, each scanned at three widths.
+    test.setTimeout(90_000);
     const other = await newAttendee(request);
     const { scanner, badge } = await scannerAndBadge(request, freshAttendee, other);
     writeCameraPicture(null);
@@ -94,18 +106,21 @@ test.describe("Scanning badges", () => {
     await page.goto("/scan");
     // The camera runs (its reader loaded) on a blank picture; then the connection goes.
     await expect(page.getByRole("button", { name: "Stop scanning" })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, "scanning with the camera on", { widths: A11Y_WIDTHS });
     await page.getByRole("button", { name: "Stop scanning" }).click();
     await context.setOffline(true);
     writeCameraPicture(badge.url);
     await page.getByRole("button", { name: "Start scanning" }).click();
 
     await expect(page.getByText("You are offline")).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, "a badge read without a connection", { widths: A11Y_WIDTHS });
     await page.getByRole("textbox", { name: "Notes" }).fill("Met at the coffee bar");
     await page.getByRole("radio", { name: "Hot" }).check();
     await page.getByRole("button", { name: "Save lead" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "1 scan is waiting for a connection." }),
     ).toBeVisible();
+    await expectAccessible(page, "a scan waiting for a connection", { widths: A11Y_WIDTHS });
     expect(await leadsOf(request, scanner)).toHaveLength(0);
 
     // A minute later the connection returns: the lead keeps the time of its scan.
@@ -137,6 +152,8 @@ test.describe("Scanning badges", () => {
     await page.goto("/leads");
     await expect(page.getByRole("heading", { name: LEADS_MESSAGES.empty })).toBeVisible({ timeout: 30_000 });
 
+    // The app's parts that load after the page (sign-in dialogs, toasts) are in before the connection goes.
+    await page.waitForLoadState("networkidle");
     // Without a connection, a scan made on /scan earlier waits on the phone (as the scanner keeps it).
     await context.setOffline(true);
     await page.evaluate(({ key, scan }) => window.localStorage.setItem(key, JSON.stringify([scan])), {

@@ -57,12 +57,12 @@ export function LeadCard({ lead, timeZone, onRemove }: LeadCardProps) {
           )}
           <Group gap="xs" mt={4}>
             {rating && (
-              <Badge color={rating.color} variant="light">
+              <Badge color={rating.color} c={rating.text} variant="light">
                 {rating.label}
               </Badge>
             )}
             {lead.trading && (
-              <Badge color="gray" variant="light">
+              <Badge color="gray" c="gray.8" variant="light">
                 Trades {lead.trading}
               </Badge>
             )}

@@ -1,6 +1,17 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import type { Lead } from "@ebm/shared/schemas/leads";
-import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconDownload, IconScan, IconTrashX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -91,7 +102,8 @@ function Leads({ userId }: { userId: number }) {
   }
   if (!leads.data) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your leads">
+      <Stack gap="md" role="status">
+        <VisuallyHidden>Loading your leads</VisuallyHidden>
         <Skeleton height={140} radius="md" />
         <Skeleton height={140} radius="md" />
       </Stack>

@@ -1,5 +1,5 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconDeviceMobile } from "@tabler/icons-react";
 import { useRef } from "react";
@@ -70,11 +70,37 @@ function Scanner({ userId }: { userId: number }) {
 
   return (
     <Stack gap="md" className={classes.panel}>
-      {queue.count > 0 && (
-        <Alert color="yellow.9" variant="light" icon={<IconCloudUpload aria-hidden="true" />} role="status">
-          {queue.count === 1 ? "1 scan is" : `${queue.count} scans are`} waiting for a connection.
-        </Alert>
-      )}
+      {/* A live region present from the start: what it shows next is read out without moving focus. */}
+      <Stack gap="md" aria-live="polite">
+        {queue.count > 0 && (
+          <Alert color="yellow.9" variant="light" icon={<IconCloudUpload aria-hidden="true" />} role="status">
+            {queue.count === 1 ? "1 scan is" : `${queue.count} scans are`} waiting for a connection.
+          </Alert>
+        )}
+        {state.kind === "stopped" && state.done && (
+          <Alert
+            color={state.done.queued ? "navy" : "teal.9"}
+            variant="light"
+            icon={<IconCircleCheck aria-hidden="true" />}
+            role="status"
+          >
+            {state.done.text}
+          </Alert>
+        )}
+        {state.kind === "looking" && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>Looking up the badge…</Text>
+          </Group>
+        )}
+        {state.kind === "scanned" && (
+          <VisuallyHidden>
+            {state.scanned
+              ? `Badge scanned: ${state.scanned.contact.name}. Add your notes below.`
+              : "Badge read without a connection. Add your notes below."}
+          </VisuallyHidden>
+        )}
+      </Stack>
       {state.kind === "scanning" && (
         <>
           <Text>Point the camera at the QR code on the other attendee's badge.</Text>
@@ -88,30 +114,17 @@ function Scanner({ userId }: { userId: number }) {
       )}
       {state.kind === "stopped" && (
         <>
-          {state.done && (
-            <Alert
-              color={state.done.queued ? "navy" : "teal.9"}
-              variant="light"
-              icon={<IconCircleCheck aria-hidden="true" />}
-              role="status"
-            >
-              {state.done.text}
-            </Alert>
-          )}
           <Text>The camera is off.</Text>
           <Group>
-            <Button onClick={flow.scanAgain}>{state.done ? "Scan next badge" : "Start scanning"}</Button>
+            {/* After a save the form is gone: focus waits on the next step, not at the page's start. */}
+            <Button onClick={flow.scanAgain} autoFocus={state.done !== undefined}>
+              {state.done ? "Scan next badge" : "Start scanning"}
+            </Button>
             <Button component={Link} to="/leads" variant="default">
               Your leads
             </Button>
           </Group>
         </>
-      )}
-      {state.kind === "looking" && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>Looking up the badge…</Text>
-        </Group>
       )}
       {state.kind === "scanned" && (
         <Card withBorder radius="md" padding="md">
@@ -119,7 +132,7 @@ function Scanner({ userId }: { userId: number }) {
             {state.scanned ? (
               <ScannedContact scanned={state.scanned} />
             ) : (
-              <Alert color="navy" variant="light" title="You are offline" role="status">
+              <Alert color="navy" variant="light" title="You are offline" role="note">
                 The badge was read. Add your notes now; the lead is saved with the person's details when the
                 connection returns.
               </Alert>
@@ -132,7 +145,9 @@ function Scanner({ userId }: { userId: number }) {
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{state.kind === "scanError" ? state.message : LEADS_MESSAGES.saveError}</Text>
-            <Button onClick={flow.scanAgain}>{LEADS_MESSAGES.scanAgain}</Button>
+            <Button onClick={flow.scanAgain} autoFocus={state.kind === "saveError"}>
+              {LEADS_MESSAGES.scanAgain}
+            </Button>
           </Stack>
         </Alert>
       )}
