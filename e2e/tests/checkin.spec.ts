@@ -1,6 +1,6 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeOf, logIn } from "./badge-helpers.ts";
-import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import { A11Y_WIDTHS, ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 import { newAttendee } from "./scheduler-helpers.ts";
 
 test.describe("Check-in", () => {
@@ -18,17 +18,21 @@ test.describe("Check-in", () => {
     });
     await expect(page.getByText(freshAttendee.company.name)).toBeVisible();
     await page.getByRole("button", { name: "Check in" }).click();
-    await expect(page.getByRole("status")).toContainText(
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
       `${CHECKIN_MESSAGES.checkedIn}: ${freshAttendee.name}`,
     );
+    await expectAccessible(page, "a badge just checked in", { widths: A11Y_WIDTHS });
 
     // The desk scans the same badge again.
     await page.reload();
-    await expect(page.getByRole("status")).toContainText(`${CHECKIN_MESSAGES.alreadyCheckedIn} at`, {
-      timeout: 30_000,
-    });
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      `${CHECKIN_MESSAGES.alreadyCheckedIn} at`,
+      {
+        timeout: 30_000,
+      },
+    );
     await expect(page.getByRole("button", { name: "Check in" })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessible(page, "a badge checked in before", { widths: A11Y_WIDTHS });
   });
 
   test("anyone else sees the badge page, read-only; a forged code is not found", async ({
@@ -44,10 +48,12 @@ test.describe("Check-in", () => {
     await expect(page.getByText(other.company.name)).toBeVisible();
     await expect(page.getByRole("button", { name: "Check in" })).toHaveCount(0);
     await expect(page.getByText(other.email)).toHaveCount(0);
+    await expectAccessible(page, "a badge read-only", { widths: A11Y_WIDTHS });
 
     // A bare contact id, or the code with one character changed: the same not-found state.
     await page.goto(`/checkin?id=${other.id}`);
     await expect(page.getByText(LEADS_MESSAGES.badgeNotFound)).toBeVisible();
+    await expectAccessible(page, "a badge not found", { widths: A11Y_WIDTHS });
     const forged = `${badge.code.slice(0, -1)}${badge.code.endsWith("A") ? "B" : "A"}`;
     await page.goto(`/checkin?id=${encodeURIComponent(forged)}`);
     await expect(page.getByText(LEADS_MESSAGES.badgeNotFound)).toBeVisible();
@@ -67,6 +73,7 @@ test.describe("Check-in", () => {
     ).toHaveAttribute("data-badge-url", badge.url, { timeout: 30_000 });
     await expect(printed.getByText(freshAttendee.company.name)).toBeVisible();
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    await expectAccessible(page, "the printable badge", { widths: A11Y_WIDTHS });
 
     await page.goto("/profile");
     await expect(page.getByRole("img", { name: `Badge QR code of ${freshAttendee.name}` })).toHaveAttribute(

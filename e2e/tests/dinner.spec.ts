@@ -1,7 +1,7 @@
 import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import type { Page } from "@playwright/test";
 import { logIn } from "./badge-helpers.ts";
-import { expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import { A11Y_WIDTHS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 
 /** Serves captLunchSlotsTaken with some fields changed, as the organisers' review would leave them. */
 async function dinnerAnswer(page: Page, change: Record<string, unknown>): Promise<void> {
@@ -26,20 +26,24 @@ test.describe("Captain's Dinner", () => {
     page,
     freshCompany,
   }) => {
+    // Three states, each scanned at three widths.
+    test.setTimeout(90_000);
     const [manager] = freshCompany.contacts;
     await signInDirectly(page, manager.email, manager.password);
     await page.goto("/program/captain-register");
     const dialog = dinnerDialog(page);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("tab", { name: /Thursday/, selected: true })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "the dinner sign-up dialog", { widths: A11Y_WIDTHS });
     await dialog.getByRole("button", { name: "Sign me up" }).click();
     const thanks = page.getByRole("dialog", { name: "Thank you for signing up" });
     await expect(thanks).toContainText(DINNER_MESSAGES.signedUp);
+    await expectAccessible(page, "the dinner's thank-you dialog", { widths: A11Y_WIDTHS });
     await thanks.getByRole("button", { name: "Done" }).click();
 
     const reminder = page.getByRole("status", { name: "Captain's Dinner" });
     await expect(reminder).toContainText("waiting for the organiser's review");
+    await expectAccessible(page, "the dinner reminder of a sign-up under review", { widths: A11Y_WIDTHS });
     // Pending is not approved: the entry and its link stay, and say it is taken.
     await registerButton(page).click();
     await expect(dinnerDialog(page).getByRole("alert")).toContainText(DINNER_MESSAGES.alreadyRegistered);
@@ -110,6 +114,7 @@ test.describe("Captain's Dinner", () => {
     await dinnerDialog(page).getByRole("button", { name: "Sign me up" }).click({ timeout: 30_000 });
     const failure = page.getByRole("dialog", { name: "Sign-up failed" });
     await expect(failure).toContainText(DINNER_MESSAGES.alreadyRegistered);
+    await expectAccessible(page, "the dinner's sign-up failed dialog", { widths: A11Y_WIDTHS });
     await expect(dinnerDialog(page)).toHaveCount(0);
   });
 });

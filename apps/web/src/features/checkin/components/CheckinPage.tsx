@@ -1,5 +1,16 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
-import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconCircleCheck, IconUserQuestion } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -62,13 +73,14 @@ function DeskAction({
         variant="light"
         icon={<IconCircleCheck aria-hidden="true" />}
         role="status"
-        title={
-          result.alreadyCheckedIn
-            ? `${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatTime(result.checkedInAt, timeZone)}`
-            : `${CHECKIN_MESSAGES.checkedIn}: ${result.name}`
-        }
       >
-        {result.companyName}
+        {/* No title: Mantine draws a light alert's title in its colour, too pale on a teal tint. */}
+        <Text size="sm" fw={700}>
+          {result.alreadyCheckedIn
+            ? `${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatTime(result.checkedInAt, timeZone)}`
+            : `${CHECKIN_MESSAGES.checkedIn}: ${result.name}`}
+        </Text>
+        <Text size="sm">{result.companyName}</Text>
       </Alert>
     );
   }
@@ -124,7 +136,10 @@ export function CheckinPage() {
           <Text size="sm">Please reload the page.</Text>
         </Alert>
       ) : !page.data ? (
-        <Skeleton height={160} radius="md" aria-label="Loading the badge" />
+        <div role="status">
+          <VisuallyHidden>Loading the badge</VisuallyHidden>
+          <Skeleton height={160} radius="md" />
+        </div>
       ) : (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
@@ -141,7 +156,10 @@ export function CheckinPage() {
               </div>
             </Group>
             {page.data.mayCheckIn && (
-              <DeskAction code={code} checkedInAt={page.data.checkedInAt ?? null} timeZone={timeZone} />
+              // Present before the tap, so the check-in's result is read out where the button was.
+              <div aria-live="polite">
+                <DeskAction code={code} checkedInAt={page.data.checkedInAt ?? null} timeZone={timeZone} />
+              </div>
             )}
           </Stack>
         </Card>
