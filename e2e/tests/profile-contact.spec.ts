@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  signInDirectly,
+  snackbar,
+  test,
+} from "./fixtures.ts";
 
 /**
  * The own contact on /profile: details, password, profile picture. The demo accounts are only read
@@ -73,7 +81,6 @@ const sentPictures = (page: Page) =>
 
 const ownCard = (page: Page) =>
   page.getByRole("article").filter({ has: page.getByRole("button", { name: "More" }) });
-const snackbar = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 async function openProfile(page: Page) {
   await page.goto("/profile");
@@ -102,7 +109,8 @@ test.describe("own profile: contact", () => {
     await card.getByRole("textbox", { name: "Telephone" }).fill("+31 6 5550 9999");
     await card.getByRole("textbox", { name: "Function" }).fill("Head of Purchasing");
     await card.getByRole("button", { name: "Update", exact: true }).click();
-    await expect(snackbar(page, "Contact succesfully updated")).toBeVisible();
+    await expect(snackbar(page, "Contact succesfully updated")).toHaveRole("status");
+    await expectAccessible(page, "contact saved toast", { widths: A11Y_WIDTHS });
     await expect(page.getByRole("button", { name: `Account menu for ${renamed}` })).toBeVisible();
     await expect(card.getByRole("heading", { name: renamed })).toBeVisible();
 
@@ -119,10 +127,17 @@ test.describe("own profile: contact", () => {
     });
     await openProfile(page);
     const card = ownCard(page);
-    await card.getByRole("textbox", { name: "Name" }).fill("   ");
-    await card.getByRole("button", { name: "Update", exact: true }).click();
+    const name = card.getByRole("textbox", { name: "Name" });
+    await name.fill("   ");
+    // Leaving the field tells at once; sending the form then puts focus back on it.
+    await name.blur();
     await expect(card.getByText("This field is required")).toBeVisible();
-    await expect(card.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+    await card.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("This field is required");
+    // Focus goes back to the field to correct.
+    await expect(name).toBeFocused();
+    await expectAccessible(page, "contact form errors", { widths: A11Y_WIDTHS });
     expect(updates).toBe(0);
   });
 
@@ -131,13 +146,15 @@ test.describe("own profile: contact", () => {
     await openProfile(page);
     await openMenuItem(page, "Change Password");
     await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "change password dialog");
   });
 
   test("uploads a picture shrunk to 400 × 400 at most, shows it large, and removes it", async ({
     page,
     freshAttendee,
   }) => {
+    // Two reloads, pictures drawn and encoded in the page, and five dialogs scanned at three widths.
+    test.slow();
     await signInDirectly(page, freshAttendee.email, freshAttendee.password);
     await recordUploads(page);
     await openProfile(page);
@@ -151,13 +168,13 @@ test.describe("own profile: contact", () => {
     await openMenuItem(page, "Update Profile Picture");
     const dialog = page.getByRole("dialog", { name: "Update profile picture" });
     await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
-    await expectAccessible(page);
+    await expectAccessible(page, "picture upload dialog", { widths: A11Y_WIDTHS });
     const png = await drawPicture(page, 800, 600, "image/png");
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await expect(dialog.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "picture upload dialog with a preview", { widths: A11Y_WIDTHS });
 
     const uploaded = page.waitForResponse("**/api/companies/uploadPicture");
     const reloaded = page.waitForEvent("framenavigated");
@@ -180,13 +197,13 @@ test.describe("own profile: contact", () => {
     expect(size.width).toBeLessThanOrEqual(400);
     expect(size.height).toBeLessThanOrEqual(400);
     expect(size.width / size.height).toBeCloseTo(4 / 3, 1);
-    await expectAccessible(page);
+    await expectAccessible(page, "large picture dialog", { widths: A11Y_WIDTHS });
     await page.keyboard.press("Escape");
 
     await openMenuItem(page, "Remove Profile Picture");
     const confirm = page.getByRole("dialog", { name: "Remove profile picture" });
     await expect(confirm.getByText("Are you sure you want to delete this picture?")).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "remove picture dialog", { widths: A11Y_WIDTHS });
     const removedReload = page.waitForEvent("framenavigated");
     await confirm.getByRole("button", { name: "Yes, Delete" }).click();
     await removedReload;
@@ -220,7 +237,12 @@ test.describe("own profile: contact", () => {
     await expect(dialog.getByRole("alert")).toHaveText(
       '"report.pdf" is not a picture. Please choose a JPG or PNG image.',
     );
+    // The refusal is the field's own description.
+    await expect(dialog.getByRole("button", { name: "Picture" })).toHaveAccessibleDescription(
+      /"report\.pdf" is not a picture\./,
+    );
     await expect(upload).toBeDisabled();
+    await expectAccessible(page, "picture upload dialog with a refused file", { widths: A11Y_WIDTHS });
     await expect(dialog.getByRole("img", { name: "Preview of the chosen picture" })).toHaveCount(0);
 
     // Named and typed as a PNG, but no image inside.
@@ -233,7 +255,6 @@ test.describe("own profile: contact", () => {
       '"notes.png" could not be read as a picture. Please choose a JPG or PNG image.',
     );
     await expect(upload).toBeDisabled();
-    await expectAccessible(page);
 
     // A real picture clears the message and can be sent.
     await chooser.setInputFiles({
@@ -280,30 +301,31 @@ async function checkMobileProfile(page: Page, name: string) {
   await ownCard(page).scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectAccessible(page);
+  await expectAccessible(page, "with a picture");
 
-  await openMenuItem(page, "Update Profile Picture");
+  // The dialogs are scanned at every width by the tests above; here they open and close on a phone.
+  await ownCard(page).getByRole("button", { name: "More" }).click();
+  await expect(page.getByRole("menuitem", { name: "Remove Profile Picture" })).toBeVisible();
+  await expectAccessible(page, "more menu open", { widths: A11Y_WIDTHS });
+  await page.getByRole("menuitem", { name: "Update Profile Picture" }).click();
   const upload = page.getByRole("dialog", { name: "Update profile picture" });
   await expect(upload.getByRole("button", { name: "Upload" })).toBeDisabled();
-  await expectAccessible(page);
   await upload.getByRole("button", { name: "Cancel" }).click();
   await expect(upload).toBeHidden();
 
   await ownCard(page).getByRole("button", { name: "Show your picture" }).click();
   const large = page.getByRole("dialog", { name });
   await expect(large.getByRole("img", { name: `Picture of ${name}` })).toBeVisible();
-  await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(large).toBeHidden();
 
   await openMenuItem(page, "Remove Profile Picture");
   const confirm = page.getByRole("dialog", { name: "Remove profile picture" });
   await expect(confirm.getByRole("button", { name: "Yes, Delete" })).toBeVisible();
-  await expectAccessible(page);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
 
   await openMenuItem(page, "Change Password");
   await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, "change password dialog");
 }

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  signInDirectly,
+  snackbar,
+  test,
+} from "./fixtures.ts";
 
 /**
  * The own profile's company form. The demo company is only read here; edits are saved on a company
@@ -39,7 +47,6 @@ async function readCompany(request: APIRequestContext, token: string, id: number
 }
 
 const details = (page: Page) => page.getByRole("region", { name: "Company Details" });
-const snackbar = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 async function openProfile(page: Page, companyName = COMPANY_NAME) {
   await page.goto("/profile");
@@ -50,13 +57,33 @@ async function openProfile(page: Page, companyName = COMPANY_NAME) {
 test.describe("own profile: company details", () => {
   test("signed out, /profile asks the visitor to sign in", async ({ page }) => {
     await page.goto("/profile");
-    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+    const signIn = page.getByRole("dialog", { name: "Sign in" });
+    await expect(signIn).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
+    // Closed, the dialog leaves the page that says why and offers to sign in again.
+    await page.keyboard.press("Escape");
+    await expect(signIn).toBeHidden();
+    await expect(page.getByRole("heading", { level: 2, name: "Please sign in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In" }).last()).toBeVisible();
+    await expectAccessible(page, "please sign in", { widths: A11Y_WIDTHS });
   });
 
   test("the form is prefilled with the company, in edit mode", async ({ page }) => {
-    await signInDirectly(page, ACCOUNTS.anna.email);
-    await openProfile(page);
+    const user = await signInDirectly(page, ACCOUNTS.anna.email);
+    // The company is held back until the loading state has been scanned.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/companies/${user.companyId}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/profile");
+    await expect(page.getByRole("status").filter({ hasText: "Loading your profile" })).toBeAttached();
+    await expectAccessible(page, "loading", { widths: A11Y_WIDTHS });
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: COMPANY_NAME })).toBeVisible();
     const form = details(page);
     // Edit mode: no back link to the directory.
     await expect(page.getByRole("link", { name: "Back to attendees" })).toHaveCount(0);
@@ -83,7 +110,7 @@ test.describe("own profile: company details", () => {
     }
     await expect(form.getByRole("radio", { name: "Used equipment" })).toBeChecked();
     await expect(form.getByRole("button", { name: "Update Company" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "at rest", { widths: A11Y_WIDTHS });
   });
 
   test("the website refuses spaces and the description counts down to 350", async ({ page }) => {
@@ -118,11 +145,17 @@ test.describe("own profile: company details", () => {
     await openProfile(page, freshAttendee.company.name);
     const form = details(page);
 
-    await form.getByRole("textbox", { name: "Company Description" }).fill("x".repeat(351));
+    const description = form.getByRole("textbox", { name: "Company Description" });
+    await description.fill("x".repeat(351));
     await form.getByRole("button", { name: "Update Company" }).click();
     await expect(snackbar(page, "Character limit exceeded")).toContainText(
       "Please reduce the number of characters in the Company Description field to proceed.",
     );
+    // The field says what is wrong, and focus goes to it.
+    await expect(description).toBeFocused();
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(description).toHaveAccessibleDescription(/1 character over the limit of 350/);
+    await expectAccessible(page, "character limit error", { widths: A11Y_WIDTHS });
 
     await form.getByRole("textbox", { name: "Company Description" }).fill("Short and sweet.");
     for (const name of ["PC/Laptops", "Server/Storage", "Components"]) {
@@ -134,6 +167,12 @@ test.describe("own profile: company details", () => {
     await expect(snackbar(page, "No main interest selected")).toContainText(
       "Please choose at least one main interest.",
     );
+    // Focus goes to the first interest, whose group says what is missing.
+    await expect(form.getByRole("checkbox", { name: ALL_INTERESTS[0] })).toBeFocused();
+    await expect(form.getByRole("group", { name: "Main interests" })).toHaveAccessibleDescription(
+      /Please select at least one option\./,
+    );
+    await expectAccessible(page, "no main interest error", { widths: A11Y_WIDTHS });
 
     expect(updates).toBe(0);
     expect(await readCompany(page.request, user.token, user.companyId)).toEqual(before);
@@ -161,7 +200,8 @@ test.describe("own profile: company details", () => {
     await form.getByRole("checkbox", { name: "Mobile" }).check();
     await form.getByRole("radio", { name: "New equipment" }).check();
     await form.getByRole("button", { name: "Update Company" }).click();
-    await expect(snackbar(page, "Company profile succesfully updated")).toBeVisible();
+    await expect(snackbar(page, "Company profile succesfully updated")).toHaveRole("status");
+    await expectAccessible(page, "company saved toast", { widths: A11Y_WIDTHS });
 
     await page.reload();
     await expect(form.getByRole("textbox", { name: "Phone" })).toHaveValue("+31 20 555 0999");

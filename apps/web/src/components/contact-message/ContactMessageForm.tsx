@@ -2,7 +2,7 @@ import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGE_TEXTS } from "@ebm/shared/contact-message";
 import { MESSAGES } from "@ebm/shared/messages";
 import type { ContactMessageBody } from "@ebm/shared/schemas/mail";
-import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -30,6 +30,9 @@ const emailRule = (value: string) => {
 };
 
 type Values = { senderName: string; senderEmail: string; subject: string; message: string };
+
+/** The fields in the order they are shown. */
+const FIELD_ORDER: (keyof Values)[] = ["senderName", "senderEmail", "subject", "message"];
 
 interface ContactMessageFormProps {
   action: ContactMessageAction;
@@ -122,17 +125,24 @@ function MessageForm({
     },
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    if (!signedIn && !captcha) return;
-    send.mutate({
-      ...(signedIn ? {} : { senderName: values.senderName.trim(), senderEmail: values.senderEmail.trim() }),
-      recipientId: recipientId ?? null,
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      isFromServicePage,
-      ...(signedIn ? {} : { captcha }),
-    });
-  });
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      if (send.isPending || (!signedIn && !captcha)) return;
+      send.mutate({
+        ...(signedIn ? {} : { senderName: values.senderName.trim(), senderEmail: values.senderEmail.trim() }),
+        recipientId: recipientId ?? null,
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+        isFromServicePage,
+        ...(signedIn ? {} : { captcha }),
+      });
+    },
+    // Sent with mistakes: focus goes to the first field to correct, whose message it reads.
+    (errors) => {
+      const first = FIELD_ORDER.find((field) => errors[field]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -180,7 +190,13 @@ function MessageForm({
               Confirm you are not a robot to send.
             </Text>
           )}
-          <Button type="submit" loading={send.isPending} disabled={!signedIn && !captcha}>
+          {/* Kept enabled while sending, so focus stays on it; a second press waits for the first. */}
+          <Button
+            type="submit"
+            disabled={!signedIn && !captcha}
+            aria-busy={send.isPending}
+            rightSection={send.isPending && <Loader size={14} color="currentColor" aria-hidden="true" />}
+          >
             Send
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import {
   Card,
   Checkbox,
   Group,
+  Loader,
   Radio,
   SimpleGrid,
   Stack,
@@ -15,7 +16,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { TierBadge } from "../../../components/TierBadge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showError, showSuccess } from "../../../lib/notify.ts";
@@ -65,6 +66,12 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
   const [values, setValues] = useState<Values>(() => initialValues(company));
   const update = useUpdateCompany(company.id);
   const headingId = useId();
+  // Where focus goes when the form is sent with a mistake: the field to correct.
+  const websiteRef = useRef<HTMLInputElement>(null);
+  const profileRef = useRef<HTMLTextAreaElement>(null);
+  const interestsRef = useRef<HTMLDivElement>(null);
+  // The description shows its error once the form was sent over the limit.
+  const [profileChecked, setProfileChecked] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   // The server's rule: an http(s) address or a host name; told once the field is left or sent.
@@ -78,15 +85,20 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (update.isPending) return;
     if (websiteToStore(values.website) === null) {
       setWebsiteTouched(true);
+      websiteRef.current?.focus();
       return;
     }
     if (remaining < 0) {
+      setProfileChecked(true);
+      profileRef.current?.focus();
       showError({ ...PROFILE_MESSAGES.characterLimit, duration: SNACKBAR_MS.medium });
       return;
     }
     if (interestCount === 0) {
+      interestsRef.current?.querySelector<HTMLInputElement>("input[type=checkbox]:not(:disabled)")?.focus();
       showError({ ...PROFILE_MESSAGES.interests.noneSelected, duration: SNACKBAR_MS.medium });
       return;
     }
@@ -147,6 +159,7 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
               inputMode="url"
               maxLength={MAX.website}
               value={values.website}
+              ref={websiteRef}
               error={websiteError}
               onBlur={() => setWebsiteTouched(true)}
               // The website never holds spaces (part 2 §5): they are dropped as they are typed or pasted.
@@ -191,7 +204,10 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
             minRows={4}
             maxRows={12}
             value={values.profile}
+            ref={profileRef}
             onChange={(event) => set("profile", event.currentTarget.value)}
+            // Over the limit once sent, the field is marked invalid; the count below says by how much.
+            error={profileChecked && remaining < 0}
             description={
               <span className={remaining < 0 ? classes.overLimit : undefined}>
                 {remaining >= 0
@@ -209,7 +225,7 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
             value={values.categories}
             onChange={(next) => set("categories", next.slice(0, MAX_MAIN_INTERESTS))}
           >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="xs">
+            <SimpleGrid ref={interestsRef} cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="xs">
               {CATEGORY_OPTIONS.map((option) => {
                 const value = String(option.id);
                 return (
@@ -236,7 +252,12 @@ export function CompanyEditForm({ company }: { company: CompanyDetail }) {
           </Radio.Group>
 
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
+            {/* Kept enabled while saving, so focus stays on it; a second press waits for the first. */}
+            <Button
+              type="submit"
+              aria-busy={update.isPending}
+              rightSection={update.isPending && <Loader size={14} color="currentColor" aria-hidden="true" />}
+            >
               Update Company
             </Button>
           </Group>

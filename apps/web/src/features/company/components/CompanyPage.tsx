@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack } from "@mantine/core";
+import { Card, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { useEffect } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { useAllSettings } from "../../../lib/settings.ts";
@@ -17,7 +17,8 @@ function parseId(raw: string | undefined): number | null {
 
 function CompanySkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the company">
+    <Stack gap="lg" role="status">
+      <VisuallyHidden>Loading the company</VisuallyHidden>
       <Skeleton height={16} width={140} />
       <Skeleton height={40} width="60%" />
       <Skeleton height={18} width="40%" />

@@ -2,9 +2,20 @@ import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { MESSAGES } from "@ebm/shared/messages";
 import { hasPicture, PROFILE_MESSAGES } from "@ebm/shared/profile";
 import type { CompanyContact } from "@ebm/shared/schemas/companies";
-import { Badge, Button, Card, Group, Menu, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconChevronDown, IconKey, IconPhotoUp, IconTrash } from "@tabler/icons-react";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { useUpdateContact } from "../api/update-contact.ts";
@@ -45,6 +56,18 @@ export function OwnContactEditCard({ contact, companyId, onOpenPicture }: OwnCon
   // Once opened, a modal stays mounted so it can animate closed.
   const [usedModals, setUsedModals] = useState<ReadonlySet<Exclude<PictureModal, null>>>(new Set());
   const update = useUpdateContact(companyId);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+
+  // A picture dialog opens from a menu item that is gone once it closes: focus goes back to More.
+  const hadModal = useRef(false);
+  useEffect(() => {
+    if (pictureModal) hadModal.current = true;
+    else if (hadModal.current) {
+      hadModal.current = false;
+      moreRef.current?.focus();
+    }
+  }, [pictureModal]);
 
   const nameError = nameTouched && !name.trim() ? MESSAGES.form.required : null;
 
@@ -55,8 +78,12 @@ export function OwnContactEditCard({ contact, companyId, onOpenPicture }: OwnCon
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (update.isPending) return;
     setNameTouched(true);
-    if (!name.trim()) return;
+    if (!name.trim()) {
+      nameRef.current?.focus();
+      return;
+    }
     update.mutate(
       { id: contact.id, name: name.trim(), tel, function: jobFunction },
       {
@@ -97,6 +124,7 @@ export function OwnContactEditCard({ contact, companyId, onOpenPicture }: OwnCon
             autoComplete="name"
             maxLength={MAX.name}
             value={name}
+            ref={nameRef}
             error={nameError}
             onChange={(event) => setName(event.currentTarget.value)}
             onBlur={() => setNameTouched(true)}
@@ -127,12 +155,22 @@ export function OwnContactEditCard({ contact, companyId, onOpenPicture }: OwnCon
           </div>
 
           <div className={classes.actions}>
-            <Button type="submit" loading={update.isPending}>
+            {/* Kept enabled while saving, so focus stays on it; a second press waits for the first. */}
+            <Button
+              type="submit"
+              aria-busy={update.isPending}
+              rightSection={update.isPending && <Loader size={14} color="currentColor" aria-hidden="true" />}
+            >
               Update
             </Button>
-            <Menu position="bottom-end" withinPortal>
+            {/* No focus placeholder: the menu holds its items only, and the keyboard lands on the first. */}
+            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
               <Menu.Target>
-                <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
+                <Button
+                  ref={moreRef}
+                  variant="light"
+                  rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+                >
                   More
                 </Button>
               </Menu.Target>

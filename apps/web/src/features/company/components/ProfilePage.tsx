@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from "@mantine/core";
+import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { BadgeCard } from "../../../components/badge/BadgeCard.tsx";
@@ -13,7 +13,8 @@ import { OwnContactEditCard } from "./OwnContactEditCard.tsx";
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="xl" aria-busy="true" aria-label="Loading your profile">
+    <Stack gap="xl" role="status">
+      <VisuallyHidden>Loading your profile</VisuallyHidden>
       <Skeleton height={40} width={360} maw="100%" />
       <Skeleton height={560} radius="md" />
       <Skeleton height={320} radius="md" />
