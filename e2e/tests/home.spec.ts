@@ -1,4 +1,12 @@
-import { ACCOUNTS, expect, expectAccessible, overrideSettings, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  overrideSettings,
+  signInDirectly,
+  test,
+} from "./fixtures.ts";
 
 interface Testimonial {
   id: number;
@@ -137,6 +145,23 @@ test.describe("home", () => {
     await expect(section.getByRole("button", { name: "Play testimonials" })).toBeVisible();
   });
 
+  test("keeps the testimonials still for visitors who ask for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "What traders say" });
+    const quote = section.locator("blockquote");
+    await expect(quote).not.toBeEmpty();
+    const first = await quote.textContent();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await page.clock.runFor(24_000);
+    await expect(quote).toHaveText(first ?? "");
+    // The rotation is there for whoever starts it.
+    await section.getByRole("button", { name: "Play testimonials" }).click();
+    await page.clock.runFor(8000);
+    await expect(quote).not.toHaveText(first ?? "");
+  });
+
   test("shows the sponsor banners, main first, linking to the sponsors", async ({ page }) => {
     const response = await page.request.get("/api/misc/sponsors");
     const { payload } = (await response.json()) as {
@@ -154,12 +179,49 @@ test.describe("home", () => {
     }
   });
 
-  test("has no accessibility violations with the countdown running", async ({ page }) => {
+  test("has no accessibility violations with the countdown running, at every width", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-11-01T10:00:00Z") });
     await page.goto("/");
     await expect(page.getByRole("timer")).toBeVisible();
     await expect(page.getByRole("region", { name: "What traders say" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Our sponsors" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "countdown running", { widths: A11Y_WIDTHS });
+  });
+
+  test("does not announce the countdown's ticks, and says when the meeting starts", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-11-01T10:00:00Z") });
+    await page.goto("/");
+    const timer = page.getByRole("timer");
+    await expect(timer).toBeVisible();
+    // A timer speaks only when asked: it is no polite or assertive live region, nor inside one.
+    await expect(timer).toHaveAttribute("aria-live", "off");
+    const speaking = await timer.evaluate((element) =>
+      Boolean(
+        element.parentElement?.closest(
+          '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"]',
+        ),
+      ),
+    );
+    expect(speaking).toBe(false);
+    const countdown = page.getByRole("region", { name: "The meeting starts in" });
+    await expect(countdown).toContainText(
+      "The meeting starts on Wednesday 5 November 2025 at 15:00, Dublin time.",
+    );
+  });
+
+  test("counts whole minutes, not seconds, for visitors who ask for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install({ time: new Date("2025-11-01T10:00:00Z") });
+    await page.goto("/");
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText(/04\s*Days\s*05\s*Hours\s*00\s*Minutes/);
+    await page.clock.pauseAt(new Date("2025-11-01T10:00:30Z"));
+    await expect(timer).not.toContainText("Seconds");
+    const shown = await timer.textContent();
+    await page.clock.runFor(20_000);
+    await expect(timer).toHaveText(shown ?? "");
+    // Past the minute the count moves on, once.
+    await page.clock.runFor(15_000);
+    await expect(timer).toHaveText(/04\s*Days\s*04\s*Hours\s*59\s*Minutes/);
   });
 });

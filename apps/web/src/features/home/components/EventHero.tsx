@@ -73,7 +73,7 @@ export function EventHero({ event, signedIn }: EventHeroProps) {
           <IconUsersGroup size={20} aria-hidden="true" />
           <span>{soldOutLine}</span>
         </p>
-        <Countdown startsAtUtc={event.startsAtUtc} />
+        <Countdown startsAtUtc={event.startsAtUtc} timeZone={event.timezone} city={event.city} />
         <Group gap="sm">
           {signedIn ? (
             <Button component={Link} to="/scheduler" size="md" color="teal.8">

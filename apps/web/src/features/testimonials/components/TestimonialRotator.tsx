@@ -1,6 +1,7 @@
 import { TESTIMONIAL_ROTATE_MS } from "@ebm/shared/constants";
 import type { Testimonials } from "@ebm/shared/schemas/content";
 import { ActionIcon, Anchor, Group, Text, Title } from "@mantine/core";
+import { useReducedMotion } from "@mantine/hooks";
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -16,13 +17,17 @@ function latestTestimonials({ cats, testimonials }: Testimonials) {
 
 /**
  * One testimonial at a time, moving on every 8 seconds. Moving content needs a way to stop it
- * (WCAG 2.2.2), so a pause button stops the rotation and the dots pick a quote.
+ * (WCAG 2.2.2), so a pause button stops the rotation and the dots pick a quote. It does not move
+ * by itself for visitors whose system asks for reduced motion (until they press play).
  */
 export function TestimonialRotator() {
   const { data } = useTestimonials();
   const list = data ? latestTestimonials(data) : [];
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // null: the visitor has not chosen; then a visitor who asks for less motion starts paused.
+  const [pausedChoice, setPaused] = useState<boolean | null>(null);
+  const reducedMotion = useReducedMotion();
+  const paused = pausedChoice ?? reducedMotion;
   const count = list.length;
 
   useEffect(() => {
@@ -66,7 +71,7 @@ export function TestimonialRotator() {
             variant="light"
             color="navy"
             size="lg"
-            onClick={() => setPaused((p) => !p)}
+            onClick={() => setPaused(!paused)}
             aria-label={paused ? "Play testimonials" : "Pause testimonials"}
           >
             {paused ? <IconPlayerPlayFilled size={18} /> : <IconPlayerPauseFilled size={18} />}
