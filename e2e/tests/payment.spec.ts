@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { readOutbox } from "./dev-tools.ts";
-import { expect, expectAccessible, type FreshAccount, signInWithForm, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  expect,
+  expectAccessible,
+  type FreshAccount,
+  signInWithForm,
+  snackbar,
+  test,
+} from "./fixtures.ts";
 
 const NEW_PASSWORD = "Harbour-Lantern-Quartz-47";
 
@@ -68,7 +76,7 @@ test("a member pays at the test checkout, and the attendee sets a password and s
   await expect(page.getByRole("heading", { level: 1, name: "Test payment" })).toBeVisible();
   await expect(page.getByText("Test payment page of the embedded setup")).toBeVisible();
   await expect(page.getByTestId("checkout-amount")).toHaveText(eur(totalCents));
-  await expectAccessible(page);
+  await expectAccessible(page, "test checkout", { widths: A11Y_WIDTHS });
 
   // 2. Pay: the return page follows the payment to its real state.
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -79,7 +87,20 @@ test("a member pays at the test checkout, and the attendee sets a password and s
     ),
   ).toBeVisible();
   await expect(page.getByText(eur(totalCents))).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, "payment received", { widths: A11Y_WIDTHS });
+
+  // 2b. Had the payment failed, the same page says so and offers to register again.
+  await page.route("**/api/payments/status?*", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { paymentStatus: string } };
+    body.result.paymentStatus = "failed";
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(page.getByText("The payment has failed and nothing was charged.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to registration" })).toBeVisible();
+  await expectAccessible(page, "payment failed", { widths: A11Y_WIDTHS });
+  await page.unrouteAll();
 
   // 3. Once decided, the checkout cannot be paid again.
   await page.goto(`${checkout.pathname}${checkout.search}`);
@@ -105,9 +126,7 @@ test("a member pays at the test checkout, and the attendee sets a password and s
   const save = changeDialog.getByRole("button", { name: "Save new password" });
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Password succesfully updated. Please login" }),
-  ).toBeVisible();
+  await expect(snackbar(page, "Password succesfully updated. Please login")).toBeVisible();
   // After a reset the sign-in dialog opens by itself.
   await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
   await signInWithForm(page, attendee.email, NEW_PASSWORD);
