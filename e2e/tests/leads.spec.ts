@@ -103,13 +103,13 @@ test.describe("Leads", () => {
 test.describe("Leads and scan on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("/leads with a lead, empty, and /scan without a camera pass axe at 320, 375 and 1280 px", async ({
+  test("/leads loading, with leads, empty, and /scan without a camera pass axe at 320, 375 and 1280 px", async ({
     page,
     request,
     freshAttendee,
   }) => {
-    // Three states, each scanned at three widths.
-    test.setTimeout(90_000);
+    // Four states, each scanned at three widths.
+    test.setTimeout(120_000);
     const owner = await logIn(request, freshAttendee);
     const other = await newAttendee(request);
     const warm = await newAttendee(request);
@@ -122,7 +122,21 @@ test.describe("Leads and scan on a phone", () => {
     );
     await saveLeadApi(request, owner, (await badgeOf(request, await logIn(request, warm))).code, "", "warm");
     await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    // The list is held back until its loading state is scanned: a status says it is coming.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/companies/fetchLeadsList/**", async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.goto("/leads");
+    await expect(page.getByRole("status").filter({ hasText: "Loading your leads" })).toBeAttached({
+      timeout: 30_000,
+    });
+    await expectAccessible(page, "leads loading", { widths: A11Y_WIDTHS });
+    release();
     await expect(page.getByRole("article").filter({ hasText: other.company.name })).toBeVisible({
       timeout: 30_000,
     });
