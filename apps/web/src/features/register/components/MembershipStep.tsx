@@ -70,6 +70,8 @@ export function MembershipStep({ onMember, onNonMember }: MembershipStepProps) {
               autoComplete="current-password"
               required
               {...form.getInputProps("password")}
+              // Mantine marks only its text inputs invalid for assistive technology, not this one.
+              aria-invalid={Boolean(form.errors.password)}
             />
             <Button type="submit" loading={signIn.isPending} style={{ alignSelf: "flex-start" }}>
               Sign in and continue

@@ -1,8 +1,10 @@
+import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { READABLE_MS } from "../../../lib/notify.ts";
 import { requestOverlays } from "../../../lib/overlays.ts";
 import { useAllSettings } from "../../../lib/settings.ts";
 import { RegistrationWizard } from "./RegistrationWizard.tsx";
@@ -20,11 +22,17 @@ export function RegisterPage() {
   useEffect(() => {
     if (!closed) return;
     requestOverlays();
+    // A note, not an error: said politely, kept long enough to read (the visitor did not ask to
+    // be sent home), and closable by name.
     notifications.show({
       id: "registration-closed",
       message: REGISTRATION_WIZARD_MESSAGES.closed.title,
       color: "navy",
       withBorder: true,
+      role: "status",
+      "aria-live": "polite",
+      autoClose: Math.max(SNACKBAR_MS.long, READABLE_MS),
+      closeButtonProps: { "aria-label": "Close notification" },
     });
     navigate("/", { replace: true });
   }, [closed, navigate]);

@@ -184,7 +184,11 @@ export function RegistrationWizard({ settings }: { settings: Settings }) {
           <Stepper.Step
             key={s.label}
             label={s.label}
-            aria-label={`Step ${index + 1} of ${STEPS.length}: ${s.label}${
+            // The space keeps the number and the label two words for those who read them out.
+            icon={`${index + 1} `}
+            // Named by the number and the label it shows, in that order (WCAG 2.5.3); "Step 3 of
+            // 5" is said above the step's heading.
+            aria-label={`Step ${index + 1}: ${s.label}${
               index < step ? ", done" : index === step ? ", current" : ""
             }`}
             aria-current={index === step ? "step" : undefined}
