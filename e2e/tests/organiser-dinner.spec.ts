@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createSampleCompany } from "./dev-tools.ts";
-import { ACCOUNTS, expect, expectAccessible, type FreshAccount, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  type FreshAccount,
+  signInDirectly,
+  snackbar,
+  test,
+} from "./fixtures.ts";
+import { holdRequests } from "./organiser-helpers.ts";
 import { logIn } from "./scheduler-helpers.ts";
 
 /** The fresh attendee (a sales manager) signs up for the dinner through the API; waits for review. */
@@ -38,10 +48,12 @@ test.describe("Captain's Dinner review", () => {
     await openConsole(page, freshAttendee.email);
     await expect(page.getByRole("table").getByText("Waiting", { exact: true })).toBeVisible();
     const before = await seatsTaken(page, 0);
-    await expectAccessible(page);
+    await expectAccessible(page, "at rest", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: `Approve ${freshAttendee.name}` }).click();
     await expect(page.getByRole("table").getByText("Approved", { exact: true })).toBeVisible();
+    await expect(snackbar(page, freshAttendee.name)).toHaveAttribute("role", "status");
+    await expectAccessible(page, "sign-up approved success toast", { widths: A11Y_WIDTHS });
     await expect(page.getByRole("button", { name: `Approve ${freshAttendee.name}` })).toHaveCount(0);
     await expect.poll(() => seatsTaken(page, 0)).toBe(before + 1);
     await expect(page.getByText(/by Sophie van Dijk/)).toBeVisible();
@@ -57,7 +69,7 @@ test.describe("Captain's Dinner review", () => {
     await page.getByRole("button", { name: `Decline ${freshAttendee.name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Decline this sign-up?" });
     await expect(dialog).toContainText(freshAttendee.name);
-    await expectAccessible(page);
+    await expectAccessible(page, "decline sign-up confirm dialog", { widths: A11Y_WIDTHS });
     await dialog.getByRole("button", { name: "Yes, decline" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table").getByText("Declined", { exact: true })).toBeVisible();
@@ -75,7 +87,8 @@ test.describe("Captain's Dinner review", () => {
 
     await page.getByRole("button", { name: "Approve all 2 waiting on this page" }).click();
     const dialog = page.getByRole("dialog", { name: "Approve 2 sign-ups?" });
-    await expectAccessible(page);
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, "approve all confirm dialog", { widths: A11Y_WIDTHS });
     await dialog.getByRole("button", { name: "Yes, approve all" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table").getByText("Approved", { exact: true })).toHaveCount(2);
@@ -91,13 +104,18 @@ test.describe("Captain's Dinner review on a phone", () => {
     freshAttendee,
   }) => {
     await signUpForDinner(request, freshAttendee, 1);
+    // The days and the sign-ups show placeholders while they load.
+    const release = await holdRequests(page, /\/api\/organiser\/dinner(\/summary)?(\?|$)/);
     await openConsole(page, freshAttendee.email);
+    await expect(page.getByText("Loading the dinner days")).toBeAttached();
+    await expectAccessible(page, "dinner sign-ups loading", { widths: A11Y_WIDTHS });
+    release();
     await expect(page.getByRole("button", { name: `Approve ${freshAttendee.name}` })).toBeVisible();
     // The control's radio is drawn by its label.
     await page.locator("label", { hasText: /^Fri/ }).click();
     await expect(page).toHaveURL(/day=2/);
     await expect(page.getByText("No sign-up matches this search.")).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "no sign-up matches the search", { widths: A11Y_WIDTHS });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

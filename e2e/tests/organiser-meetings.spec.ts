@@ -1,6 +1,16 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  signInDirectly,
+  snackbar,
+  test,
+} from "./fixtures.ts";
+import { holdRequests } from "./organiser-helpers.ts";
 import { acceptedMeeting, meetingsOf, newAttendee, slotIdAt } from "./scheduler-helpers.ts";
 
 /** The meetings of these tests are on Friday (day 2) at this time. */
@@ -60,7 +70,7 @@ test.describe("organiser console: the meetings table plan", () => {
     await expect(card).toContainText(other.name);
     await expect(page.getByRole("listitem", { name: /^Table \d+, free$/ }).first()).toContainText("Free");
     await expect(page.getByRole("heading", { level: 2, name: "Hotel lobby" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "at rest", { widths: A11Y_WIDTHS });
 
     const target = await highFreeTable(page.request, slotId);
     await card.getByRole("button", { name: `Move the meeting at table ${table}` }).click();
@@ -68,10 +78,12 @@ test.describe("organiser console: the meetings table plan", () => {
     await expect(dialog).toContainText(freshAttendee.name);
     await dialog.getByRole("textbox", { name: "New table" }).fill(`Table ${target}`);
     await page.getByRole("option", { name: `Table ${target}`, exact: true }).click();
-    await expectAccessible(page);
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expectAccessible(page, "move meeting dialog", { widths: A11Y_WIDTHS });
     await dialog.getByRole("button", { name: "Move" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("alert").filter({ hasText: `Moved to table ${target}` })).toBeVisible();
+    await expect(snackbar(page, `Moved to table ${target}`)).toHaveAttribute("role", "status");
+    await expectAccessible(page, "meeting moved success toast");
     const moved = page.getByRole("listitem", { name: `Table ${target}`, exact: true });
     await expect(moved).toContainText(freshAttendee.name);
     await expect(page.getByRole("listitem", { name: `Table ${table}, free`, exact: true })).toBeVisible();
@@ -125,6 +137,7 @@ test.describe("organiser console: the meetings table plan", () => {
     await dialog.getByRole("button", { name: "Move" }).click();
     await expect(dialog.getByRole("alert")).toContainText(`Table ${target} is taken in this timeslot.`);
     await expect(dialog).toBeVisible();
+    await expectAccessible(page, "move meeting dialog with its error", { widths: A11Y_WIDTHS });
   });
 });
 
@@ -138,13 +151,17 @@ test.describe("organiser console: the meetings table plan on a phone", () => {
     const table = (await meetingsOf(page.request, a)).find((m) => m.id === meetingId)?.table;
 
     await signInDirectly(page, ACCOUNTS.organiser.email);
+    // The plan shows placeholders while it loads.
+    const release = await holdRequests(page, /\/api\/organiser\/meetings\/plan\?/);
     await page.goto(`/organiser/meetings?day=2&slot=${slotId}`);
+    await expect(page.getByText("Loading the table plan")).toBeAttached();
+    await expectAccessible(page, "table plan loading", { widths: A11Y_WIDTHS });
+    release();
     const card = page.getByRole("listitem", { name: `Table ${table}`, exact: true });
     await expect(card).toContainText(freshAttendee.name, { timeout: 30_000 });
     await expect(page.getByRole("tab", { name: "Thursday 6 Nov" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
   });
 });

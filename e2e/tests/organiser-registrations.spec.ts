@@ -1,7 +1,16 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createSampleRegistration } from "./dev-tools.ts";
-import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  signInDirectly,
+  snackbar,
+  test,
+} from "./fixtures.ts";
+import { holdRequests } from "./organiser-helpers.ts";
 
 /** Opens the registrations section as the organiser and searches for `text`. */
 async function searchFor(page: Page, text: string) {
@@ -13,6 +22,9 @@ async function searchFor(page: Page, text: string) {
 }
 
 test.describe("the registrations section at 1280 px", () => {
+  // Each state is scanned at three widths.
+  test.describe.configure({ timeout: 120_000 });
+
   test("finds a registration by its company and verifies it; the contact's mail is in the outbox", async ({
     page,
   }) => {
@@ -24,20 +36,23 @@ test.describe("the registrations section at 1280 px", () => {
     await expect(open).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(2);
     await expect(page.getByRole("row").nth(1)).toContainText("Awaiting verification");
-    await expectAccessible(page);
+    await expectAccessible(page, "at rest", { widths: A11Y_WIDTHS });
 
     await open.click();
     const drawer = page.getByRole("dialog", { name: `#${made.registrationId} ${made.company.name}` });
     await expect(drawer.getByText(made.attendees[1]?.email ?? "", { exact: false })).toBeVisible();
     await expect(drawer.getByText("Not a user yet")).toHaveCount(2);
-    await expectAccessible(page);
+    await expectAccessible(page, "registration detail drawer", { widths: A11Y_WIDTHS });
 
     await drawer.getByRole("button", { name: "Verify", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: "Verify this registration?" });
     await expect(confirm).toBeVisible();
+    await expectAccessible(page, "verify confirm dialog", { widths: A11Y_WIDTHS });
     await confirm.getByRole("button", { name: "Verify registration" }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText(`The registration of ${made.company.name} is verified`)).toBeVisible();
+    const verified = snackbar(page, `The registration of ${made.company.name} is verified`);
+    await expect(verified).toHaveAttribute("role", "status");
+    await expectAccessible(page, "registration verified success toast", { widths: A11Y_WIDTHS });
     await expect(drawer.getByText("Verified", { exact: true })).toBeVisible();
     await expect(drawer.getByText("User", { exact: true })).toHaveCount(2);
     await expect(drawer.getByRole("button", { name: "Verify", exact: true })).toHaveCount(0);
@@ -77,7 +92,7 @@ test.describe("the registrations section at 1280 px", () => {
     const dialog = page.getByRole("dialog", { name: "Decline this registration?" });
     await dialog.getByRole("button", { name: "Decline registration" }).click();
     await expect(dialog.getByText("Please give a reason.")).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "decline dialog with its field error", { widths: A11Y_WIDTHS });
     const reason = "We could not confirm the company's trade references.";
     await dialog.getByRole("textbox", { name: "Reason" }).fill(reason);
     await dialog.getByRole("button", { name: "Decline registration" }).click();
@@ -111,8 +126,21 @@ test.describe("the registrations section at 1280 px", () => {
     await page.getByRole("textbox", { name: "Membership" }).click();
     await page.getByRole("option", { name: "Members", exact: true }).click();
     await expect(page.getByText("No registrations match.")).toBeVisible();
+    await expectAccessible(page, "no registration matches the filters", { widths: A11Y_WIDTHS });
     await page.getByRole("textbox", { name: "Membership" }).click();
     await page.getByRole("option", { name: "Non-members", exact: true }).click();
+
+    // An export that fails says so in an error toast, kept until closed.
+    await page.route(/\/api\/organiser\/registrations\.csv/, (route) =>
+      route.fulfill({ status: 500, json: { message: "The export is not available right now." } }),
+    );
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const failed = snackbar(page, "The export is not available right now.");
+    await expect(failed).toHaveAttribute("role", "alert");
+    await expectAccessible(page, "export failed error toast", { widths: A11Y_WIDTHS });
+    await failed.getByRole("button", { name: "Close notification" }).click();
+    await expect(failed).toBeHidden();
+    await page.unroute(/\/api\/organiser\/registrations\.csv/);
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
@@ -132,25 +160,38 @@ test.describe("the registrations section at 1280 px", () => {
 
 test.describe("the registrations section at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
+  test.describe.configure({ timeout: 90_000 });
 
   test("shows cards, opens a registration full screen and verifies it", async ({ page }) => {
     const made = await createSampleRegistration(page.request);
-    await searchFor(page, made.company.name);
+    // The list and then the registration show placeholders while they load.
+    const releaseList = await holdRequests(page, /\/api\/organiser\/registrations\?/);
+    await signInDirectly(page, ACCOUNTS.organiser.email);
+    await page.goto(`/organiser/registrations?q=${encodeURIComponent(made.company.name)}`);
+    await expect(page.getByText("Loading registrations")).toBeAttached();
+    await expectAccessible(page, "registrations loading", { widths: A11Y_WIDTHS });
+    releaseList();
     const open = page.getByRole("button", {
       name: `Open registration #${made.registrationId} of ${made.company.name}`,
     });
     await expect(open).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
-    await expectAccessible(page);
     // Nothing scrolls the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    const releaseDetail = await holdRequests(
+      page,
+      new RegExp(`/api/organiser/registrations/${made.registrationId}$`),
+    );
     await open.click();
+    const loading = page.getByRole("dialog", { name: `Registration #${made.registrationId}` });
+    await expect(loading.getByText("Loading the registration")).toBeAttached();
+    await expectAccessible(page, "registration drawer loading", { widths: A11Y_WIDTHS });
+    releaseDetail();
     const drawer = page.getByRole("dialog", { name: `#${made.registrationId} ${made.company.name}` });
     await expect(drawer.getByRole("button", { name: "Verify", exact: true })).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(370);
-    await expectAccessible(page);
     await drawer.getByRole("button", { name: "Verify", exact: true }).click();
     await page
       .getByRole("dialog", { name: "Verify this registration?" })

@@ -16,7 +16,14 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const fields = changedFields(entry.before, entry.after, timeZone);
   if (fields.length === 0) return <Text size="sm">No fields were recorded for this action.</Text>;
   return (
-    <Table.ScrollContainer minWidth={280}>
+    <Table.ScrollContainer
+      // A keyboard reaches the table when it scrolls sideways.
+      minWidth={280}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Changes"
+    >
       <Table withTableBorder verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>

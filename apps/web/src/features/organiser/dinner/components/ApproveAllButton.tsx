@@ -51,7 +51,9 @@ export function ApproveAllButton({ waiting, approve }: ApproveAllButtonProps) {
       <Button
         variant="light"
         leftSection={<IconChecks size={16} aria-hidden="true" />}
-        style={{ alignSelf: "flex-start" }}
+        style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
+        // The label wraps on a small phone instead of running off the screen.
+        styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
         onClick={() => setAsking(true)}
         loading={running}
       >

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { formatCount, formatDay } from "../../../../lib/format.ts";
 import { shortDay } from "./dinner-view.ts";
@@ -58,7 +59,8 @@ function DayCard({ day, selected }: { day: DinnerDaySummary; selected: boolean }
 export function DinnerDays({ days, day, onDay }: DinnerDaysProps) {
   if (!days)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the dinner days">
+      <Stack gap="sm" aria-busy="true">
+        <VisuallyHidden>Loading the dinner days</VisuallyHidden>
         <Skeleton height={36} maw={360} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Skeleton height={110} />

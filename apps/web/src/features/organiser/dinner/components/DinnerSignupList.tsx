@@ -72,7 +72,14 @@ function Actions({ signup, busy, onApprove, onDecline }: SignupRowProps) {
 /** The sign-ups as a table (laptop). */
 export function DinnerSignupTable({ rows }: { rows: SignupRowProps[] }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer
+      // A keyboard reaches the table when it scrolls sideways.
+      minWidth={900}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Sign-ups"
+    >
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

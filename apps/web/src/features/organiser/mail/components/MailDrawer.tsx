@@ -1,5 +1,5 @@
 import type { OutboxMail } from "@ebm/shared/schemas/organiser-mail";
-import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { formatInstant } from "../../../../lib/format.ts";
 import { StateBadge } from "../../shared/StateBadge.tsx";
@@ -86,7 +86,10 @@ export function MailDrawer({ mail, timeZone, onClose, onRetry, retrying }: MailD
               </Text>
             </Paper>
           ) : (
-            <Skeleton height={160} aria-label="Loading the text" />
+            <div aria-busy="true">
+              <VisuallyHidden>Loading the text</VisuallyHidden>
+              <Skeleton height={160} />
+            </div>
           )}
         </Stack>
       )}

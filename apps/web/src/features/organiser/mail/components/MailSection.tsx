@@ -69,7 +69,14 @@ function FailureReason({ mail }: { mail: OutboxMail }) {
 
 function MailTable({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: OutboxMail) => RowProps }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer
+      // A keyboard reaches the table when it scrolls sideways.
+      minWidth={720}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Mails"
+    >
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

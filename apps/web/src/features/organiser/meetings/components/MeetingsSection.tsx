@@ -1,5 +1,15 @@
 import type { MeetingPlan, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
-import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import {
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../../lib/api-client.ts";
@@ -41,7 +51,8 @@ function SlotSummary({ slot }: { slot: PlanSlot }) {
 
 function PlanSkeleton() {
   return (
-    <Stack gap="md" aria-hidden="true">
+    <Stack gap="md" aria-busy="true">
+      <VisuallyHidden>Loading the table plan</VisuallyHidden>
       <Skeleton h={36} maw={360} />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm">
         {Array.from({ length: 8 }, (_, i) => (

@@ -1,5 +1,5 @@
 import type { Overview } from "@ebm/shared/schemas/organiser-overview";
-import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatCount } from "../../../../lib/format.ts";
@@ -89,7 +89,8 @@ function MeetingsPanel({ overview }: { overview: Overview }) {
 
 function OverviewSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the overview">
+    <Stack gap="md" aria-busy="true">
+      <VisuallyHidden>Loading the overview</VisuallyHidden>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
@@ -116,7 +117,9 @@ export function OverviewSection() {
     <Stack gap="md">
       <Group gap={6} justify="flex-end">
         <IconRefresh size={14} aria-hidden="true" />
-        <Text size="sm" c="dimmed" role="status">
+        {/* Not a live region: the numbers refresh every 15 s, and reading that out each time would
+            talk over whatever the organiser is doing. */}
+        <Text size="sm" c="dimmed">
           {query.isError ? "Could not refresh; last updated " : "Updated "}
           {timeOf(query.dataUpdatedAt)}
         </Text>

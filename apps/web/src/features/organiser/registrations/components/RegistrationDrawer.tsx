@@ -11,6 +11,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
@@ -144,7 +145,14 @@ function DetailBody({ registration }: { registration: RegistrationDetail }) {
             {T.noPayments}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer
+            // A keyboard reaches the table when it scrolls sideways.
+            minWidth={320}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label="Payments"
+          >
             <Table verticalSpacing={4} fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -215,7 +223,8 @@ export function RegistrationDrawer({
       closeButtonProps={{ "aria-label": "Close registration" }}
     >
       {registration.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the registration">
+        <Stack gap="sm" aria-busy="true">
+          <VisuallyHidden>Loading the registration</VisuallyHidden>
           <Skeleton height={28} width="60%" />
           <Skeleton height={120} />
           <Skeleton height={120} />

@@ -1,5 +1,5 @@
 import type { RegistrationRow } from "@ebm/shared/schemas/organiser-registrations";
-import { Anchor, Card, Group, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useEventDateTime } from "../../shared/use-event-time.ts";
 import { formatCents, REGISTRATION_TEXTS as T } from "../texts.ts";
 import { PaymentBadge, StatusBadge } from "./StatusBadge.tsx";
@@ -32,7 +32,14 @@ const memberText = (isMember: boolean) => (isMember ? T.member : T.nonMember);
 export function RegistrationTable({ rows, onOpen }: ListProps) {
   const when = useEventDateTime();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer
+      // A keyboard reaches the table when it scrolls sideways.
+      minWidth={900}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Registrations"
+    >
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -123,7 +130,8 @@ export function RegistrationCards({ rows, onOpen }: ListProps) {
 /** Stands in for the list while its first page loads. */
 export function RegistrationListSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading registrations">
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden>Loading registrations</VisuallyHidden>
       {[1, 2, 3, 4, 5].map((n) => (
         <Skeleton key={n} height={44} />
       ))}

@@ -16,6 +16,7 @@ import {
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type ReactNode, useState } from "react";
@@ -240,7 +241,8 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
 
 function SettingsSkeleton() {
   return (
-    <Stack gap="lg" aria-hidden="true">
+    <Stack gap="lg" aria-busy="true">
+      <VisuallyHidden>Loading the settings</VisuallyHidden>
       <Skeleton h={140} radius="md" />
       <Skeleton h={320} radius="md" />
       <Skeleton h={160} radius="md" />
