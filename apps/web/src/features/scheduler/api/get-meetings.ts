@@ -13,9 +13,22 @@ function getMeetings(): Promise<MeetingsResponse> {
 }
 
 /**
- * The user's meetings; refetched after every change the user makes.
+ * How often the open scheduler asks again, so a request received or answered meanwhile shows (and
+ * is announced) without a reload; a hidden tab does not ask.
+ */
+export const SCHEDULER_REFRESH_MS = 30_000;
+
+/**
+ * The user's meetings; refetched after every change the user makes, every SCHEDULER_REFRESH_MS
+ * while the page is shown, and when the window comes back into view.
  * @example const meetings = useMeetings(user.id);
  */
 export function useMeetings(userId: number) {
-  return useQuery({ queryKey: schedulerKeys.meetings(userId), queryFn: getMeetings, staleTime: 15_000 });
+  return useQuery({
+    queryKey: schedulerKeys.meetings(userId),
+    queryFn: getMeetings,
+    staleTime: 15_000,
+    refetchInterval: SCHEDULER_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
 }

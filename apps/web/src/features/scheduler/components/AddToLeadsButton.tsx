@@ -1,10 +1,13 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
-import { Button } from "@mantine/core";
+import { Button, VisuallyHidden } from "@mantine/core";
 import { IconAddressBook } from "@tabler/icons-react";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { useAddToLeads } from "../api/add-to-leads.ts";
 
-/** An accepted meeting's "Add to leads": the other side joins the user's leads with the shared notes. */
+/**
+ * An accepted meeting's "Add to leads": the other side joins the user's leads with the shared notes.
+ * Its name starts with the words it shows ("Add to leads (Anna Schmidt)"), so a speech user can say them.
+ */
 export function AddToLeadsButton({
   userId,
   meetingId,
@@ -21,7 +24,6 @@ export function AddToLeadsButton({
       variant="default"
       leftSection={<IconAddressBook size={16} aria-hidden="true" />}
       loading={add.isPending}
-      aria-label={`Add ${name} to leads`}
       onClick={() =>
         add.mutate(meetingId, {
           onSuccess: () => showSuccess({ title: `${name} was added to your leads` }),
@@ -30,7 +32,7 @@ export function AddToLeadsButton({
         })
       }
     >
-      Add to leads
+      Add to leads<VisuallyHidden> ({name})</VisuallyHidden>
     </Button>
   );
 }

@@ -8,7 +8,8 @@ import { cancelReasonText, formatNoteDate, slotTime } from "../utils/scheduler-v
 import { ContactAvatar } from "./ContactAvatar.tsx";
 import classes from "./MeetingDetails.module.css";
 
-const gridStyle = { "--card-min": "280px" } as CSSProperties;
+// A card never wider than the screen: at 320 px it takes the width there is.
+const gridStyle = { "--card-min": "min(280px, 100%)" } as CSSProperties;
 
 interface CancelledListProps {
   userId: number;

@@ -18,8 +18,9 @@ interface DayPanelProps {
   timeZone: string;
 }
 
-// Cards keep their own height: a free slot's card stays short beside a meeting's.
-const gridStyle = { "--card-min": "320px", alignItems: "start" } as CSSProperties;
+// Cards keep their own height: a free slot's card stays short beside a meeting's. On a screen
+// narrower than a card the card takes the width there is, so nothing scrolls sideways at 320 px.
+const gridStyle = { "--card-min": "min(320px, 100%)", alignItems: "start" } as CSSProperties;
 
 /** One meeting day: a card per timeslot that passes the status filter. */
 export function DayPanel({ slots, filter, meetingOf, nowMs, ...shared }: DayPanelProps) {

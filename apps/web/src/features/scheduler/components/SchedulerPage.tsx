@@ -31,6 +31,7 @@ import { AutoActionNotice } from "./AutoActionNotice.tsx";
 import { CalendarPanel } from "./CalendarPanel.tsx";
 import { CancelledList } from "./CancelledList.tsx";
 import { DayPanel } from "./DayPanel.tsx";
+import { MeetingStatusAnnouncer } from "./MeetingStatusAnnouncer.tsx";
 
 const MEETING_DAYS = [1, 2] as const;
 /** How often "has this slot ended" is read again while the page stays open. */
@@ -95,6 +96,12 @@ function Scheduler({ userId }: { userId: number }) {
 
   const dayLabel = (day: number) =>
     meetingDayLabel(day, timeslots.data?.metaData.find((meta) => meta.day === day)?.date_start, timeZone);
+  const describeSlot = (timeslotId: number) => {
+    const slot = slotsById.get(timeslotId);
+    return slot
+      ? `${dayLabel(slot.day)}, ${slot.timeStart} to ${slot.timeEnd}`
+      : "a timeslot no longer planned";
+  };
   const meetingOf = (slot: Timeslot) =>
     (slot.meet !== null ? meetsById.get(slot.meet) : undefined) ??
     meetings.data?.meets.find((meeting) => meeting.timeslotId === slot.id);
@@ -122,6 +129,7 @@ function Scheduler({ userId }: { userId: number }) {
           meet.
         </Text>
       </Stack>
+      <MeetingStatusAnnouncer userId={userId} meetings={meetings.data} describeSlot={describeSlot} />
       {autoAction && <AutoActionNotice autoAction={autoAction} onCancel={cancel} />}
       {closed && (
         <Alert color="yellow" variant="light" title="The scheduler is closed">

@@ -1,7 +1,7 @@
 import type { Meeting, MeetingPerson, Timeslot } from "@ebm/shared/schemas/scheduler";
 import { Button, Card, Stack, Text } from "@mantine/core";
 import { IconLock, IconLockOpen, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { timeslotRequestStore } from "../../../lib/timeslot-request.ts";
 import { useMeetingCommands } from "../hooks/use-meeting-commands.ts";
@@ -180,6 +180,19 @@ export function TimeslotCard({
   const stateLabel = SLOT_STATE_LABELS[slot.state];
   const headingId = `slot-${slot.id}-time`;
   const showsMeeting = (slot.state === "pending" || slot.state === "accepted") && meeting !== undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The element of this card that last had the keyboard focus, while it has it.
+  const focused = useRef<HTMLElement | null>(null);
+
+  // An action that changes the card (Accept, Decline, Block, …) removes the button that had the
+  // focus; the focus then stays in the card, on its time, instead of falling back to the page's start.
+  useLayoutEffect(() => {
+    const lost = focused.current !== null && !focused.current.isConnected;
+    if (lost && (document.activeElement === document.body || document.activeElement === null)) {
+      focused.current = null;
+      heading.current?.focus();
+    }
+  });
 
   return (
     <Card
@@ -191,9 +204,21 @@ export function TimeslotCard({
       aria-labelledby={headingId}
       data-testid="timeslot-card"
       data-state={slot.state}
+      onFocus={(event) => {
+        // Not a dialog's field: the dialogs of the card are drawn outside it.
+        if (event.currentTarget.contains(event.target)) focused.current = event.target;
+      }}
+      onBlur={(event) => {
+        // A button removed or disabled blurs towards nothing, and a dialog opened from the card
+        // returns the focus to it: the card keeps its opener then; anywhere else it lets go.
+        const to = event.relatedTarget;
+        if (to !== null && !event.currentTarget.contains(to) && !to.closest("[role='dialog']")) {
+          focused.current = null;
+        }
+      }}
     >
       <div className={cardClasses.header} data-state={slot.state}>
-        <h3 className={cardClasses.time} id={headingId}>
+        <h3 className={cardClasses.time} id={headingId} ref={heading} tabIndex={-1}>
           {time}
         </h3>
         <span className={cardClasses.state}>
