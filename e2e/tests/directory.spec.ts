@@ -13,7 +13,7 @@ import {
   shownNames,
   tableRows,
 } from "./directory-helpers.ts";
-import { expect, expectAccessible, SITE_NAME, test } from "./fixtures.ts";
+import { A11Y_WIDTHS, expect, expectAccessible, SITE_NAME, test } from "./fixtures.ts";
 
 const EMPTY_TEXT = "No results found for this query. Please broaden your search.";
 const TIMESLOT_KEY = "ebm.timeslotRequest";
@@ -28,6 +28,8 @@ test.describe("attendee directory: search", () => {
     expect(all.length, "the demo data has about 1,000 companies").toBeGreaterThan(2 * PAGE_SIZE);
     await expectResultsLike(page, answers, {});
     await expect(page.getByText(`Showing ${PAGE_SIZE} of ${countText(all.length)}`)).toBeVisible();
+    // A table on a laptop, a list of cards on a phone.
+    await expectAccessible(page, "every attending company listed", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: `Show ${PAGE_SIZE} more` }).click();
     await expect(tableRows(page)).toHaveCount(2 * PAGE_SIZE);
@@ -90,6 +92,7 @@ test.describe("attendee directory: search", () => {
     expect(byTrading.length).toBeGreaterThan(0);
     for (const entry of byTrading) expect(entry.tradingType).toBe("new");
     await expectResultsLike(page, answers, { tradingType: "new" });
+    await expectAccessible(page, "filtered by trading type", { widths: A11Y_WIDTHS });
   });
 
   test("combines text, interest and trading type, and comes back after a reload", async ({ page }) => {
@@ -119,12 +122,27 @@ test.describe("attendee directory: search", () => {
     await expectResultsLike(page, answers, combined);
   });
 
-  test("says so when nothing matches", async ({ page }) => {
+  test("shows that it loads, then says so when nothing matches", async ({ page }) => {
+    // The answer is held until the loading state has been checked.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/misc/attendees", async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.goto("/attendees?search=zzqqxxnomatch");
+    const loading = page.locator("[aria-busy='true']").filter({ hasText: "Loading the attendees" });
+    await expect(loading).toBeAttached();
+    await expectAccessible(page, "loading the attendees", { widths: A11Y_WIDTHS });
+    answer();
+
     await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    await expect(loading).toHaveCount(0);
     await expect(resultCount(page)).toHaveText("0 companies");
     await expect(page.getByRole("table")).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessible(page, "no company matches", { widths: A11Y_WIDTHS });
   });
 
   test("a failed load offers a retry that loads the list", async ({ page }) => {
@@ -143,6 +161,7 @@ test.describe("attendee directory: search", () => {
     });
     await page.goto("/attendees");
     await expect(page.getByText("The attendee list could not be loaded")).toBeVisible();
+    await expectAccessible(page, "the list could not be loaded", { widths: A11Y_WIDTHS });
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(resultCount(page)).toHaveText(/\d companies/);
     await expect(tableRows(page)).toHaveCount(PAGE_SIZE);
@@ -180,7 +199,7 @@ test.describe("attendee directory: download and timeslot request", () => {
     ).toBeVisible();
     await expect(resultCount(page)).toHaveText(/\d companies/);
     await expect(page.getByRole("link", { name: "Download attendee list" })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessible(page, "a timeslot selected for a meeting request", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: "Clear" }).click();
     await expect(page.getByRole("link", { name: "Download attendee list" })).toBeVisible();

@@ -167,9 +167,8 @@ export async function openSchedulerElsewhere(
 export const slotCard = (page: Page, time: string): Locator =>
   page.getByRole("article", { name: time, exact: true });
 
-/** The snackbar that says `text`. */
-export const snackbar = (page: Page, text: string): Locator =>
-  page.getByRole("alert").filter({ hasText: text });
+/** The snackbar that says `text`: a polite status for a success, an alert for an error. */
+export { snackbar } from "./fixtures.ts";
 
 /** The background colour of a slot card's header. */
 export const headerColour = (card: Locator) =>

@@ -1,5 +1,5 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { A11Y_WIDTHS, expect, expectAccessible, test } from "./fixtures.ts";
 import {
   acceptedMeeting,
   meetingsOf,
@@ -51,7 +51,7 @@ test.describe("scheduler: accepted meetings", () => {
     await expect(notes).toHaveCount(2);
     const privateNote = notes.filter({ hasText: "They paid late last year" });
     await expect(privateNote.getByText("Private", { exact: true })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "notes dialog with a shared and a private note", { widths: A11Y_WIDTHS });
 
     // The textarea grows with the text up to 128 px, then scrolls.
     await dialog.getByRole("textbox", { name: "New note" }).fill("line\n".repeat(30));
@@ -97,7 +97,7 @@ test.describe("scheduler: accepted meetings", () => {
       name: `Add a colleague to your meeting with ${recipient.name}`,
     });
     await expect(dialog.getByText(colleague.name)).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "colleague dialog", { widths: A11Y_WIDTHS });
     await dialog.getByRole("button", { name: `Add ${colleague.name}` }).click();
     await expect(snackbar(page, S.colleague.added(colleague.name))).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -148,6 +148,7 @@ test.describe("scheduler: accepted meetings", () => {
     await card.getByRole("button", { name: "Cancel meeting" }).click();
     const confirm = page.getByRole("dialog", { name: "Cancel this meeting?" });
     await expect(confirm).toContainText(recipient.name);
+    await expectAccessible(page, "cancel meeting dialog", { widths: A11Y_WIDTHS });
     // Keeping it changes nothing.
     await confirm.getByRole("button", { name: "Keep meeting" }).click();
     await expect(confirm).toBeHidden();

@@ -1,6 +1,6 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { readOutbox } from "./dev-tools.ts";
-import { expect, signInDirectly, signInWithForm, test } from "./fixtures.ts";
+import { A11Y_WIDTHS, expect, expectAccessible, signInDirectly, signInWithForm, test } from "./fixtures.ts";
 import {
   chooseFilter,
   EVENT_TIME,
@@ -92,11 +92,13 @@ test.describe("scheduler: meeting requests", () => {
     await expect(snackbar(page, S.requestCancelled)).toBeVisible();
     await expect(sent).toContainText("Available");
     await expect(sent.getByRole("button", { name: "Find a meeting" })).toBeVisible();
+    await expectAccessible(page, "a request withdrawn, with its success toast", { widths: A11Y_WIDTHS });
     await page.getByRole("tab", { name: "Cancelled Meetings" }).click();
     await expect(page).toHaveURL(/cd=2/);
     const cancelled = page.getByRole("article", { name: recipient.name });
     await expect(cancelled).toContainText("You withdrew the request");
     await expect(cancelled).toContainText("Friday Nov 7, 10:00 - 10:30");
+    await expectAccessible(page, "a cancelled meeting listed", { widths: A11Y_WIDTHS });
   });
 
   test("the e-mailed accept link works after signing in: both sides see CONFIRMED at the same table", async ({
