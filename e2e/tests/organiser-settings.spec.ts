@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  signInDirectly,
+  snackbar,
+  test,
+} from "./fixtures.ts";
+import { holdRequests } from "./organiser-helpers.ts";
 import { ownServer } from "./own-server.ts";
 
 async function openSettings(page: Page) {
@@ -16,7 +25,7 @@ async function openSettings(page: Page) {
 /** Saves the form and waits for the toast. */
 async function saveSettings(page: Page) {
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Settings saved" }).first()).toBeVisible();
+  await expect(snackbar(page, "Settings saved").first()).toHaveAttribute("role", "status");
   await expect(page.getByText("No changes")).toBeVisible();
 }
 
@@ -40,7 +49,7 @@ test.describe("organiser console: settings, on a server of its own", () => {
       await server.start();
       const page = await organiser.newPage();
       await openSettings(page);
-      await expectAccessible(page);
+      await expectAccessible(page, "at rest", { widths: A11Y_WIDTHS });
 
       // The fresh demo edition ships with registration closed: open it first.
       const registration = page.getByRole("switch", { name: "Registration open" });
@@ -48,20 +57,21 @@ test.describe("organiser console: settings, on a server of its own", () => {
       await registration.check();
       await expect(page.getByText("Unsaved changes")).toBeVisible();
       await saveSettings(page);
+      await expectAccessible(page, "settings saved success toast", { widths: A11Y_WIDTHS });
       const visit = await visitor.newPage();
       await visit.goto("/register");
       await expect(visit.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
       await expect(visit).toHaveURL(/\/register$/);
-      await expect(visit.getByRole("button", { name: /^Step 1 of 5/ })).toBeVisible();
+      await expect(visit.getByRole("button", { name: /^Step 1: Membership/ })).toBeVisible();
 
       await registration.uncheck();
       await page.getByRole("button", { name: "Save changes" }).click();
       const confirm = page.getByRole("dialog", { name: "Save and close?" });
       await expect(confirm).toContainText("Registration closes: companies can no longer register.");
-      await expectAccessible(page);
+      await expectAccessible(page, "save and close confirm dialog", { widths: A11Y_WIDTHS });
       await confirm.getByRole("button", { name: "Save and close" }).click();
       await expect(confirm).toBeHidden();
-      await expect(page.getByRole("alert").filter({ hasText: "Settings saved" }).first()).toBeVisible();
+      await expect(snackbar(page, "Settings saved").first()).toBeVisible();
       await expect(page.getByText("No changes")).toBeVisible();
       await visit.goto("/register");
       await expect(visit).toHaveURL(/\/$/);
@@ -70,7 +80,7 @@ test.describe("organiser console: settings, on a server of its own", () => {
       await registration.check();
       await saveSettings(page);
       await visit.goto("/register");
-      await expect(visit.getByRole("button", { name: /^Step 1 of 5/ })).toBeVisible();
+      await expect(visit.getByRole("button", { name: /^Step 1: Membership/ })).toBeVisible();
       await expect(visit).toHaveURL(/\/register$/);
 
       // A field the server refuses is pointed out at the field, and nothing is saved.
@@ -81,7 +91,7 @@ test.describe("organiser console: settings, on a server of its own", () => {
         page.getByText("Enter a web address starting with https://, or leave it empty"),
       ).toBeVisible();
       await expect(video).toHaveAttribute("aria-invalid", "true");
-      await expectAccessible(page);
+      await expectAccessible(page, "settings form with a field error", { widths: A11Y_WIDTHS });
       await page.getByRole("button", { name: "Discard changes" }).click();
       await expect(page.getByText("No changes")).toBeVisible();
 
@@ -104,15 +114,22 @@ test.describe("organiser console: settings, on a server of its own", () => {
 test.describe("organiser console: settings on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the form's sections stack, nothing scrolls sideways, and the page passes axe", async ({ page }) => {
+  test("the form shows placeholders while loading, then its sections stack, nothing scrolls sideways", async ({
+    page,
+  }) => {
     // Only read here: the suite's server is shared with the other specs.
-    await openSettings(page);
+    const release = await holdRequests(page, /\/api\/organiser\/settings$/);
+    await signInDirectly(page, ACCOUNTS.organiser.email);
+    await page.goto("/organiser/settings");
+    await expect(page.getByText("Loading the settings")).toBeAttached();
+    await expectAccessible(page, "settings loading", { widths: A11Y_WIDTHS });
+    release();
+    await expect(page.getByRole("heading", { level: 2, name: "Registration & scheduler" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Home page" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Meetings" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: /^Table count, Thursday/ })).toHaveValue(/^\d+$/);
     await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
   });
 });
