@@ -63,6 +63,31 @@ test.describe("routes signed out", () => {
     await expectAccessible(page, "not found", { widths: A11Y_WIDTHS });
   });
 
+  test("the page stands when the code of its dialogs cannot load, and they come once the connection returns", async ({
+    page,
+  }) => {
+    const late = /\/assets\/(deferred-providers|AuthModals)-[^/]*\.js$/;
+    await page.route(late, (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const failed = page.waitForEvent("requestfailed", (request) => late.test(request.url()));
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    await failed;
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    // The failed download leaves the page working, instead of an error screen in its place.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Program" }).click();
+    await expect(heading).toHaveText("Program");
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+
+    await page.unroute(late);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    // The visitor asked for the dialog: it opens once its code is there.
+    await expect(dialog).toBeVisible();
+    await expect(heading).toBeVisible();
+  });
+
   test("following a link by keyboard moves focus to the new page's heading and changes the title", async ({
     page,
   }) => {

@@ -1,13 +1,12 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
+import { lazyPart } from "../lib/lazy-part.tsx";
 import { requestOverlays, useOverlaysRequested } from "../lib/overlays.ts";
 import { queryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-const DeferredProviders = lazy(() =>
-  import("./deferred-providers.tsx").then((m) => ({ default: m.DeferredProviders })),
-);
+const DeferredProviders = lazyPart(() => import("./deferred-providers.tsx").then((m) => m.DeferredProviders));
 
 /** Mounts the overlay hosts on the first snackbar or the first user interaction, whichever comes first. */
 function OverlayHosts() {

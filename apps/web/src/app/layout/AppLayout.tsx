@@ -1,11 +1,12 @@
 import { Container } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
 import { useSessionGuards } from "../../features/auth/hooks/use-session-guards.ts";
 import { BannerRow } from "../../features/banners/components/BannerRow.tsx";
 import { useUtmCapture } from "../../features/register/hooks/use-utm-capture.ts";
 import { useHydrated } from "../../lib/hydration.ts";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { useOverlaysRequested } from "../../lib/overlays.ts";
 import { scanQueueKey } from "../../lib/scan-queue-key.ts";
 import { useAuthModalState } from "../../lib/session/auth-modal-store.ts";
@@ -86,8 +87,8 @@ function useRealtime(): void {
   }, []);
 }
 
-const AuthModals = lazy(() =>
-  import("../../features/auth/components/AuthModals.tsx").then((m) => ({ default: m.AuthModals })),
+const AuthModals = lazyPart(() =>
+  import("../../features/auth/components/AuthModals.tsx").then((m) => m.AuthModals),
 );
 
 /**

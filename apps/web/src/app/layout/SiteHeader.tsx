@@ -1,7 +1,8 @@
 import { Burger, Button, Group, VisuallyHidden } from "@mantine/core";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useUnreadCount } from "../../features/messages/hooks/use-unread-count.ts";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { authModals } from "../../lib/session/auth-modal-store.ts";
 import { useUser } from "../../lib/session/use-session.ts";
 import { useAllSettings } from "../../lib/settings.ts";
@@ -13,8 +14,8 @@ import classes from "./SiteHeader.module.css";
 import { WorldClocks } from "./WorldClocks.tsx";
 
 // Both need popover and drawer machinery that signed-out desktop visitors never use.
-const UserMenu = lazy(() => import("./UserMenu.tsx").then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => import("./MobileMenu.tsx").then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazyPart(() => import("./UserMenu.tsx").then((m) => m.UserMenu));
+const MobileMenu = lazyPart(() => import("./MobileMenu.tsx").then((m) => m.MobileMenu));
 
 function Logo() {
   const event = useAllSettings().data?.event;
