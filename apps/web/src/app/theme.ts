@@ -67,6 +67,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { "--mantine-color-red-6": "#b02525" },
   light: {
     "--mantine-color-red-light-color": "#b02525",
+    // Text of light badges and alerts on their own tints: Mantine's orange, grey and teal there
+    // are 3.0 to 3.4:1; these are above 4.5:1.
+    "--mantine-color-orange-light-color": "#a63c06",
+    "--mantine-color-gray-light-color": "#495057",
+    "--mantine-color-teal-light-color": "#0a6f64",
     "--mantine-color-dimmed": "#495057",
     "--mantine-color-error": "#c92a2a",
   },
