@@ -18,7 +18,19 @@ test.describe("company detail page", () => {
     page,
   }) => {
     const company = await fullMember(page.request);
+    // The company is held back until its loading state has been scanned.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/companies/${company.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`/attendeeDetails/${company.id}`);
+    await expect(page.getByRole("status").filter({ hasText: "Loading the company" })).toBeAttached();
+    await expectAccessible(page, "loading", { widths: A11Y_WIDTHS });
+    release();
 
     await expect(companyHeading(page, company.name)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to attendees" })).toHaveAttribute("href", "/attendees");

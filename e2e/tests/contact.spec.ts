@@ -98,6 +98,8 @@ test.describe("contact page", () => {
 
     await expect(snackbar(page, "Message sent.")).toHaveRole("status");
     await expect(name).toHaveValue("");
+    // Send now waits for a new captcha; focus is on the emptied form, not lost.
+    await expect(name).toBeFocused();
     await expectAccessible(page, "message sent toast", { widths: A11Y_WIDTHS });
     // A solution is accepted once: the form asks for a new one.
     await expect(send).toBeDisabled();

@@ -110,6 +110,9 @@ function MessageForm({
       showSuccess({ ...CONTACT_MESSAGE_TEXTS.success });
       form.reset();
       onSent?.();
+      // On the page a visitor's Send waits for a new captcha: focus goes to the emptied form's
+      // first field instead of being lost with the disabled button.
+      if (!onSent && !signedIn) form.getInputNode("senderName")?.focus();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.field && error.field in form.getValues() && error.message) {
