@@ -281,6 +281,8 @@ test.describe("layout", () => {
     await expectAccessible(page, "signed in with the unread badge", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: `Account menu for ${ACCOUNTS.anna.name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Your Profile" })).toBeVisible();
+    await expectAccessible(page, "account menu open");
     await page.getByRole("menuitem", { name: "Your Profile" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page).toHaveTitle(`Your Profile | ${SITE_NAME}`);

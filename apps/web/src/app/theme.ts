@@ -53,6 +53,8 @@ export const theme = createTheme({
       },
     },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close menu" } } },
+    // Mantine's focus placeholder inside role="menu" is not a menu item (axe: aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A snackbar's text under its title is grey 6 by default, below AA on white.
     Notification: { styles: { description: { color: "var(--mantine-color-dimmed)" } } },
   },
