@@ -1,10 +1,12 @@
 import { readOutbox } from "./dev-tools.ts";
-import { expect, signInWithForm, test } from "./fixtures.ts";
+import { A11Y_WIDTHS, expect, expectAccessible, signInWithForm, snackbar, test } from "./fixtures.ts";
 
 const NEW_PASSWORD = "Harbour-Lantern-Copper-91";
 const CHANGED_PASSWORD = "Copper-Quay-Lantern-73";
 
 test("resets a forgotten password with the mailed link", async ({ page, freshAttendee }) => {
+  // Four dialog and toast states are scanned at three widths each.
+  test.setTimeout(90_000);
   const { email, name } = freshAttendee;
 
   // 1. Request the reset from the sign-in modal.
@@ -15,12 +17,17 @@ test("resets a forgotten password with the mailed link", async ({ page, freshAtt
     .getByRole("button", { name: "Forgot your Password?" })
     .click();
   const requestDialog = page.getByRole("dialog", { name: "Reset your password" });
-  await requestDialog.getByRole("textbox", { name: "Email" }).fill(email);
+  const requestEmail = requestDialog.getByRole("textbox", { name: "Email" });
   await requestDialog.getByRole("button", { name: "Send reset link" }).click();
-  const requested = page.getByRole("alert").filter({ hasText: "Password request successfull." });
-  await expect(requested).toBeVisible();
+  await expect(requestEmail).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "reset-password dialog with a field error", { widths: A11Y_WIDTHS });
+  await requestEmail.fill(email);
+  await requestDialog.getByRole("button", { name: "Send reset link" }).click();
+  const requested = snackbar(page, "Password request successfull.");
+  await expect(requested).toHaveRole("status");
   await expect(requested).toContainText("If we have your email-address on file");
   await expect(requestDialog).toBeHidden();
+  await expectAccessible(page, "reset requested success toast", { widths: A11Y_WIDTHS });
 
   // 2. Read the link from the development mail outbox.
   let resetPath = "";
@@ -42,15 +49,14 @@ test("resets a forgotten password with the mailed link", async ({ page, freshAtt
   await passwordField.fill("abc");
   await expect(changeDialog.getByText(/Password strength: (Very weak|Weak)/)).toBeVisible();
   await expect(save).toBeDisabled();
+  await expectAccessible(page, "choose-password dialog with a weak password", { widths: A11Y_WIDTHS });
 
   await passwordField.fill(NEW_PASSWORD);
   await expect(changeDialog.getByText(/Password strength: (Strong|Very strong)/)).toBeVisible();
   await expect(save).toBeEnabled();
-  await save.click();
+  await passwordField.press("Enter");
 
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Password succesfully updated. Please login" }),
-  ).toBeVisible();
+  await expect(snackbar(page, "Password succesfully updated. Please login")).toBeVisible();
   await expect(page).not.toHaveURL(/reset=/);
 
   // 4. The sign-in modal opens; sign in with the new password.
@@ -66,9 +72,10 @@ test("resets a forgotten password with the mailed link", async ({ page, freshAtt
   const ownDialog = page.getByRole("dialog", { name: "Change password" });
   await ownDialog.getByRole("textbox", { name: "New password" }).fill(CHANGED_PASSWORD);
   await expect(ownDialog.getByRole("button", { name: "Save new password" })).toBeEnabled();
-  await ownDialog.getByRole("button", { name: "Save new password" }).click();
+  await expectAccessible(page, "change-password dialog", { widths: A11Y_WIDTHS });
+  await ownDialog.getByRole("textbox", { name: "New password" }).press("Enter");
   await expect(
-    page.getByRole("alert").getByText("Password succesfully updated", { exact: true }),
+    page.getByRole("status").getByText("Password succesfully updated", { exact: true }),
   ).toBeVisible();
   await expect(ownDialog).toBeHidden();
   const signIn = await page.request.post("/api/auth/login", { data: { email, password: CHANGED_PASSWORD } });

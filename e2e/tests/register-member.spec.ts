@@ -1,7 +1,7 @@
 import { CATEGORY_OPTIONS } from "@ebm/shared/constants";
 import type { Request } from "@playwright/test";
 import { readOutbox } from "./dev-tools.ts";
-import { expect, expectAccessible, signInWithForm, test } from "./fixtures.ts";
+import { expect, expectAccessible, signInWithForm, snackbar, test } from "./fixtures.ts";
 import {
   addAttendee,
   button,
@@ -164,7 +164,7 @@ test("a marketplace member signs in, sees the company locked, pays, and a new at
   const choose = page.getByRole("dialog", { name: "Choose a new password" });
   await choose.getByRole("textbox", { name: "New password" }).fill("Quayside-Lantern-Harbour-58");
   await choose.getByRole("button", { name: "Save new password" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Password succesfully updated" })).toBeVisible();
+  await expect(snackbar(page, "Password succesfully updated")).toBeVisible();
   // After a reset the sign-in dialog opens by itself.
   await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
   await signInWithForm(page, newcomer.email, "Quayside-Lantern-Harbour-58");

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_SCORE, SNACKBAR_MS } from "@ebm/shared/constants";
 import { MESSAGES } from "@ebm/shared/messages";
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { showError, showSuccess } from "../../../lib/notify.ts";
@@ -20,6 +21,9 @@ interface ChangePasswordModalProps {
 
 /** Choose a new password, guarded by the strength checker (score ≥ 2 to submit). */
 export function ChangePasswordModal({ opened, token }: ChangePasswordModalProps) {
+  // Mantine's Modal keeps the element to give the focus back to when `opened` turns true, not
+  // when it mounts open: this lazily loaded dialog mounts closed and opens right after.
+  const mounted = useMounted();
   const user = useUser();
   const clearResetQuery = useClearResetQuery();
   const meterId = useId();
@@ -61,7 +65,7 @@ export function ChangePasswordModal({ opened, token }: ChangePasswordModalProps)
 
   return (
     <Modal
-      opened={opened}
+      opened={opened && mounted}
       onClose={close}
       title={token ? "Choose a new password" : "Change password"}
       centered

@@ -2,6 +2,7 @@ import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { MESSAGES } from "@ebm/shared/messages";
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { authModals } from "../../../lib/session/auth-modal-store.ts";
@@ -14,6 +15,9 @@ interface ResetRequestModalProps {
 
 /** Asks for an e-mail address and mails a reset link when the address is on file. */
 export function ResetRequestModal({ opened }: ResetRequestModalProps) {
+  // Mantine's Modal keeps the element to give the focus back to when `opened` turns true, not
+  // when it mounts open: this lazily loaded dialog mounts closed and opens right after.
+  const mounted = useMounted();
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "" },
@@ -32,7 +36,13 @@ export function ResetRequestModal({ opened }: ResetRequestModalProps) {
   const handleSubmit = form.onSubmit(({ email }) => request.mutate(email.trim()));
 
   return (
-    <Modal opened={opened} onClose={authModals.close} title="Reset your password" centered size="md">
+    <Modal
+      opened={opened && mounted}
+      onClose={authModals.close}
+      title="Reset your password"
+      centered
+      size="md"
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

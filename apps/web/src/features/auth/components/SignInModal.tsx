@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useMounted } from "@mantine/hooks";
 import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { useSignIn } from "../hooks/use-sign-in.ts";
 import { emailField, requiredField } from "./validators.ts";
@@ -10,6 +11,9 @@ interface SignInModalProps {
 
 /** Sign in with e-mail and password; links to the password reset request. */
 export function SignInModal({ opened }: SignInModalProps) {
+  // Mantine's Modal keeps the element to give the focus back to when `opened` turns true, not
+  // when it mounts open: this lazily loaded dialog mounts closed and opens right after.
+  const mounted = useMounted();
   const signIn = useSignIn();
   const form = useForm({
     mode: "controlled",
@@ -30,7 +34,7 @@ export function SignInModal({ opened }: SignInModalProps) {
   });
 
   return (
-    <Modal opened={opened} onClose={authModals.close} title="Sign in" centered size="md">
+    <Modal opened={opened && mounted} onClose={authModals.close} title="Sign in" centered size="md">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -49,6 +53,8 @@ export function SignInModal({ opened }: SignInModalProps) {
             autoComplete="current-password"
             required
             {...form.getInputProps("password")}
+            // Mantine marks only its text inputs invalid for assistive technology, not this one.
+            aria-invalid={Boolean(form.errors.password)}
           />
           <Group justify="space-between" align="center" wrap="wrap">
             <Anchor component="button" type="button" size="sm" onClick={authModals.openResetRequest}>
