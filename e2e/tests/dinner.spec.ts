@@ -44,9 +44,14 @@ test.describe("Captain's Dinner", () => {
     const reminder = page.getByRole("status", { name: "Captain's Dinner" });
     await expect(reminder).toContainText("waiting for the organiser's review");
     await expectAccessible(page, "the dinner reminder of a sign-up under review", { widths: A11Y_WIDTHS });
-    // Pending is not approved: the entry and its link stay, and say it is taken.
-    await registerButton(page).click();
+    // Pending is not approved: the entry and its link stay, and say it is taken. By keyboard, the
+    // dialog gives focus back to the button that opened it.
+    await registerButton(page).focus();
+    await page.keyboard.press("Enter");
     await expect(dinnerDialog(page).getByRole("alert")).toContainText(DINNER_MESSAGES.alreadyRegistered);
+    await page.keyboard.press("Escape");
+    await expect(dinnerDialog(page)).toBeHidden();
+    await expect(registerButton(page)).toBeFocused();
   });
 
   test("a colleague who is not a sales manager or owner is told so", async ({ page, freshCompany }) => {

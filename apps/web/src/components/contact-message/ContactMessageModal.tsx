@@ -1,4 +1,5 @@
 import { Modal, Stack, Text } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { ContactMessageForm } from "./ContactMessageForm.tsx";
 import type { ContactMessageAction } from "./send-contact-message.ts";
 
@@ -30,9 +31,12 @@ export function ContactMessageModal({
   action = "sendMailToTBS",
   isFromServicePage = false,
 }: ContactMessageModalProps) {
+  // Loaded on the first click, it mounts closed and opens right after: Mantine keeps the button to
+  // give focus back to when a modal turns open, not when it mounts open.
+  const mounted = useMounted();
   return (
     <Modal
-      opened={recipient !== null}
+      opened={mounted && recipient !== null}
       onClose={onClose}
       title={recipient ? `Send ${recipient.name} a message` : "Send a message"}
       centered

@@ -1,4 +1,5 @@
 import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
+import { useMounted } from "@mantine/hooks";
 import type { TimeslotRequest } from "../../../lib/timeslot-request.ts";
 import { MeetingMessageModal } from "./MeetingMessageModal.tsx";
 import { TimeslotPickerModal } from "./TimeslotPickerModal.tsx";
@@ -19,7 +20,16 @@ interface MeetingRequestDialogsProps {
  * The two modals of the meeting request flow (part 2 §4): the timeslot picker, and the message
  * modal that a chosen slot (or the selected timeslot's button) opens.
  */
-export function MeetingRequestDialogs({ userId, company, dialog, onChange }: MeetingRequestDialogsProps) {
+export function MeetingRequestDialogs({
+  userId,
+  company,
+  dialog: asked,
+  onChange,
+}: MeetingRequestDialogsProps) {
+  // Loaded on the first click, the modals mount closed and open right after: Mantine keeps the
+  // button to give focus back to when a modal turns open, not when it mounts open.
+  const mounted = useMounted();
+  const dialog = mounted ? asked : null;
   const close = () => onChange(null);
   return (
     <>

@@ -2,7 +2,7 @@ import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import type { ProgramDay } from "@ebm/shared/schemas/content";
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DinnerReminder } from "../../../components/dinner/DinnerReminder.tsx";
 import { mayShowRegisterLink, useDinner } from "../../../lib/dinner.ts";
@@ -57,6 +57,9 @@ export function ProgramPage({ captainRegister = false }: { captainRegister?: boo
   const user = useUser();
   const dinner = useDinner(user?.id ?? null);
   const [dinnerOpen, setDinnerOpen] = useState(captainRegister);
+  // The dinner's dialogs mount as they open (and swap for the outcome), so Mantine cannot know
+  // what opened them: the button that did gets focus back here when they close.
+  const dinnerOpener = useRef<HTMLElement | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const dinnerDay = data?.days.find((day) => day.events.some(isDinnerEvent))?.dayNumber;
   useEffect(() => {
@@ -68,7 +71,10 @@ export function ProgramPage({ captainRegister = false }: { captainRegister?: boo
     () => ({
       hidden: dinner.data?.registrationStatus === 1,
       showRegister: mayShowRegisterLink(dinner.data, user !== null),
-      openRegister: () => setDinnerOpen(true),
+      openRegister: () => {
+        dinnerOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setDinnerOpen(true);
+      },
     }),
     [dinner.data, user],
   );
@@ -122,7 +128,14 @@ export function ProgramPage({ captainRegister = false }: { captainRegister?: boo
       </Stack>
       {user && dinnerOpen && (
         <Suspense fallback={null}>
-          <DinnerModal user={user} opened={dinnerOpen} onClose={() => setDinnerOpen(false)} />
+          <DinnerModal
+            user={user}
+            opened={dinnerOpen}
+            onClose={() => {
+              setDinnerOpen(false);
+              dinnerOpener.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </DinnerEntryContext.Provider>
