@@ -28,4 +28,11 @@ export default function globalTeardown(): void {
     `axe-core: ${scans.length} scans, ${distinct.size} distinct route × state × width ` +
       `(${routes.size} routes, widths ${widths.join("/")} px), ${violations} violations`,
   );
+  // One line per route: how many states it was scanned in, and at which widths.
+  for (const route of [...routes].sort()) {
+    const own = scans.filter((scan) => scan.route === route);
+    const states = new Set(own.map((scan) => scan.state)).size;
+    const at = [...new Set(own.map((scan) => scan.width))].sort((a, b) => a - b).join("/");
+    console.log(`  ${route}: ${states} states at ${at} px`);
+  }
 }

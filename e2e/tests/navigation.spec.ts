@@ -77,7 +77,7 @@ test.describe("routes signed out", () => {
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     // The failed download leaves the page working, instead of an error screen in its place.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Program" }).click();
-    await expect(heading).toHaveText("Program");
+    await expect(heading).toHaveText(/Program/);
     await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
     await expect(dialog).toBeHidden();
 

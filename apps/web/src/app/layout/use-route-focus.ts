@@ -16,7 +16,8 @@ function focusHeading(heading: HTMLElement, main: HTMLElement): void {
  * After a navigation to another page (not on the first load, not when only the query changes),
  * focus moves to the new page's main heading, so keyboard and screen-reader users start reading
  * there instead of on the link they followed (the title changes in useNavigationEffects). Waits
- * for the heading of a page that is still loading.
+ * for the heading of a page that is still loading, and follows it when the page swaps its
+ * placeholder heading for the real one (focus would fall to the body with the old one).
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
@@ -30,24 +31,25 @@ export function useRouteFocus(): void {
     }
     const main = document.getElementById("main");
     if (!main) return;
-    const find = () => main.querySelector<HTMLElement>("h1");
-    const found = find();
-    if (found) {
-      focusHeading(found, main);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      const heading = find();
-      if (!heading) return;
-      stop();
+    let focused: HTMLElement | null = null;
+    const settle = () => {
+      const heading = main.querySelector<HTMLElement>("h1");
+      if (!heading || heading === focused) return;
+      const active = document.activeElement;
+      // Only while focus is still the link's, the old heading's or nobody's: never take it from
+      // where the reader has moved it since.
+      const untouched = !active || active === document.body || active === main || !main.contains(active);
+      if (focused && !untouched) return;
       focusHeading(heading, main);
-    });
-    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
-    const stop = () => {
+      focused = heading;
+    };
+    settle();
+    const observer = new MutationObserver(settle);
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-    observer.observe(main, { childList: true, subtree: true });
-    return stop;
   }, [pathname]);
 }
