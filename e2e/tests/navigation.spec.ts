@@ -6,6 +6,7 @@ import {
   overrideSettings,
   SITE_NAME,
   signInDirectly,
+  snackbar,
   tabTo,
   test,
 } from "./fixtures.ts";
@@ -185,6 +186,19 @@ test.describe("layout", () => {
     await expect(main.getByText(/Sold out with [\d,]+ traders from \d+\+ countries/)).toBeVisible();
     await expect(main.getByText("Dublin").first()).toBeVisible();
     await expect(main.getByText("Sold out", { exact: true })).toBeVisible();
+  });
+
+  test("a page that sends the visitor on at once leaves focus where a page load leaves it", async ({
+    page,
+  }) => {
+    await overrideSettings(page, {}, { registrationOpen: false });
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/$/);
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(snackbar(page, "Registration is closed.")).toBeVisible();
+    await expect(heading).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
   test("world clocks show five cities and tick", async ({ page }) => {

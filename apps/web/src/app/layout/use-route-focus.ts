@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 
 /** How long a new page may take to show its heading (a lazily loaded page, its data). */
 const HEADING_WAIT_MS = 5000;
@@ -13,7 +13,8 @@ function focusHeading(heading: HTMLElement, main: HTMLElement): void {
 }
 
 /**
- * After a navigation to another page (not on the first load, not when only the query changes),
+ * After a navigation to another page (not on the first load, not a redirect, not when only the
+ * query changes),
  * focus moves to the new page's main heading, so keyboard and screen-reader users start reading
  * there instead of on the link they followed (the title changes in useNavigationEffects). Waits
  * for the heading of a page that is still loading, and follows it when the page swaps its
@@ -21,6 +22,7 @@ function focusHeading(heading: HTMLElement, main: HTMLElement): void {
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page (pathname)
@@ -29,6 +31,9 @@ export function useRouteFocus(): void {
       first.current = false;
       return;
     }
+    // A page that sends the visitor on (a redirect replaces the entry) was not the reader's step:
+    // focus stays where the page load left it.
+    if (navigationType === "REPLACE") return;
     const main = document.getElementById("main");
     if (!main) return;
     let focused: HTMLElement | null = null;
