@@ -20,11 +20,29 @@ const HEIGHT = 480;
 export const FAKE_CAMERA_FILE = path.join(os.tmpdir(), `ebm-fake-camera-${process.pid}.y4m`);
 
 /** Chromium's flags for a fake camera playing FAKE_CAMERA_FILE, with the permission granted. */
-export const fakeCameraArgs = () => [
+const fakeCameraArgs = () => [
   "--use-fake-device-for-media-stream",
   "--use-fake-ui-for-media-stream",
   `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
 ];
+
+/**
+ * Chromium as the suite launches it, with the fake camera (for `test.use({ launchOptions })`).
+ * Writes a blank picture first: the file must exist before the browser starts.
+ */
+export function fakeCameraLaunchOptions() {
+  writeCameraPicture(null);
+  return {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      ...fakeCameraArgs(),
+    ],
+  };
+}
 
 /**
  * Writes one frame of 640×480 Y4M video (4:2:0) to FAKE_CAMERA_FILE: the QR code of `text`, black

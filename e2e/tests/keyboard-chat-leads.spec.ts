@@ -1,6 +1,6 @@
 import {
   EVENT_TIME,
-  fakeCameraArgs,
+  fakeCameraLaunchOptions,
   leadsOf,
   onEventClock,
   scannerAndBadge,
@@ -20,18 +20,8 @@ import { expect, signInDirectly, tabTo, test } from "./fixtures.ts";
 
 // The scanner's test films a badge with Chromium's fake camera (badge-helpers.ts); the file it
 // plays exists before the browser starts. Once a page is loaded, only the keyboard drives it.
-writeCameraPicture(null);
 test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      ...fakeCameraArgs(),
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(),
 });
 
 test.describe("chat by keyboard alone", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { badgeOf, fakeCameraArgs, writeCameraPicture } from "./badge-helpers.ts";
+import { badgeOf, fakeCameraLaunchOptions, writeCameraPicture } from "./badge-helpers.ts";
 import {
   A11Y_WIDTHS,
   ACCOUNTS,
@@ -14,18 +14,8 @@ import { logIn } from "./scheduler-helpers.ts";
 
 // The desk's camera films the picture this worker writes (badge-helpers.ts); the file exists
 // before the browser starts.
-writeCameraPicture(null);
 test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      ...fakeCameraArgs(),
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(),
 });
 
 const openDesk = async (page: Page, path = "/organiser/checkin") => {

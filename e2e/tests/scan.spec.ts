@@ -1,7 +1,7 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import {
   EVENT_TIME,
-  fakeCameraArgs,
+  fakeCameraLaunchOptions,
   leadsOf,
   onEventClock,
   scannerAndBadge,
@@ -12,22 +12,12 @@ import { newAttendee } from "./scheduler-helpers.ts";
 
 // A phone whose camera films the picture this worker writes (badge-helpers.ts); the file exists
 // before the browser starts.
-writeCameraPicture(null);
 test.use({
   viewport: { width: 375, height: 740 },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      ...fakeCameraArgs(),
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(),
 });
 
 test.describe("Scanning badges", () => {
