@@ -5,6 +5,7 @@ import { formatInstant } from "../../../../lib/format.ts";
 import { useAllSettings } from "../../../../lib/settings.ts";
 import { ListFilters } from "../../shared/ListFilters.tsx";
 import { QueryList } from "../../shared/ListStates.tsx";
+import { ScrollTable } from "../../shared/ScrollTable.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useAuditLog } from "../api/get-audit.ts";
 import { changedFields, OBJECT_TYPE_OPTIONS } from "./audit-view.ts";
@@ -16,14 +17,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const fields = changedFields(entry.before, entry.after, timeZone);
   if (fields.length === 0) return <Text size="sm">No fields were recorded for this action.</Text>;
   return (
-    <Table.ScrollContainer
-      // A keyboard reaches the table when it scrolls sideways.
-      minWidth={280}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Changes"
-    >
+    <ScrollTable label="Changes" minWidth={280}>
       <Table withTableBorder verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -46,7 +40,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -2,6 +2,7 @@ import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
 import { Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { formatInstant } from "../../../../lib/format.ts";
+import { ScrollTable } from "../../shared/ScrollTable.tsx";
 import { StateBadge } from "../../shared/StateBadge.tsx";
 import type { DinnerDecision } from "../api/review-dinner-signup.ts";
 import { DINNER_STATE } from "./dinner-view.ts";
@@ -72,14 +73,7 @@ function Actions({ signup, busy, onApprove, onDecline }: SignupRowProps) {
 /** The sign-ups as a table (laptop). */
 export function DinnerSignupTable({ rows }: { rows: SignupRowProps[] }) {
   return (
-    <Table.ScrollContainer
-      // A keyboard reaches the table when it scrolls sideways.
-      minWidth={900}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Sign-ups"
-    >
+    <ScrollTable label="Sign-ups" minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -118,7 +112,7 @@ export function DinnerSignupTable({ rows }: { rows: SignupRowProps[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

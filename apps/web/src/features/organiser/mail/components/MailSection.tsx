@@ -9,6 +9,7 @@ import { showError, showSuccess } from "../../../../lib/notify.ts";
 import { useAllSettings } from "../../../../lib/settings.ts";
 import { ListFilters } from "../../shared/ListFilters.tsx";
 import { QueryList } from "../../shared/ListStates.tsx";
+import { ScrollTable } from "../../shared/ScrollTable.tsx";
 import { StateBadge } from "../../shared/StateBadge.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useMails } from "../api/get-mails.ts";
@@ -69,14 +70,7 @@ function FailureReason({ mail }: { mail: OutboxMail }) {
 
 function MailTable({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: OutboxMail) => RowProps }) {
   return (
-    <Table.ScrollContainer
-      // A keyboard reaches the table when it scrolls sideways.
-      minWidth={720}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Mails"
-    >
+    <ScrollTable label="Mails" minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -116,7 +110,7 @@ function MailTable({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: 
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

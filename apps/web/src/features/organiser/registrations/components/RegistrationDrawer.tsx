@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { ScrollTable } from "../../shared/ScrollTable.tsx";
 import { useEventDateTime } from "../../shared/use-event-time.ts";
 import { useRegistration } from "../api/get-registration.ts";
 import { formatCents, PAYMENT_LABELS, REGISTRATION_TEXTS as T } from "../texts.ts";
@@ -145,14 +146,7 @@ function DetailBody({ registration }: { registration: RegistrationDetail }) {
             {T.noPayments}
           </Text>
         ) : (
-          <Table.ScrollContainer
-            // A keyboard reaches the table when it scrolls sideways.
-            minWidth={320}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label="Payments"
-          >
+          <ScrollTable label="Payments" minWidth={320}>
             <Table verticalSpacing={4} fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -173,7 +167,7 @@ function DetailBody({ registration }: { registration: RegistrationDetail }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </section>
 

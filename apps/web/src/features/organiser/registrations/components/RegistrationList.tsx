@@ -1,5 +1,6 @@
 import type { RegistrationRow } from "@ebm/shared/schemas/organiser-registrations";
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ScrollTable } from "../../shared/ScrollTable.tsx";
 import { useEventDateTime } from "../../shared/use-event-time.ts";
 import { formatCents, REGISTRATION_TEXTS as T } from "../texts.ts";
 import { PaymentBadge, StatusBadge } from "./StatusBadge.tsx";
@@ -32,14 +33,7 @@ const memberText = (isMember: boolean) => (isMember ? T.member : T.nonMember);
 export function RegistrationTable({ rows, onOpen }: ListProps) {
   const when = useEventDateTime();
   return (
-    <Table.ScrollContainer
-      // A keyboard reaches the table when it scrolls sideways.
-      minWidth={900}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Registrations"
-    >
+    <ScrollTable label="Registrations" minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -85,7 +79,7 @@ export function RegistrationTable({ rows, onOpen }: ListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
