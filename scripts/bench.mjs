@@ -427,11 +427,13 @@ async function main() {
     process.stdout.write(await chatBench());
     return;
   }
-  // `npm run bench -- --meetings` measures the meeting requests alone.
+  // `npm run bench -- --meetings` measures the meeting requests alone; `--api` the content
+  // endpoints and the directory alone (no Lighthouse, meetings or chat).
   const meetingsOnly = process.argv.includes("--meetings");
+  const apiOnly = process.argv.includes("--api");
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-"));
-  const withLighthouse = !meetingsOnly && process.env.BENCH_LIGHTHOUSE !== "0";
+  const withLighthouse = !meetingsOnly && !apiOnly && process.env.BENCH_LIGHTHOUSE !== "0";
   // The app serves a copy of the build with the Lighthouse baseline page in it, so the baseline
   // travels the same server, compression and headers as the pages it is compared with.
   const servedDist = path.join(dataDir, "web");
@@ -477,9 +479,9 @@ async function main() {
     // First, while nothing else loads the machine.
     const lighthouse = withLighthouse
       ? await lighthouseReport(appUrl, { runs: LIGHTHOUSE_RUNS })
-      : `Lighthouse: skipped (${meetingsOnly ? "--meetings" : "BENCH_LIGHTHOUSE=0"}).\n`;
+      : `Lighthouse: skipped (${meetingsOnly ? "--meetings" : apiOnly ? "--api" : "BENCH_LIGHTHOUSE=0"}).\n`;
     if (!meetingsOnly) await contentAndDirectory({ appUrl, appPid: app.pid, helloUrl, helloPid: hello.pid });
-    if (scratch) {
+    if (scratch && !apiOnly) {
       const seeded = await seedMeetingBench(scratch.url);
       const readUrl = `${appUrl}/api/scheduler/pending-meetings`;
       await run(readUrl, app.pid, 2, signedInRead(seeded)); // warm-up, not counted
@@ -488,7 +490,7 @@ async function main() {
       // Warm-up, not counted: other slots, so the measured run starts with every place free.
       await run(url, app.pid, 2, meetingRequest({ ...seeded, slotIds: seeded.warmUpSlotIds }));
       process.stdout.write(meetingReport(await run(url, app.pid, DURATION_S, meetingRequest(seeded)), base));
-    } else {
+    } else if (!apiOnly) {
       process.stdout.write(
         "\nMeeting requests under contention: skipped (it needs PostgreSQL: set DATABASE_URL).\n",
       );
@@ -504,7 +506,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
-  if (!meetingsOnly) process.stdout.write(await chatBench());
+  if (!meetingsOnly && !apiOnly) process.stdout.write(await chatBench());
 }
 
 main().catch((err) => {

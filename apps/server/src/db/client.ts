@@ -49,7 +49,8 @@ export async function openDatabase(opts: {
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  // The directory's search index uses trigrams; PGlite ships the extension but loads it only on request.
+  // Migration 0002 creates the trigram extension (its index went with 0011), so a new database needs
+  // it loaded; PGlite ships the extension but loads it only on request.
   const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (opts.dataDir === ":memory:") {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -49,16 +49,6 @@ export const companies = pgTable(
     /** Set for members of the marketplace; locks the company fields in registration. */
     tbsCompanyId: integer("tbs_company_id").unique(),
     heardThrough: text("heard_through").notNull().default("Google or other search engine"),
-    /**
-     * What the directory's free text searches, lower-cased, kept by the database itself; the country
-     * name is matched apart (through `country_id`), so a country rename needs no rewrite here.
-     */
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`lower(${companies.name} || ' ' || ${companies.profile} || ' ' || coalesce(${companies.industry}, ''))`,
-      ),
     ...timestamps,
   },
   (t) => [
@@ -66,8 +56,6 @@ export const companies = pgTable(
     index("companies_country_idx").on(t.countryId),
     // The directory's order and the CSV's keyset: case-insensitive name, then id.
     index("companies_name_lower_idx").on(sql`lower(${t.name})`, t.id),
-    // Substring search (LIKE '%word%') through trigrams; needs the pg_trgm extension.
-    index("companies_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 

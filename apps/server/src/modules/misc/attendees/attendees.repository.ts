@@ -11,21 +11,6 @@ export interface DirectoryFilter {
   tradingType?: TradingType | null;
 }
 
-/** A search word with the ids of the countries whose name contains it. */
-export interface SearchWord {
-  word: string;
-  countryIds: number[];
-}
-
-/**
- * A LIKE pattern that finds `word` anywhere, with the user's `%`, `_` and `\` taken literally
- * (backslash is PostgreSQL's default LIKE escape).
- * @example containsPattern("50%") === "%50\\%%"
- */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function conditions(filter: DirectoryFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [companyAttends(filter.editionId)];
   if (filter.pref != null)
@@ -38,42 +23,7 @@ function conditions(filter: DirectoryFilter): SQL | undefined {
 const nameOrder = [asc(sql`lower(${companies.name})`), asc(companies.id)];
 
 export function attendeesRepository(db: DbExecutor) {
-  // A prepared statement: each connection parses and plans it once, and the query is built once
-  // here instead of on every search (both showed in the server's profile under load).
-  let searchIds: ReturnType<typeof prepareSearchIds> | undefined;
-  const prepareSearchIds = () =>
-    db
-      .select({ id: sql<number>`m.id` })
-      .from(sql`directory_search(${sql.placeholder("words")}::jsonb) as m(id)`)
-      .prepare("directory_search_ids");
-
   return {
-    /**
-     * Country ids and lower-cased names: a small table the search matches words against. A
-     * promise, not Drizzle's query builder, which runs its query again on every `await`: the
-     * service keeps this answer for a minute.
-     */
-    async countryNames(): Promise<{ id: number; name: string }[]> {
-      return await db
-        .select({ id: countries.id, name: sql<string>`lower(${countries.name})` })
-        .from(countries);
-    },
-
-    /**
-     * Ids of the companies matching every word (AND), each in the name, description, industry or
-     * country name; the trigram index of `search_text` answers the LIKE, the country ids the rest.
-     */
-    async matchingIds(words: SearchWord[]): Promise<number[]> {
-      if (words.length === 0) return [];
-      const json = JSON.stringify(
-        words.map(({ word, countryIds }) => ({ pattern: containsPattern(word), countries: countryIds })),
-      );
-      // directory_search (migration 0002) reads the trigram index even on a table this small.
-      searchIds ??= prepareSearchIds();
-      const rows = await searchIds.execute({ words: json });
-      return rows.map((row) => row.id);
-    },
-
     /** Attending companies that pass the filter, ordered by name case-insensitively. */
     list(filter: DirectoryFilter) {
       return db

@@ -17,8 +17,6 @@ const LIST_TTL_MS = 5_000;
  * for the same words, and a round trip to the database costs more than the answer itself.
  */
 const SEARCHES_KEPT = 500;
-/** Country names change only with a deployment; matching words against them needs no round trip. */
-const COUNTRIES_TTL_MS = 60_000;
 
 export type ContentEncoding = "br" | "gzip";
 
@@ -46,11 +44,21 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
   return undefined;
 }
 
-/** A cached unsearched list: its entries, their JSON, and each compressed copy made once, on first demand. */
+/** What a search looks in for one entry, lower-cased: name, description and industry; country. */
+interface Haystack {
+  text: string;
+  country: string;
+}
+
+/**
+ * A cached unsearched list: its entries, their JSON, each compressed copy and the entries' search
+ * texts, each made once, on first demand.
+ */
 export interface CachedList {
   entries: Promise<DirectoryEntry[]>;
   json: Promise<string>;
   encoded(encoding: ContentEncoding): Promise<Buffer>;
+  haystacks(): Promise<Haystack[]>;
 }
 
 /**
@@ -70,20 +78,7 @@ const YYYYMMDD = (date: Date, timeZone: string) =>
 export function attendeesService(db: Db, deps: { current: () => Promise<CurrentEdition> }) {
   const repo = attendeesRepository(db);
   let lists = new Map<string, { at: number; list: CachedList }>();
-  let countryNames: { at: number; value: Promise<{ id: number; name: string }[]> } | undefined;
   let searches = new Map<string, { at: number; json: Promise<string> }>();
-
-  function countries() {
-    const now = Date.now();
-    if (!countryNames || now - countryNames.at > COUNTRIES_TTL_MS) {
-      const entry = { at: now, value: repo.countryNames() };
-      countryNames = entry;
-      entry.value.catch(() => {
-        if (countryNames === entry) countryNames = undefined;
-      });
-    }
-    return countryNames.value;
-  }
 
   async function list(filter: {
     pref?: number | null;
@@ -104,23 +99,18 @@ export function attendeesService(db: Db, deps: { current: () => Promise<CurrentE
   }
 
   /**
-   * The database finds the matching companies (through the trigram index); their entries come from
-   * the cached list of the same filters, so a search reads ids only and keeps that list's order.
-   * Entries are as fresh as that list: a profile change shows after invalidate() or the period.
+   * The entries of the cached list of the same filters that match every word, in its order: a
+   * word matches when the name, description or industry holds it, or the country's name does
+   * (case-insensitive substrings; decision 0005). The list is in memory already, so a search costs
+   * no round trip to the database and is exactly as fresh as that list.
    */
   async function searched(filtered: CachedList, words: string[]): Promise<DirectoryEntry[]> {
-    const names = await countries();
-    const [ids, entries] = await Promise.all([
-      repo.matchingIds(
-        words.map((word) => {
-          const lower = word.toLowerCase();
-          return { word, countryIds: names.filter((c) => c.name.includes(lower)).map((c) => c.id) };
-        }),
-      ),
-      filtered.entries,
-    ]);
-    const matching = new Set(ids);
-    return entries.filter((entry) => matching.has(entry.id));
+    const haystacks = await filtered.haystacks();
+    const lower = words.map((word) => word.toLowerCase());
+    return (await filtered.entries).filter((_, i) => {
+      const { text, country } = haystacks[i] as Haystack;
+      return lower.every((word) => text.includes(word) || country.includes(word));
+    });
   }
 
   /** The JSON answer of a search, kept like the lists (at most SEARCHES_KEPT, oldest dropped first). */
@@ -150,6 +140,7 @@ export function attendeesService(db: Db, deps: { current: () => Promise<CurrentE
     const entries = list({ pref, tradingType });
     const json = entries.then((payload) => JSON.stringify({ status: 200, payload }));
     const copies = new Map<ContentEncoding, Promise<Buffer>>();
+    let haystacks: Promise<Haystack[]> | undefined;
     const cached: CachedList = {
       entries,
       json,
@@ -160,6 +151,15 @@ export function attendeesService(db: Db, deps: { current: () => Promise<CurrentE
           copies.set(encoding, copy);
         }
         return copy;
+      },
+      haystacks() {
+        haystacks ??= entries.then((rows) =>
+          rows.map((row) => ({
+            text: `${row.name} ${row.description} ${row.industry ?? ""}`.toLowerCase(),
+            country: row.country.toLowerCase(),
+          })),
+        );
+        return haystacks;
       },
     };
     const entry = { at: now, list: cached };
