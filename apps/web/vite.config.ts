@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -77,10 +78,16 @@ function compileHints(): Plugin {
   };
 }
 
+/** React Router's production build (beside the development one that its package names). */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
 /** The Fastify server serves the API, the WebSocket and uploads; in development Vite proxies to it. */
 const apiTarget = "http://127.0.0.1:3000";
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The workspace root also holds a newer Vite (for Vitest) whose plugin types differ from this
   // app's Vite; the plugin works with both, so only the type needs bridging.
   plugins: [
@@ -96,6 +103,16 @@ export default defineConfig({
     serviceWorker(),
     precompress(),
   ],
+  resolve: {
+    // React Router's package resolves to its development build in every mode: its exports name no
+    // production condition (remix-run/react-router#14102). The browser build takes its production
+    // build, the same code without the development warnings. Not the prerendering's build, which
+    // runs in Node with the package as Node resolves it.
+    alias:
+      command === "build" && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -125,4 +142,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
