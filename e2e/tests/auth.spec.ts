@@ -5,6 +5,7 @@ import {
   expectAccessible,
   signInDirectly,
   signInWithForm,
+  snackbar,
   test,
   USER_STORAGE_KEY,
 } from "./fixtures.ts";
@@ -140,6 +141,25 @@ test.describe("sign in and out", () => {
     );
     expect(stored.name).toBe("Anna Schmidt-Berg");
     expect(stored.token?.length).toBeGreaterThan(20);
+  });
+
+  test("a failed session check at start says so and keeps the user signed in", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.anna.email);
+    await page.route("**/api/register/validateUser", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          status: 500,
+          error: "Internal Server Error",
+          message: "Something went wrong",
+        }),
+      }),
+    );
+    await page.goto("/");
+    await expect(snackbar(page, "Failure to login")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Account menu for / })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toHaveCount(0);
   });
 
   test("a revoked session signs the user out", async ({ page }) => {

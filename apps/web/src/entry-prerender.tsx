@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { PAGE_DESCRIPTIONS } from "./app/page-descriptions.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { routes } from "./app/router.tsx";
 import { pageTitle } from "./lib/site.ts";
@@ -32,6 +33,8 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   );
   let html = "";
   for await (const chunk of prelude) html += chunk;
-  const handle = context.matches.at(-1)?.route.handle as { title?: string; description?: string } | undefined;
-  return { html, title: pageTitle(handle?.title), description: handle?.description };
+  const route = context.matches.at(-1)?.route;
+  const handle = route?.handle as { title?: string; description?: string } | undefined;
+  const description = handle?.description ?? (route?.path ? PAGE_DESCRIPTIONS[route.path] : undefined);
+  return { html, title: pageTitle(handle?.title), description };
 }

@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
@@ -9,23 +8,18 @@ function page(path: string, handle: RouteHandle, lazy: RouteObject["lazy"]): Rou
 
 /**
  * A section of the organiser console (`""` is its overview): its component and its handle load
- * together, when the section is first opened.
+ * together, when the section is first opened, through the console's own list of its sections.
  */
-function organiserSection(path: string, load: () => Promise<ComponentType>): RouteObject {
-  const lazy = async () => {
-    const [{ sectionHandle }, Component] = await Promise.all([
-      import("../features/organiser/sections.ts"),
-      load(),
-    ]);
-    return { Component, handle: sectionHandle(path) };
-  };
+function organiserSection(path: string): RouteObject {
+  const lazy = async () => (await import("../features/organiser/section-routes.ts")).loadSection(path);
   return path ? { path, lazy } : { index: true, lazy };
 }
 
 /**
  * Every route of the site; pages load lazily so the first visit downloads only what it shows. The
  * browser router is made in main.tsx, the static one of the build's prerendered pages in
- * entry-prerender.tsx.
+ * entry-prerender.tsx. What each page is for (the prerendered pages' meta description) is in
+ * page-descriptions.ts, which the browser never downloads.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,7 +34,6 @@ export const routes: RouteObject[] = [
         {
           title: "Home",
           heading: "European Broker Meeting",
-          description: "The yearly meeting of IT hardware brokers.",
         },
         async () => {
           const { HomeRoute } = await import("./pages/HomeRoute.tsx");
@@ -87,7 +80,6 @@ export const routes: RouteObject[] = [
         {
           title: "Tech Talk",
           heading: "Tech Talk",
-          description: "The speakers and topics of this year's tech talk sessions.",
         },
         async () => {
           const { TechTalkPage } = await import("../features/techtalk/components/TechTalkPage.tsx");
@@ -99,7 +91,6 @@ export const routes: RouteObject[] = [
         {
           title: "Scheduler",
           heading: "Scheduler",
-          description: "Request, accept and manage your one-to-one meetings on both meeting days.",
           requiresAuth: true,
         },
         async () => {
@@ -112,7 +103,6 @@ export const routes: RouteObject[] = [
         {
           title: "Attendees",
           heading: "Attendees",
-          description: "Search the directory of attending companies by name, interest and trading type.",
         },
         async () => {
           const { DirectoryPage } = await import("../features/directory/components/DirectoryPage.tsx");
@@ -124,7 +114,6 @@ export const routes: RouteObject[] = [
         {
           title: "Company details",
           heading: "Company details",
-          description: "A company's profile, its contacts and meeting options.",
         },
         async () => {
           const { CompanyPage } = await import("../features/company/components/CompanyPage.tsx");
@@ -136,7 +125,6 @@ export const routes: RouteObject[] = [
         {
           title: "Sponsors",
           heading: "Sponsors",
-          description: "The sponsors who make the European Broker Meeting possible.",
         },
         async () => {
           const { SponsorsPage } = await import("../features/sponsors/components/SponsorsPage.tsx");
@@ -148,7 +136,6 @@ export const routes: RouteObject[] = [
         {
           title: "Messages",
           heading: "Messages",
-          description: "Chat with the contacts of other attending companies.",
           requiresAuth: true,
         },
         async () => {
@@ -161,7 +148,6 @@ export const routes: RouteObject[] = [
         {
           title: "Contact",
           heading: "Contact",
-          description: "The organising team's contact details and a form to send them a message.",
         },
         async () => {
           const { ContactPage } = await import("../features/contact/components/ContactPage.tsx");
@@ -173,7 +159,6 @@ export const routes: RouteObject[] = [
         {
           title: "Leads",
           heading: "Leads",
-          description: "The leads you collected by scanning badges, with notes and a CSV download.",
           requiresAuth: true,
         },
         async () => {
@@ -186,7 +171,6 @@ export const routes: RouteObject[] = [
         {
           title: "Scan Lead",
           heading: "Scan a lead",
-          description: "Scan another attendee's badge with your phone's camera to save them as a lead.",
           requiresAuth: true,
         },
         async () => {
@@ -199,7 +183,6 @@ export const routes: RouteObject[] = [
         {
           title: "Your Profile",
           heading: "Your Profile",
-          description: "Edit your company profile, your contact details and your profile picture.",
           requiresAuth: true,
         },
         async () => {
@@ -212,7 +195,6 @@ export const routes: RouteObject[] = [
         {
           title: "Register",
           heading: "Register",
-          description: "Register your company and attendees for the event, in five short steps.",
         },
         async () => {
           const { RegisterPage } = await import("../features/register/components/RegisterPage.tsx");
@@ -224,7 +206,6 @@ export const routes: RouteObject[] = [
         {
           title: "Test payment",
           heading: "Test payment",
-          description: "The test payment page of the embedded setup, standing in for the payment provider.",
         },
         async () => {
           const { SimulatedCheckoutPage } = await import(
@@ -238,7 +219,6 @@ export const routes: RouteObject[] = [
         {
           title: "Your payment",
           heading: "Your payment",
-          description: "The state of your registration's payment after the checkout.",
         },
         async () => {
           const { PaymentReturnPage } = await import("../features/payment/components/PaymentReturnPage.tsx");
@@ -250,7 +230,6 @@ export const routes: RouteObject[] = [
         {
           title: "Testimonials",
           heading: "Testimonials",
-          description: "What traders say about previous editions of the meeting.",
         },
         async () => {
           const { TestimonialsPage } = await import(
@@ -264,7 +243,6 @@ export const routes: RouteObject[] = [
         {
           title: "Pictures",
           heading: "Pictures",
-          description: "Impressions from the meeting days, the dinners and previous editions.",
         },
         async () => {
           const { PicturesPage } = await import("../features/pictures/components/PicturesPage.tsx");
@@ -276,7 +254,6 @@ export const routes: RouteObject[] = [
         {
           title: "Check-in",
           heading: "Check-in",
-          description: "The badge page that the check-in QR code opens at the registration desk.",
         },
         async () => {
           const { CheckinPage } = await import("../features/checkin/components/CheckinPage.tsx");
@@ -288,7 +265,6 @@ export const routes: RouteObject[] = [
         {
           title: "Your badge",
           heading: "Your badge",
-          description: "Your badge with its QR code, ready to print.",
           requiresAuth: true,
         },
         async () => {
@@ -304,55 +280,15 @@ export const routes: RouteObject[] = [
           const { OrganiserLayout } = await import("../features/organiser/components/OrganiserLayout.tsx");
           return { Component: OrganiserLayout };
         },
-        children: [
-          organiserSection(
-            "",
-            async () =>
-              (await import("../features/organiser/overview/components/OverviewSection.tsx")).OverviewSection,
-          ),
-          organiserSection(
-            "registrations",
-            async () =>
-              (await import("../features/organiser/registrations/components/RegistrationsSection.tsx"))
-                .RegistrationsSection,
-          ),
-          organiserSection(
-            "dinner",
-            async () =>
-              (await import("../features/organiser/dinner/components/DinnerSection.tsx")).DinnerSection,
-          ),
-          organiserSection(
-            "checkin",
-            async () =>
-              (await import("../features/organiser/checkin/components/CheckinSection.tsx")).CheckinSection,
-          ),
-          organiserSection(
-            "meetings",
-            async () =>
-              (await import("../features/organiser/meetings/components/MeetingsSection.tsx")).MeetingsSection,
-          ),
-          organiserSection(
-            "settings",
-            async () =>
-              (await import("../features/organiser/settings/components/SettingsSection.tsx")).SettingsSection,
-          ),
-          organiserSection(
-            "mail",
-            async () => (await import("../features/organiser/mail/components/MailSection.tsx")).MailSection,
-          ),
-          organiserSection(
-            "audit",
-            async () =>
-              (await import("../features/organiser/audit/components/AuditSection.tsx")).AuditSection,
-          ),
-        ],
+        children: ["", "registrations", "dinner", "checkin", "meetings", "settings", "mail", "audit"].map(
+          organiserSection,
+        ),
       },
       page(
         "/dev/mail",
         {
           title: "Mail outbox",
           heading: "Mail outbox",
-          description: "The mails the app has written, for the organisers of a development setup.",
           requiresAuth: true,
         },
         async () => {
@@ -365,7 +301,6 @@ export const routes: RouteObject[] = [
         {
           title: "Page not found",
           heading: "Page not found",
-          description: "There is no page at this address.",
         },
         async () => {
           const { NotFoundPage } = await import("./pages/NotFoundPage.tsx");

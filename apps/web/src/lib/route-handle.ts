@@ -1,13 +1,17 @@
 import { useMatches } from "react-router";
 
-/** Data every page route declares: its title, heading and what the page is for. */
+/**
+ * Data every page route declares: its title and heading, and what the page is for where the page
+ * shows that itself (the others' descriptions are only for the build's prerendered pages:
+ * app/page-descriptions.ts).
+ */
 export interface RouteHandle {
   /** Short name used in the document title, e.g. "Program". */
   title: string;
   /** Page heading (the one h1). */
   heading: string;
-  /** One sentence on what the page offers. */
-  description: string;
+  /** One sentence on what the page offers, for a page that shows it (the program's intro). */
+  description?: string;
   /** Signed-in only: signed-out visitors get the sign-in modal. */
   requiresAuth?: boolean;
 }
