@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import zxing from "@zxing/library";
 import QRCode from "qrcode";
 import type { FreshAccount } from "./fixtures.ts";
 import { expect } from "./fixtures.ts";
@@ -72,6 +73,41 @@ export function writeCameraPicture(text: string | null): void {
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(FAKE_CAMERA_FILE, Buffer.concat([header, Buffer.from("FRAME\n"), luma, chroma]));
+}
+
+/**
+ * Reads a QR picture as the app draws it (an SVG data address: a white square, then one path of
+ * dark horizontal runs a module high) with ZXing, the scanner's reader: its text and error
+ * correction level, and its size in modules with the quiet zone.
+ */
+export function readQrPicture(dataUrl: string): { text: string; ecLevel: string; size: number } {
+  // A CommonJS package: Node gives its exports as one object.
+  const {
+    BinaryBitmap,
+    DecodeHintType,
+    HybridBinarizer,
+    QRCodeReader,
+    ResultMetadataType,
+    RGBLuminanceSource,
+  } = zxing;
+  const svg = decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
+  const runs = /<path stroke="#000000" d="([^"]*)"/.exec(svg)?.[1];
+  if (!size || !runs) throw new Error(`Not a QR picture: ${svg.slice(0, 120)}`);
+  // Drawn 4 pixels a module inside 4 more modules of white.
+  const scale = 4;
+  const width = (size + 8) * scale;
+  const luminance = new Uint8ClampedArray(width * width).fill(255);
+  for (const [, x, y, length] of runs.matchAll(/M(\d+) (\d+)\.5h(\d+)/g)) {
+    for (let row = 0; row < scale; row += 1) {
+      const start = ((Number(y) + 4) * scale + row) * width + (Number(x) + 4) * scale;
+      luminance.fill(0, start, start + Number(length) * scale);
+    }
+  }
+  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, width)));
+  const result = new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]]));
+  const ecLevel = result.getResultMetadata().get(ResultMetadataType.ERROR_CORRECTION_LEVEL);
+  return { text: result.getText(), ecLevel: String(ecLevel), size };
 }
 
 /** The badge of `user`: its signed code and the address its QR holds. */

@@ -23,11 +23,11 @@ export function useBadge(userId: number) {
 }
 
 /**
- * Draws a QR code in the browser as an SVG data address; nothing leaves the device. The drawing
- * code loads on first use, so pages without a QR never download it.
+ * Draws a QR code (error correction level M, a one-module quiet zone) in the browser as an SVG
+ * data address; nothing leaves the device. The drawing code loads on first use, so pages without
+ * a QR never download it.
  */
 export async function drawQr(text: string): Promise<string> {
-  const qrcode = await import("qrcode");
-  const svg = await qrcode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  const { qrDataUrl } = await import("./qr-drawing.ts");
+  return qrDataUrl(text);
 }
