@@ -1,20 +1,13 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
-import {
-  canRemoveColleague,
-  isBlock,
-  type MeetingAction,
-  meetingActions,
-  pickTable,
-  tableLabel,
-} from "@ebm/shared/scheduler";
+import { isBlock, pickTable, tableLabel } from "@ebm/shared/scheduler";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
 import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
+import { meetingGuards } from "./meeting-guards.ts";
 import type { MeetingRow } from "./scheduler.columns.ts";
 import {
   conflict,
   localDate,
   openScheduler,
-  partOf,
   REFUSAL,
   type SchedulerDeps,
   type SchedulerUser,
@@ -34,9 +27,9 @@ export interface ActionResult {
 }
 
 /**
- * Requests, answers, blocks and the expiry of requests: every change that fills or frees a slot
- * locks before it checks (see meetingsRepository), and its mails are written in the same
- * transaction.
+ * Requests, answers, blocks and the expiry of requests (colleagues: colleagues.service.ts): every
+ * change that fills or frees a slot locks before it checks (see meetingsRepository), and its mails
+ * are written in the same transaction.
  */
 export function meetingsService(deps: SchedulerDeps) {
   const { db, settings, mail, jobs, publicUrl } = deps;
@@ -59,27 +52,7 @@ export function meetingsService(deps: SchedulerDeps) {
     };
   }
 
-  /** A meeting of the current edition the user is in; 404 otherwise (also for other people's meetings). */
-  async function ownMeeting(user: SchedulerUser, meetingId: number, editionId: number) {
-    const found = await repo.meeting(meetingId);
-    assertOr(
-      found && found.editionId === editionId && partOf(found, user.id),
-      new AppError(404, REFUSAL.meetingNotFound),
-    );
-    return found;
-  }
-
-  /** The actions the user has on the meeting now (part 2 §6), with the scheduler open. */
-  async function actionsOn(user: SchedulerUser, editionId: number, now: Date) {
-    const companyAttendeeCount = await repo.companyAttendeeCount(user.companyId, editionId);
-    return (row: MeetingRow): MeetingAction[] =>
-      meetingActions(row, {
-        userId: user.id,
-        schedulerEnabled: true,
-        companyAttendeeCount,
-        slotEnded: row.endsAtUtc <= now,
-      });
-  }
+  const { ownMeeting, actionsOn } = meetingGuards(repo);
 
   /** A slot of the current edition that can still take meetings; the user must attend. */
   async function bookableSlot(user: SchedulerUser, editionId: number, timeslotId: number, now: Date) {
@@ -284,99 +257,6 @@ export function meetingsService(deps: SchedulerDeps) {
       const meetingId = await withLocks(db, (_tx, locks) => locks.deleteBlock(user.id, slot.id));
       assertOr(meetingId, new AppError(404, REFUSAL.noBlock, "timeslotId"));
       return { msg: SCHEDULER_MESSAGES.unblocked, meetingId };
-    },
-
-    /**
-     * Adds a colleague of the user's company to an accepted meeting: a meeting of their own hangs
-     * off it (same slot and table, from the colleague to the other side), and they join its attendees.
-     */
-    async addColleague(
-      user: SchedulerUser,
-      meetingId: number,
-      contactId: number,
-      now: Date,
-    ): Promise<ActionResult> {
-      const { edition } = await openScheduler(settings);
-      const found = await ownMeeting(user, meetingId, edition.id);
-      const allowed = await actionsOn(user, edition.id, now);
-      assertOr(allowed(found).includes("addColleague"), forbidden(REFUSAL.notAllowed));
-      const colleague = await repo.attendingContact(contactId, edition.id);
-      assertOr(colleague, new AppError(404, REFUSAL.colleagueNotFound, "contactId"));
-      assertOr(
-        colleague.companyId === user.companyId && colleague.id !== user.id,
-        new AppError(400, REFUSAL.notColleague, "contactId"),
-      );
-      await withLocks(db, async (_tx, locks) => {
-        const m = await locks.lockMeeting(meetingId);
-        assertOr(m && allowed(m).includes("addColleague"), conflict(REFUSAL.changed));
-        assertOr(!partOf(m, colleague.id), conflict(REFUSAL.alreadyInMeeting));
-        await locks.lockContacts([colleague.id]);
-        await locks.lockSlot(m.timeslotId);
-        assertOr(
-          (await locks.busyIn(m.timeslotId, [colleague.id])).length === 0,
-          conflict(REFUSAL.notAvailable),
-        );
-        await locks.insertMeeting(
-          {
-            editionId: m.editionId,
-            timeslotId: m.timeslotId,
-            fromId: colleague.id,
-            toId: m.fromId === user.id ? m.toId : m.fromId,
-            status: 1,
-            tableNumber: m.table,
-            parentScheduleId: m.id,
-            createdAt: now,
-          },
-          [colleague.id],
-        );
-        await locks.update([m.id], { attendees: [...m.attendees, colleague.id] });
-      });
-      return { msg: SCHEDULER_MESSAGES.colleague.added(colleague.name), meetingId };
-    },
-
-    /** Takes a colleague the user added off a meeting: their meeting ends and they are free again. */
-    async removeColleague(
-      user: SchedulerUser,
-      meetingId: number,
-      contactId: number,
-      now: Date,
-    ): Promise<ActionResult> {
-      const { edition } = await openScheduler(settings);
-      const found = await ownMeeting(user, meetingId, edition.id);
-      const [attendee] = await repo.people([contactId], edition.id);
-      const ctx = { userId: user.id, userCompanyId: user.companyId, schedulerEnabled: true };
-      const removable = (m: MeetingRow) => attendee !== undefined && canRemoveColleague(m, ctx, attendee);
-      assertOr(removable(found), forbidden(REFUSAL.notAllowed));
-      await withLocks(db, async (_tx, locks) => {
-        const m = await locks.lockMeeting(meetingId);
-        assertOr(m && removable(m), conflict(REFUSAL.changed));
-        const theirs = (await locks.lockLiveChildren(m.id)).filter((child) => child.fromId === contactId);
-        const ids = theirs.map((child) => child.id);
-        await locks.update(ids, { dtCancelled: now, cancelledBy: user.id, cancelReason: "cancelled" });
-        await locks.free(ids);
-        await locks.update([m.id], { attendees: m.attendees.filter((id) => id !== contactId) });
-      });
-      return { msg: SCHEDULER_MESSAGES.colleague.removed, meetingId };
-    },
-
-    /** A colleague leaves the meeting they were added to. */
-    async cannotAttend(user: SchedulerUser, meetingId: number, now: Date): Promise<ActionResult> {
-      const { edition } = await openScheduler(settings);
-      const found = await ownMeeting(user, meetingId, edition.id);
-      const allowed = await actionsOn(user, edition.id, now);
-      assertOr(allowed(found).includes("cannotAttend"), forbidden(REFUSAL.notAllowed));
-      await withLocks(db, async (_tx, locks) => {
-        // The parent first, as every booking locks a parent before its colleagues' meetings.
-        const parent =
-          found.parentScheduleId === null ? undefined : await locks.lockMeeting(found.parentScheduleId);
-        const m = await locks.lockMeeting(meetingId);
-        assertOr(m && allowed(m).includes("cannotAttend"), conflict(REFUSAL.changed));
-        await locks.update([m.id], { dtCancelled: now, cancelledBy: user.id, cancelReason: "cannotAttend" });
-        await locks.free([m.id]);
-        if (parent)
-          await locks.update([parent.id], { attendees: parent.attendees.filter((id) => id !== user.id) });
-      });
-      return { msg: SCHEDULER_MESSAGES.cannotAttend.success, meetingId };
     },
 
     /**

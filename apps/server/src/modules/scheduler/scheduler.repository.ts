@@ -26,15 +26,15 @@ import {
 
 import {
   dayOfSlot,
-  holdsPlace,
   type MeetingRow,
   meetingColumns,
   type PersonLook,
   type SlotRow,
   slotColumns,
 } from "./scheduler.columns.ts";
+import { slotsRepository } from "./slots.repository.ts";
 
-/** The scheduler's reads: slots, meetings, who is busy, and the people on meeting cards. */
+/** The scheduler's reads: slots (slots.repository.ts), meetings, who is busy, and the people on meeting cards. */
 export function schedulerRepository(db: DbExecutor) {
   const selectMeetings = () =>
     db
@@ -99,6 +99,8 @@ export function schedulerRepository(db: DbExecutor) {
   };
 
   return {
+    ...slotsRepository(db),
+
     /**
      * The first accepted, live meeting of `contactId` in the edition whose timeslot ends after
      * `now`, with the floor's table limit of that day. Blocked slots (a meeting with oneself) are
@@ -162,54 +164,6 @@ export function schedulerRepository(db: DbExecutor) {
           ),
         )
         .orderBy(asc(contacts.id));
-    },
-
-    /** Every slot of the edition in time order. */
-    slots(editionId: number): Promise<SlotRow[]> {
-      return db
-        .select(slotColumns)
-        .from(timeslots)
-        .leftJoin(timeslotMetadata, dayOfSlot)
-        .where(eq(timeslots.editionId, editionId))
-        .orderBy(asc(timeslots.startsAtUtc));
-    },
-
-    /** One slot of the edition; undefined when the id is another edition's or unknown. */
-    async slot(editionId: number, timeslotId: number): Promise<SlotRow | undefined> {
-      const [row] = await db
-        .select(slotColumns)
-        .from(timeslots)
-        .leftJoin(timeslotMetadata, dayOfSlot)
-        .where(and(eq(timeslots.id, timeslotId), eq(timeslots.editionId, editionId)));
-      return row;
-    },
-
-    /** Each day's dates and place counts. */
-    dayFacts(editionId: number) {
-      return db
-        .select()
-        .from(timeslotMetadata)
-        .where(eq(timeslotMetadata.editionId, editionId))
-        .orderBy(asc(timeslotMetadata.day));
-    },
-
-    /** How many places each slot of the edition has given to meetings. */
-    async placesTaken(editionId: number): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ timeslotId: meetings.timeslotId, taken: count() })
-        .from(meetings)
-        .where(and(eq(meetings.editionId, editionId), holdsPlace))
-        .groupBy(meetings.timeslotId);
-      return new Map(rows.map((row) => [row.timeslotId, row.taken]));
-    },
-
-    /** The place numbers a slot has given to meetings. */
-    async usedTables(timeslotId: number): Promise<number[]> {
-      const rows = await db
-        .select({ table: meetings.tableNumber })
-        .from(meetings)
-        .where(and(eq(meetings.timeslotId, timeslotId), holdsPlace));
-      return rows.flatMap((row) => (row.table === null ? [] : [row.table]));
     },
 
     /** The live meetings and blocks `contactId` takes part in (as either side or as a colleague). */

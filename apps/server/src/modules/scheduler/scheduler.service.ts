@@ -16,6 +16,7 @@ import type {
   TimeslotsResponse,
 } from "@ebm/shared/schemas/scheduler";
 import { AppError, assertOr, notFound } from "../../lib/errors.ts";
+import { colleaguesService } from "./colleagues.service.ts";
 import { meetingsService } from "./meetings.service.ts";
 import type { MeetingRow } from "./scheduler.columns.ts";
 import {
@@ -91,6 +92,7 @@ export function schedulerService(deps: SchedulerDeps) {
 
   return {
     ...meetingsService(deps),
+    ...colleaguesService(deps),
 
     /** The home page's next-meeting card: the meeting, where it is, and who is in it. */
     async nextMeeting(

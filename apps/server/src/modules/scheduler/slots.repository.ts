@@ -1,0 +1,57 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/client.ts";
+import { meetings, timeslotMetadata, timeslots } from "../../db/schema/index.ts";
+import { dayOfSlot, holdsPlace, type SlotRow, slotColumns } from "./scheduler.columns.ts";
+
+/** The timeslots of an edition, their days, and the places (tables) their meetings hold. */
+export function slotsRepository(db: DbExecutor) {
+  return {
+    /** Every slot of the edition in time order. */
+    slots(editionId: number): Promise<SlotRow[]> {
+      return db
+        .select(slotColumns)
+        .from(timeslots)
+        .leftJoin(timeslotMetadata, dayOfSlot)
+        .where(eq(timeslots.editionId, editionId))
+        .orderBy(asc(timeslots.startsAtUtc));
+    },
+
+    /** One slot of the edition; undefined when the id is another edition's or unknown. */
+    async slot(editionId: number, timeslotId: number): Promise<SlotRow | undefined> {
+      const [row] = await db
+        .select(slotColumns)
+        .from(timeslots)
+        .leftJoin(timeslotMetadata, dayOfSlot)
+        .where(and(eq(timeslots.id, timeslotId), eq(timeslots.editionId, editionId)));
+      return row;
+    },
+
+    /** Each day's dates and place counts. */
+    dayFacts(editionId: number) {
+      return db
+        .select()
+        .from(timeslotMetadata)
+        .where(eq(timeslotMetadata.editionId, editionId))
+        .orderBy(asc(timeslotMetadata.day));
+    },
+
+    /** How many places each slot of the edition has given to meetings. */
+    async placesTaken(editionId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ timeslotId: meetings.timeslotId, taken: count() })
+        .from(meetings)
+        .where(and(eq(meetings.editionId, editionId), holdsPlace))
+        .groupBy(meetings.timeslotId);
+      return new Map(rows.map((row) => [row.timeslotId, row.taken]));
+    },
+
+    /** The place numbers a slot has given to meetings. */
+    async usedTables(timeslotId: number): Promise<number[]> {
+      const rows = await db
+        .select({ table: meetings.tableNumber })
+        .from(meetings)
+        .where(and(eq(meetings.timeslotId, timeslotId), holdsPlace));
+      return rows.flatMap((row) => (row.table === null ? [] : [row.table]));
+    },
+  };
+}
