@@ -2,28 +2,12 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../constants.ts";
 import { emailSchema, idSchema } from "./common.ts";
 
-const userRoleSchema = z.enum(["attendee", "organiser"]);
-
-/** The signed-in user as stored by the client (part 1 §3, part 2 §3). */
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  function: z.string(),
-  profilePic: z.string().nullable(),
-  companyId: z.number().int(),
-  companyName: z.string(),
-  signature: z.string(),
-  role: userRoleSchema,
-  token: z.string(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** Payload of the updated-user response header: a fresh user, or a sign-out order. */
-export const updatedUserSchema = z.union([
-  sessionUserSchema.omit({ token: true }).extend({ doLogout: z.literal(false).optional() }),
-  z.object({ doLogout: z.literal(true) }),
-]);
+export {
+  type SessionUser,
+  sessionUserSchema,
+  updatedUserSchema,
+  verifyResetTokenResponseSchema,
+} from "./mini/auth.ts";
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -41,10 +25,6 @@ export const validateUserResponseSchema = z.object({ isValid: z.boolean() });
 export const requestPasswordBodySchema = z.object({ email: emailSchema });
 
 export const verifyResetTokenBodySchema = z.object({ resetToken: z.string().min(1).max(200) });
-export const verifyResetTokenResponseSchema = z.object({
-  status: z.number().int(),
-  payload: z.object({ isSuccess: z.boolean(), msg: z.string() }),
-});
 
 const newPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TRADING_TYPES } from "../constants.ts";
+import { LEAD_NOTES_MAX_CHARS, LEAD_RATINGS } from "../leads.ts";
 import { badgeCodeSchema } from "./checkin.ts";
 import { idSchema, textSchema } from "./common.ts";
 
@@ -8,11 +9,9 @@ import { idSchema, textSchema } from "./common.ts";
  * §7 Leads, §8). A lead belongs to the user who scanned it; nobody else reads or changes it.
  */
 
-export const LEAD_RATINGS = ["hot", "warm", "cold"] as const;
-export const leadRatingSchema = z.enum(LEAD_RATINGS);
-export type LeadRating = z.infer<typeof leadRatingSchema>;
+export { LEAD_NOTES_MAX_CHARS, LEAD_RATINGS, type LeadRating } from "../leads.ts";
 
-export const LEAD_NOTES_MAX_CHARS = 2000;
+export const leadRatingSchema = z.enum(LEAD_RATINGS);
 
 /** A lead as the list shows it (part 2 §3 Lead, plus the rating and the scan time). */
 export const leadSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { CHAT_MESSAGE_MAX } from "../chat.ts";
 import { idSchema, textSchema } from "./common.ts";
+import { chatMessageSchema } from "./mini/chat.ts";
 
-/** Longest chat message, in characters (part 2 §5 asks only that it is not empty). */
-export const CHAT_MESSAGE_MAX = 2000;
+export { CHAT_MESSAGE_MAX } from "../chat.ts";
 
 /** Unread messages per contact the signed-in user talks with (part 1 §7, part 2 §7). */
 export const unreadMessagesResponseSchema = z.object({
@@ -11,20 +12,7 @@ export const unreadMessagesResponseSchema = z.object({
 });
 export type UnreadMessagesResponse = z.infer<typeof unreadMessagesResponseSchema>;
 
-/** One chat message as the API and the WebSocket carry it (part 2 §3). */
-export const chatMessageSchema = z.object({
-  id: z.number().int(),
-  conversationId: z.number().int(),
-  /** The sender. */
-  contactId: z.number().int(),
-  content: z.string(),
-  dateCreated: z.string(),
-  /** When the other member read it; null while unread. */
-  dateRead: z.string().nullable(),
-  /** The sender's own id for the message (a UUID), which makes a retried send post it once. */
-  clientId: z.string().nullable(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export { type ChatMessage, chatMessageSchema } from "./mini/chat.ts";
 
 /** A conversation as the contact list shows it (part 2 §3 "Conversation contact"). */
 export const conversationContactSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DECLINE_REASON_MAX_CHARS } from "../organiser-registrations.ts";
 import { textSchema } from "./common.ts";
 import { pageQuerySchema, pageResponseSchema } from "./organiser.ts";
 import { registrationStatusSchema } from "./payments.ts";
@@ -7,8 +8,7 @@ import { paymentStatusSchema } from "./register.ts";
 export { registrationStatusSchema };
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
-/** Every state a registration can be in, in the order a filter lists them. */
-export const REGISTRATION_STATUSES = registrationStatusSchema.options;
+export { REGISTRATION_STATUSES } from "../organiser-registrations.ts";
 
 /** Membership filter of the registrations list. */
 export const registrationMemberFilterSchema = z.enum(["member", "non-member"]);
@@ -121,8 +121,7 @@ export const registrationIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** The longest reason a decline may give. */
-export const DECLINE_REASON_MAX_CHARS = 1000;
+export { DECLINE_REASON_MAX_CHARS };
 
 export const declineRegistrationBodySchema = z.object({
   reason: textSchema()

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { textSchema } from "./common.ts";
 
 /**
  * The organiser console's settings section: the switches, the home page texts and the meeting
@@ -7,10 +6,7 @@ import { textSchema } from "./common.ts";
  * settings and content cache is refreshed).
  */
 
-/** The longest home page text the console takes. */
-export const SETTINGS_TEXT_MAX = 20_000;
-/** The longest request expiry: a month. */
-export const REQUEST_EXPIRY_MAX_HOURS = 720;
+export { REQUEST_EXPIRY_MAX_HOURS, SETTINGS_TEXT_MAX } from "../organiser-settings.ts";
 
 /** The meeting tables of one meeting day. */
 export const dayTablesSchema = z.object({
@@ -44,51 +40,4 @@ export const consoleSettingsResponseSchema = z.object({
   payload: consoleSettingsSchema,
 });
 
-const homeText = (name: string) =>
-  textSchema().max(SETTINGS_TEXT_MAX, `${name} can be at most ${SETTINGS_TEXT_MAX} characters long`);
-
-/** An http(s) address, or empty for none. */
-const videoAddress = z
-  .string()
-  .trim()
-  .max(500, "The video address can be at most 500 characters long")
-  .refine((value) => {
-    if (value === "") return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === "https:" || url.protocol === "http:";
-    } catch {
-      return false;
-    }
-  }, "Enter a web address starting with https://, or leave it empty");
-
-/**
- * `POST /api/organiser/settings`: only the fields to change. Each is checked on its own and a
- * refusal names it (`field`); the table counts are checked against the day's places on the server.
- */
-export const updateSettingsBodySchema = z
-  .strictObject({
-    registrationOpen: z.boolean(),
-    schedulerEnabled: z.boolean(),
-    showVideoBanner: z.boolean(),
-    videoBannerUrl: videoAddress,
-    mainpageText: homeText("The home page text"),
-    regThankyou: homeText("The thank-you text"),
-    meetingRequestExpiryHours: z
-      .number()
-      .int("Enter whole hours")
-      .min(1, "Enter at least 1 hour, or none")
-      .max(REQUEST_EXPIRY_MAX_HOURS, `Enter at most ${REQUEST_EXPIRY_MAX_HOURS} hours (30 days)`)
-      .nullable(),
-    meetingTables: z
-      .array(
-        z.strictObject({
-          day: z.number().int().min(1).max(31),
-          meetingTables: z.number().int("Enter a whole number").min(1, "Enter at least 1"),
-        }),
-      )
-      .min(1)
-      .max(31),
-  })
-  .partial();
-export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
+export { type UpdateSettingsBody, updateSettingsBodySchema } from "./mini/organiser-settings.ts";

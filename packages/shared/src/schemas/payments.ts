@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REGISTRATION_STATUSES } from "../organiser-registrations.ts";
 import { idSchema } from "./common.ts";
 import { paymentStatusSchema } from "./register.ts";
 
@@ -51,15 +52,7 @@ export const paymentStatusQuerySchema = z.object({
 });
 
 /** A registration's state; a non-member's waits for the organisers, who verify or decline it. */
-export const registrationStatusSchema = z.enum([
-  "pending_payment",
-  "paid",
-  "failed",
-  "cancelled",
-  "awaiting_verification",
-  "verified",
-  "declined",
-]);
+export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 
 export const paymentStatusResponseSchema = z.object({
   status: z.number().int(),

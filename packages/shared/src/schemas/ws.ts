@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { chatMessageSchema } from "./messages.ts";
+import * as z from "zod/mini";
+import { chatMessageSchema } from "./mini/chat.ts";
+import { intSchema } from "./mini/common.ts";
 
 /**
  * Everything that travels over /ws/, one union per direction, validated on arrival on both ends.
@@ -8,17 +9,20 @@ import { chatMessageSchema } from "./messages.ts";
  * user: a client that reconnects sends the last one it saw in `auth.lastSeq` and receives what it
  * missed, in order, or `resync` when that is older than the server keeps (then it refetches).
  * Presence, typing and ping/pong are not stored and carry no `seq`.
+ *
+ * Built with `zod/mini` alone, as the modules under `schemas/mini/` are: the browser parses every
+ * server event with it.
  */
 
-const contactIdSchema = z.number().int().positive();
+const contactIdSchema = intSchema().check(z.gt(0));
 
 /** Messages the browser sends. The first one must be `auth` with the session token. */
 export const clientWsEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("auth"),
-    token: z.string().min(1).max(200),
+    token: z.string().check(z.minLength(1)).check(z.maxLength(200)),
     /** The newest `seq` this client has seen; absent on a first connection. */
-    lastSeq: z.number().int().min(0).optional(),
+    lastSeq: z.optional(intSchema().check(z.gte(0))),
   }),
   z.object({ type: z.literal("ping") }),
   z.object({ type: z.literal("pong") }),
@@ -30,18 +34,19 @@ export const clientWsEventSchema = z.discriminatedUnion("type", [
 export type ClientWsEvent = z.infer<typeof clientWsEventSchema>;
 
 /** Events stored per user before they are published; each carries the user's next `seq`. */
-export const storedEventSchema = z.discriminatedUnion("type", [
+const storedEventOptions = [
   /** A message in one of the user's conversations (their own too, for their other devices). */
-  z.object({ type: z.literal("new-message"), seq: z.number().int(), message: chatMessageSchema }),
+  z.object({ type: z.literal("new-message"), seq: intSchema(), message: chatMessageSchema }),
   /** `contactId` read the conversation up to `dateRead`. */
   z.object({
     type: z.literal("message-read"),
-    seq: z.number().int(),
-    conversationId: z.number().int(),
+    seq: intSchema(),
+    conversationId: intSchema(),
     contactId: contactIdSchema,
     dateRead: z.string(),
   }),
-]);
+] as const;
+export const storedEventSchema = z.discriminatedUnion("type", [...storedEventOptions]);
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 /** A stored event before the store gives it its `seq`. */
 export type StoredEventInput = StoredEvent extends infer E
@@ -53,14 +58,14 @@ export type StoredEventInput = StoredEvent extends infer E
 /** Messages the server sends. */
 export const serverWsEventSchema = z.discriminatedUnion("type", [
   /** Authenticated; `seq` is the newest stored event of the user (what a client starts from). */
-  z.object({ type: z.literal("auth-ok"), userId: z.number().int(), seq: z.number().int() }),
+  z.object({ type: z.literal("auth-ok"), userId: intSchema(), seq: intSchema() }),
   z.object({ type: z.literal("auth-failed") }),
   z.object({ type: z.literal("ping") }),
   z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("error"), message: z.string() }),
   /** The client's `lastSeq` is older than what the server keeps: refetch, then go on from `seq`. */
-  z.object({ type: z.literal("resync"), seq: z.number().int() }),
-  ...storedEventSchema.options,
+  z.object({ type: z.literal("resync"), seq: intSchema() }),
+  ...storedEventOptions,
   z.object({ type: z.literal("user-typing"), contactId: contactIdSchema }),
   z.object({ type: z.literal("user-stopped-typing"), contactId: contactIdSchema }),
   z.object({ type: z.literal("user-connected"), contactId: contactIdSchema }),
