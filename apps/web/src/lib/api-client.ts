@@ -72,7 +72,7 @@ async function applyUpdatedUserHeader(response: Response, sentToken: string | nu
     return;
   }
   // The schema library loads only when a response actually carries the header.
-  const { updatedUserSchema } = await import("@ebm/shared/schemas/auth");
+  const { updatedUserSchema } = await import("@ebm/shared/schemas/mini/auth");
   const parsed = updatedUserSchema.safeParse(decoded);
   // A header outside the contract changes nothing either.
   if (!parsed.success) return;

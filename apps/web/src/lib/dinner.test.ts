@@ -1,5 +1,5 @@
+import { DINNER_REGISTRATION_STATUS } from "@ebm/shared/dinner";
 import type { CaptLunchSlotsTakenResponse } from "@ebm/shared/schemas/dinner";
-import { DINNER_REGISTRATION_STATUS } from "@ebm/shared/schemas/dinner";
 import { describe, expect, it } from "vitest";
 import { dinnerState, mayShowRegisterLink, placesLeft } from "./dinner.ts";
 

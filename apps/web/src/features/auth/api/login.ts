@@ -1,4 +1,5 @@
-import { type LoginBody, type SessionUser, sessionUserSchema } from "@ebm/shared/schemas/auth";
+import type { LoginBody } from "@ebm/shared/schemas/auth";
+import { type SessionUser, sessionUserSchema } from "@ebm/shared/schemas/mini/auth";
 import { apiPost } from "../../../lib/api-client.ts";
 
 /** POST /api/auth/login: the user with its session token; bad credentials are an ApiError with status 400. */

@@ -18,7 +18,7 @@ export async function verifyResetToken(resetToken: string): Promise<VerifyResetT
       {
         // The schema library loads with the first mailed link, not with the site.
         parse: async (body) =>
-          (await import("@ebm/shared/schemas/auth")).verifyResetTokenResponseSchema.parse(body),
+          (await import("@ebm/shared/schemas/mini/auth")).verifyResetTokenResponseSchema.parse(body),
       },
     );
     return payload;

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX } from "@ebm/shared/schemas/messages";
+import { CHAT_MESSAGE_MAX } from "@ebm/shared/chat";
 import { Button, Text, Textarea } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { type KeyboardEvent, useId } from "react";

@@ -1,6 +1,6 @@
+import { isDinnerEligibleFunction } from "@ebm/shared/dinner";
 import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import type { SessionUser } from "@ebm/shared/schemas/auth";
-import { isDinnerEligibleFunction } from "@ebm/shared/schemas/dinner";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";

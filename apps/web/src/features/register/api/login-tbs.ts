@@ -1,4 +1,4 @@
-import { type LoginTbsResponse, loginTbsResponseSchema } from "@ebm/shared/schemas/register";
+import { type LoginTbsResponse, loginTbsResponseSchema } from "@ebm/shared/schemas/mini/register";
 import { apiPost } from "../../../lib/api-client.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { MAX_ATTENDEES } from "@ebm/shared/pricing";
+import { ATTENDEE_EMAIL_MIN_CHARS } from "@ebm/shared/registration";
 import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
-import { ATTENDEE_EMAIL_MIN_CHARS, type Attendee } from "@ebm/shared/schemas/register";
+import type { Attendee } from "@ebm/shared/schemas/register";
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 import { HOW_HEARD_OPTIONS } from "@ebm/shared/constants";
 import { MESSAGES } from "@ebm/shared/messages";
+import { PROFILE_MAX_CHARS } from "@ebm/shared/registration";
 import type { Country } from "@ebm/shared/schemas/misc";
-import { PROFILE_MAX_CHARS } from "@ebm/shared/schemas/register";
 import { Alert, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useMemo, useRef } from "react";

@@ -1,6 +1,6 @@
 import { CATEGORY_OPTIONS, TRADING_TYPES, type TradingType } from "@ebm/shared/constants";
+import { MAX_INTERESTS } from "@ebm/shared/registration";
 import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
-import { MAX_INTERESTS } from "@ebm/shared/schemas/register";
 import { Checkbox, Group, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { useState } from "react";
 import type { InterestValues } from "../utils/wizard-state.ts";

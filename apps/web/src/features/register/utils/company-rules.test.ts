@@ -1,5 +1,5 @@
 import { MESSAGES } from "@ebm/shared/messages";
-import { companyProfileSchema } from "@ebm/shared/schemas/register";
+import { companyProfileSchema } from "@ebm/shared/schemas/mini/register";
 import { URL_MESSAGES } from "@ebm/shared/url";
 import { describe, expect, it } from "vitest";
 import { companyFieldError, continueHint, joinLabels } from "./company-rules.ts";

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@ebm/shared/messages";
-import { companyProfileSchema } from "@ebm/shared/schemas/register";
+import { companyProfileSchema } from "@ebm/shared/schemas/mini/register";
 import { httpUrlOf, URL_MESSAGES } from "@ebm/shared/url";
 
 /** How long typing has to pause before a field is checked (website, telephone, VAT number). */

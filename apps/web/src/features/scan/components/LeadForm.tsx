@@ -1,4 +1,4 @@
-import { LEAD_NOTES_MAX_CHARS, LEAD_RATINGS, type LeadRating } from "@ebm/shared/schemas/leads";
+import { LEAD_NOTES_MAX_CHARS, LEAD_RATINGS, type LeadRating } from "@ebm/shared/leads";
 import { Button, Group, Radio, Textarea } from "@mantine/core";
 import { useState } from "react";
 

@@ -1,4 +1,4 @@
-import { LEAD_RATINGS, type LeadRating } from "@ebm/shared/schemas/leads";
+import { LEAD_RATINGS, type LeadRating } from "@ebm/shared/leads";
 import { scanQueueKey } from "../../../lib/scan-queue-key.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { LEAD_NOTES_MAX_CHARS } from "@ebm/shared/schemas/leads";
+import { LEAD_NOTES_MAX_CHARS } from "@ebm/shared/leads";
 import type { Note } from "@ebm/shared/schemas/scheduler";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client.ts";

@@ -1,9 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
-import {
-  REGISTRATION_STATUSES,
-  type RegistrationMemberFilter,
-  type RegistrationStatus,
-} from "@ebm/shared/schemas/organiser-registrations";
+import { REGISTRATION_STATUSES, type RegistrationStatus } from "@ebm/shared/organiser-registrations";
+import type { RegistrationMemberFilter } from "@ebm/shared/schemas/organiser-registrations";
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconSearch } from "@tabler/icons-react";

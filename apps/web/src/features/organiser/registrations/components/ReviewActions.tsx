@@ -1,7 +1,5 @@
-import {
-  DECLINE_REASON_MAX_CHARS,
-  type RegistrationDetail,
-} from "@ebm/shared/schemas/organiser-registrations";
+import { DECLINE_REASON_MAX_CHARS } from "@ebm/shared/organiser-registrations";
+import type { RegistrationDetail } from "@ebm/shared/schemas/organiser-registrations";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { IconCheck, IconMailForward, IconX } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,5 +1,5 @@
+import { REQUEST_EXPIRY_MAX_HOURS } from "@ebm/shared/organiser-settings";
 import type { ConsoleSettings } from "@ebm/shared/schemas/organiser-settings";
-import { REQUEST_EXPIRY_MAX_HOURS } from "@ebm/shared/schemas/organiser-settings";
 import {
   Alert,
   Button,

@@ -1,8 +1,8 @@
 import {
-  type ConsoleSettings,
   type UpdateSettingsBody,
   updateSettingsBodySchema,
-} from "@ebm/shared/schemas/organiser-settings";
+} from "@ebm/shared/schemas/mini/organiser-settings";
+import type { ConsoleSettings } from "@ebm/shared/schemas/organiser-settings";
 
 /** The form's values: number inputs hold "" while empty. */
 export interface SettingsFormValues {
