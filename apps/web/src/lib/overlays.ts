@@ -4,8 +4,8 @@ let requested = false;
 const listeners = new Set<() => void>();
 
 /**
- * Asks the app to mount its overlay hosts (notifications, modals manager). They load on first
- * need instead of with the page, which keeps their code out of the initial download.
+ * Asks the app to mount its overlay host (the notifications). It loads on first
+ * need instead of with the page, which keeps its code out of the initial download.
  */
 export function requestOverlays(): void {
   if (requested) return;
