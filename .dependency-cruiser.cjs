@@ -36,9 +36,27 @@ module.exports = {
       from: { path: `${WEB}/lib/` },
       to: { path: `${WEB}/(features|components|app)/` },
     },
+    {
+      name: "web-parses-with-zod-mini",
+      comment:
+        "The browser loads zod/mini only: the web takes runtime values from @ebm/shared's schema-free modules and from schemas/mini/ and schemas/ws.ts; a classic schema module (any other under schemas/) is imported for its types alone (import type), or zod's classic API comes back into the bundle (DESIGN.md §7, all JS ≤ 450 KB).",
+      severity: "error",
+      from: { path: WEB },
+      to: {
+        path: "^packages/shared/src/schemas/",
+        pathNot: "^packages/shared/src/schemas/(mini/|ws[.]ts$)",
+        dependencyTypesNot: ["type-only"],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
+    // Resolves @ebm/shared through its package.json "exports", as Vite and TypeScript do.
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "default"],
+      extensions: [".ts", ".tsx", ".js"],
+    },
   },
 };
