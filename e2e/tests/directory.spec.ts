@@ -24,6 +24,9 @@ test.describe("attendee directory: search", () => {
     await page.goto("/attendees");
     await expect(page).toHaveTitle(`Attendees | ${SITE_NAME}`);
     await expect(page.getByRole("heading", { level: 1, name: "Attendees" })).toBeVisible();
+    await expect(
+      page.getByText("Search the directory of attending companies by name, interest and trading type."),
+    ).toBeVisible();
     const all = await answers.of({});
     expect(all.length, "the demo data has about 1,000 companies").toBeGreaterThan(2 * PAGE_SIZE);
     await expectResultsLike(page, answers, {});

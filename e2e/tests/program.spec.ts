@@ -7,6 +7,9 @@ test.describe("program on a wide screen", () => {
   test("shows the title and one tab per day, Wednesday first", async ({ page }) => {
     await page.goto("/program");
     await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    await expect(
+      page.getByText("The full program of all three days, from early registration to the farewell dinner."),
+    ).toBeVisible();
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(DAYS);
     await expect(page.getByRole("tab", { name: DAYS[0] })).toHaveAttribute("aria-selected", "true");

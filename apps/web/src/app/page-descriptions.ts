@@ -1,14 +1,13 @@
 /**
  * What each page is for, in one sentence, by route path: the meta description the build writes into
  * the prerendered pages (entry-prerender.tsx). The browser never reads these, so they stay out of the
- * app's code; a page that shows its description itself (the program's intro) has it in its route
- * handle instead (router.tsx).
+ * app's code; a page that shows its description itself (the program's and the directory's intro) has it in
+ * its route handle instead (router.tsx).
  */
 export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/": "The yearly meeting of IT hardware brokers.",
   "/techtalk": "The speakers and topics of this year's tech talk sessions.",
   "/scheduler": "Request, accept and manage your one-to-one meetings on both meeting days.",
-  "/attendees": "Search the directory of attending companies by name, interest and trading type.",
   "/attendeeDetails/:id": "A company's profile, its contacts and meeting options.",
   "/sponsors": "The sponsors who make the European Broker Meeting possible.",
   "/messages/:contact?": "Chat with the contacts of other attending companies.",

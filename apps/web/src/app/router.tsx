@@ -103,6 +103,8 @@ export const routes: RouteObject[] = [
         {
           title: "Attendees",
           heading: "Attendees",
+          // The directory shows it as its intro.
+          description: "Search the directory of attending companies by name, interest and trading type.",
         },
         async () => {
           const { DirectoryPage } = await import("../features/directory/components/DirectoryPage.tsx");

@@ -2,7 +2,16 @@ import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import type { ProgramDay } from "@ebm/shared/schemas/content";
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useSearchParams } from "react-router";
 import { DinnerReminder } from "../../../components/dinner/DinnerReminder.tsx";
 import { mayShowRegisterLink, useDinner } from "../../../lib/dinner.ts";
@@ -90,33 +99,21 @@ export function ProgramPage({ captainRegister = false }: { captainRegister?: boo
     if (!narrow) void loadDayTabs();
   }, [narrow]);
 
-  if (program === undefined && !isError) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        <Title order={1}>{FALLBACK_TITLE}</Title>
-        {intro}
-        <ProgramSkeleton />
-      </Stack>
+  const loading = program === undefined && !isError;
+  // One heading and introduction in every state, so the program's arrival changes the heading's
+  // words in place instead of drawing a new page (the prerendered page's first paint stays its
+  // largest, LCP); only what is below them changes.
+  let body: ReactNode;
+  if (loading) body = <ProgramSkeleton />;
+  else if (isError || !program)
+    body = (
+      <Alert color="navy" variant="light" title="The program is not available right now">
+        Please try again in a moment.
+      </Alert>
     );
-  }
-
-  if (isError || !program) {
-    return (
-      <Stack gap="lg">
-        <Title order={1}>{FALLBACK_TITLE}</Title>
-        {intro}
-        <Alert color="navy" variant="light" title="The program is not available right now">
-          Please try again in a moment.
-        </Alert>
-      </Stack>
-    );
-  }
-
-  return (
-    <DinnerEntryContext.Provider value={entry}>
-      <Stack gap="lg">
-        <Title order={1}>{program.title}</Title>
-        {intro}
+  else
+    body = (
+      <>
         {user && <DinnerReminder userId={user.id} />}
         {narrow ? (
           <StackedDays days={program.days} />
@@ -125,6 +122,15 @@ export function ProgramPage({ captainRegister = false }: { captainRegister?: boo
             <DayTabs days={program.days} />
           </Suspense>
         )}
+      </>
+    );
+
+  return (
+    <DinnerEntryContext.Provider value={entry}>
+      <Stack gap="lg" aria-busy={loading || undefined}>
+        <Title order={1}>{program?.title ?? FALLBACK_TITLE}</Title>
+        {intro}
+        {body}
       </Stack>
       {user && dinnerOpen && (
         <Suspense fallback={null}>
