@@ -136,6 +136,29 @@ test.describe("home tiles (375 px)", () => {
     await expectAccessible(page);
   });
 
+  test("signed in, while the next meeting loads: the card says it is loading and passes axe", async ({
+    page,
+  }) => {
+    await signInDirectly(page, ACCOUNTS.lars.email);
+    // The answer is held back until the scan is done, so the placeholder is what axe reads.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/scheduler/nextMeeting", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Next meeting" });
+    await expect(
+      card.locator("[aria-busy='true']").filter({ hasText: "Loading the next meeting" }),
+    ).toHaveCount(1);
+    await expectAccessible(page, "signed in, the next meeting loading");
+    release();
+    await expect(card.getByText("No upcoming meetings.")).toBeVisible();
+  });
+
   test("signed in without meetings ahead: the card says so", async ({ page }) => {
     await signInDirectly(page, ACCOUNTS.lars.email);
     await page.goto("/");

@@ -1,4 +1,4 @@
-import { Anchor, Skeleton, Text } from "@mantine/core";
+import { Anchor, Skeleton, Text, VisuallyHidden } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDay } from "../../../lib/format.ts";
@@ -15,7 +15,12 @@ export function NextMeetingTile({ userId }: { userId: number }) {
       <h2 id="next-meeting-heading" className={classes.cardHeading}>
         <IconCalendarTime size={20} aria-hidden="true" /> Next meeting
       </h2>
-      {isPending && <Skeleton height={64} aria-label="Loading the next meeting" />}
+      {isPending && (
+        <div aria-busy="true">
+          <VisuallyHidden>Loading the next meeting</VisuallyHidden>
+          <Skeleton height={64} />
+        </div>
+      )}
       {isError && <Text size="sm">Your next meeting cannot be shown right now.</Text>}
       {data && !meeting && (
         <Text size="sm">

@@ -15,7 +15,8 @@ function chosenEdition(editions: Edition[] | undefined, param: string | null): E
 
 function PicturesSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the pictures">
+    <Stack gap="lg" aria-busy="true">
+      <VisuallyHidden>Loading the pictures</VisuallyHidden>
       <Skeleton className={classes.video} style={{ aspectRatio: "16 / 9" }} radius="md" />
       <Skeleton height={32} width={220} />
       <ul className={classes.grid}>

@@ -48,7 +48,7 @@ export function ScannedContact({ scanned }: { scanned: ScannedContactResponse })
         </Anchor>
       )}
       {(interests.length > 0 || trading) && (
-        <Group gap={6} aria-label="Main interests and trading">
+        <Group gap={6} role="group" aria-label="Main interests and trading">
           {interests.map((interest) => (
             <Badge key={interest} variant="light" color="navy">
               {interest}

@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconCalendarEvent, IconCheck, IconCopy } from "@tabler/icons-react";
 import { showError, showSuccess } from "../../../lib/notify.ts";
@@ -100,7 +101,10 @@ export function CalendarPanel({ userId, timeZone }: { userId: number; timeZone: 
           up to date. Anyone who has the link sees your meetings, so keep it to yourself.
         </Text>
         {feed.isPending && (
-          <Skeleton height={36} width={240} aria-busy="true" aria-label="Loading your calendar link" />
+          <div aria-busy="true">
+            <VisuallyHidden>Loading your calendar link</VisuallyHidden>
+            <Skeleton height={36} width={240} />
+          </div>
         )}
         {feed.isError && (
           <Alert color="red" variant="light" title="Your calendar link could not be loaded">

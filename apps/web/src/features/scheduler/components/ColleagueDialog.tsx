@@ -1,6 +1,6 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting } from "@ebm/shared/schemas/scheduler";
-import { Alert, Button, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Modal, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useAvailableColleagues } from "../api/get-available-colleagues.ts";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
 import { ContactAvatar } from "./ContactAvatar.tsx";
@@ -31,7 +31,8 @@ export function ColleagueDialog({ userId, meeting, opened, commands, onClose }: 
     >
       <Stack gap="md">
         {colleagues.isPending && (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading your colleagues">
+          <Stack gap="xs" aria-busy="true">
+            <VisuallyHidden>Loading your colleagues</VisuallyHidden>
             <Skeleton height={40} />
             <Skeleton height={40} />
           </Stack>

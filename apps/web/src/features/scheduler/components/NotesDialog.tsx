@@ -15,6 +15,7 @@ import {
   Text,
   Textarea,
   Tooltip,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
@@ -161,7 +162,8 @@ export function NotesDialog({ userId, meeting, opened, timeZone, onClose }: Note
     >
       <Stack gap="md">
         {notes.isPending && (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the notes">
+          <Stack gap="xs" aria-busy="true">
+            <VisuallyHidden>Loading the notes</VisuallyHidden>
             <Skeleton height={56} />
             <Skeleton height={56} />
           </Stack>

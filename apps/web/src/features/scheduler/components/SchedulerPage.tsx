@@ -48,7 +48,8 @@ function useNow(): number {
 
 function SchedulerSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your scheduler">
+    <Stack gap="md" aria-busy="true">
+      <VisuallyHidden>Loading your scheduler</VisuallyHidden>
       <Skeleton height={36} width={420} maw="100%" />
       <Group gap="md" grow>
         <Skeleton height={180} radius="md" />
