@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { attendeesResponseSchema, type DirectoryEntry } from "@ebm/shared/schemas/directory";
 import { lastRegisteredResponseSchema } from "@ebm/shared/schemas/register";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, editionContacts, registrations } from "../../../db/schema/index.ts";
 import { DEMO_IDS } from "../../../db/seed/accounts.ts";
 import { EDITION_IDS } from "../../../db/seed/event.ts";
@@ -241,6 +241,28 @@ describe("POST /api/misc/attendees: the shared cache", () => {
     const refused = await post({ pref: 1 }, { "accept-encoding": "gzip;q=0, identity" });
     expect(refused.headers["content-encoding"]).toBeUndefined();
     expect(refused.json()).toEqual(json);
+  });
+
+  it("sends Brotli's smallest copy once it is made, and keeps it for the next period while the list is unchanged", async () => {
+    t.app.services.attendees.invalidate();
+    const br = { "accept-encoding": "br" };
+    const first = await post({}, br);
+    const json = JSON.parse(brotliDecompressSync(first.rawPayload).toString("utf8"));
+    // The quick copy at once; the smallest follows from the background.
+    await expect
+      .poll(async () => (await post({}, br)).rawPayload.length, { timeout: 20_000 })
+      .toBeLessThan(first.rawPayload.length);
+    const smallest = await post({}, br);
+    expect(JSON.parse(brotliDecompressSync(smallest.rawPayload).toString("utf8"))).toEqual(json);
+    // A period later the list is read again; unchanged, its smallest copy is sent at once.
+    const later = Date.now() + 6_000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(later);
+    try {
+      const next = await post({}, br);
+      expect(next.rawPayload.equals(smallest.rawPayload)).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 
