@@ -50,7 +50,7 @@ export function toSettings(
 export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
   const repo = settingsRepository(db);
   /** One load per period: the row, and the allSettings body serialised from it once. */
-  let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<string> } | undefined;
+  let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<Buffer> } | undefined;
   /** What else is built from the settings and must be forgotten with them (the content cache). */
   const dependants = new Set<() => void>();
 
@@ -61,7 +61,9 @@ export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
         if (!row) throw new AppError(503, "The event has not been set up yet.");
         return row;
       });
-      const json = value.then((row) => JSON.stringify({ status: 200, payload: toSettings(row, opts) }));
+      const json = value.then((row) =>
+        Buffer.from(JSON.stringify({ status: 200, payload: toSettings(row, opts) })),
+      );
       const loaded = { at: now, value, json };
       cached = loaded;
       // A failed load is not kept: the next request tries again.
@@ -75,8 +77,8 @@ export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
   return {
     /** The current edition and its settings, cached for a few seconds. */
     current: (): Promise<CurrentEdition> => entry().value,
-    /** The allSettings response body, serialised once per cache period. */
-    settingsJson: (): Promise<string> => entry().json,
+    /** The allSettings response body, serialised (UTF-8) once per cache period. */
+    settingsJson: (): Promise<Buffer> => entry().json,
     /** Forgets the cached settings after a change, so this instance serves the new ones at once. */
     invalidate: (): void => {
       cached = undefined;
