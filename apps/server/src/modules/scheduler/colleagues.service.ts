@@ -22,7 +22,7 @@ import { schedulerRepository } from "./scheduler.repository.ts";
 export function colleaguesService(deps: SchedulerDeps) {
   const { db, settings } = deps;
   const repo = schedulerRepository(db);
-  const { ownMeeting, actionsOn } = meetingGuards(repo);
+  const { ownMeeting, mayDo } = meetingGuards(repo, settings);
 
   return {
     /**
@@ -35,10 +35,7 @@ export function colleaguesService(deps: SchedulerDeps) {
       contactId: number,
       now: Date,
     ): Promise<ActionResult> {
-      const { edition } = await openScheduler(settings);
-      const found = await ownMeeting(user, meetingId, edition.id);
-      const allowed = await actionsOn(user, edition.id, now);
-      assertOr(allowed(found).includes("addColleague"), forbidden(REFUSAL.notAllowed));
+      const { edition, allowed } = await mayDo(user, meetingId, "addColleague", now);
       const colleague = await repo.attendingContact(contactId, edition.id);
       assertOr(colleague, new AppError(404, REFUSAL.colleagueNotFound, "contactId"));
       assertOr(
@@ -100,10 +97,7 @@ export function colleaguesService(deps: SchedulerDeps) {
 
     /** A colleague leaves the meeting they were added to. */
     async cannotAttend(user: SchedulerUser, meetingId: number, now: Date): Promise<ActionResult> {
-      const { edition } = await openScheduler(settings);
-      const found = await ownMeeting(user, meetingId, edition.id);
-      const allowed = await actionsOn(user, edition.id, now);
-      assertOr(allowed(found).includes("cannotAttend"), forbidden(REFUSAL.notAllowed));
+      const { found, allowed } = await mayDo(user, meetingId, "cannotAttend", now);
       await withLocks(db, async (_tx, locks) => {
         // The parent first, as every booking locks a parent before its colleagues' meetings.
         const parent =

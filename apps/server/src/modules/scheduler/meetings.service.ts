@@ -52,7 +52,7 @@ export function meetingsService(deps: SchedulerDeps) {
     };
   }
 
-  const { ownMeeting, actionsOn } = meetingGuards(repo);
+  const { mayDo } = meetingGuards(repo, settings);
 
   /** A slot of the current edition that can still take meetings; the user must attend. */
   async function bookableSlot(user: SchedulerUser, editionId: number, timeslotId: number, now: Date) {
@@ -150,10 +150,7 @@ export function meetingsService(deps: SchedulerDeps) {
       action: MeetingActionParam,
       now: Date,
     ): Promise<ActionResult> {
-      const { edition } = await openScheduler(settings);
-      const found = await ownMeeting(user, meetingId, edition.id);
-      const allowed = await actionsOn(user, edition.id, now);
-      assertOr(allowed(found).includes(action), forbidden(REFUSAL.notAllowed));
+      const { edition, found, allowed } = await mayDo(user, meetingId, action, now);
       const requester = found.fromId;
       const other = found.fromId === user.id ? found.toId : found.fromId;
       const person = await peopleById([user.id, other], edition.id);
