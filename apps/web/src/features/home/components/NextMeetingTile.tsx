@@ -1,6 +1,7 @@
-import { Anchor, Skeleton, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Skeleton, Text } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Loading } from "../../../components/Loading.tsx";
 import { formatDay } from "../../../lib/format.ts";
 import { useNextMeeting } from "../api/get-next-meeting.ts";
 import classes from "./MobileTiles.module.css";
@@ -16,10 +17,9 @@ export function NextMeetingTile({ userId }: { userId: number }) {
         <IconCalendarTime size={20} aria-hidden="true" /> Next meeting
       </h2>
       {isPending && (
-        <div aria-busy="true">
-          <VisuallyHidden>Loading the next meeting</VisuallyHidden>
+        <Loading label="Loading the next meeting">
           <Skeleton height={64} />
-        </div>
+        </Loading>
       )}
       {isError && <Text size="sm">Your next meeting cannot be shown right now.</Text>}
       {data && !meeting && (

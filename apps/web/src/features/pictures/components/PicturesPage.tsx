@@ -1,6 +1,7 @@
 import type { Edition } from "@ebm/shared/schemas/content";
 import { Alert, Group, NativeSelect, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useSearchParams } from "react-router";
+import { Loading } from "../../../components/Loading.tsx";
 import { VideoEmbed } from "../../../components/VideoEmbed.tsx";
 import { useEditions } from "../api/get-editions.ts";
 import { usePictures } from "../api/get-pictures.ts";
@@ -15,8 +16,7 @@ function chosenEdition(editions: Edition[] | undefined, param: string | null): E
 
 function PicturesSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true">
-      <VisuallyHidden>Loading the pictures</VisuallyHidden>
+    <Loading label="Loading the pictures" gap="lg">
       <Skeleton className={classes.video} style={{ aspectRatio: "16 / 9" }} radius="md" />
       <Skeleton height={32} width={220} />
       <ul className={classes.grid}>
@@ -26,7 +26,7 @@ function PicturesSkeleton() {
           </li>
         ))}
       </ul>
-    </Stack>
+    </Loading>
   );
 }
 

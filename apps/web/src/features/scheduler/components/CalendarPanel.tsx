@@ -12,9 +12,9 @@ import {
   TextInput,
   Title,
   Tooltip,
-  VisuallyHidden,
 } from "@mantine/core";
 import { IconCalendarEvent, IconCheck, IconCopy } from "@tabler/icons-react";
+import { Loading } from "../../../components/Loading.tsx";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { useCreateCalendarFeed } from "../api/create-calendar-feed.ts";
 import { useDeleteCalendarFeed } from "../api/delete-calendar-feed.ts";
@@ -101,10 +101,9 @@ export function CalendarPanel({ userId, timeZone }: { userId: number; timeZone: 
           up to date. Anyone who has the link sees your meetings, so keep it to yourself.
         </Text>
         {feed.isPending && (
-          <div aria-busy="true">
-            <VisuallyHidden>Loading your calendar link</VisuallyHidden>
+          <Loading label="Loading your calendar link">
             <Skeleton height={36} width={240} />
-          </div>
+          </Loading>
         )}
         {feed.isError && (
           <Alert color="red" variant="light" title="Your calendar link could not be loaded">

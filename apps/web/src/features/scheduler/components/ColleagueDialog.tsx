@@ -1,6 +1,7 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting } from "@ebm/shared/schemas/scheduler";
-import { Alert, Button, Modal, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import { Loading } from "../../../components/Loading.tsx";
 import { useAvailableColleagues } from "../api/get-available-colleagues.ts";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
 import { ContactAvatar } from "./ContactAvatar.tsx";
@@ -31,11 +32,10 @@ export function ColleagueDialog({ userId, meeting, opened, commands, onClose }: 
     >
       <Stack gap="md">
         {colleagues.isPending && (
-          <Stack gap="xs" aria-busy="true">
-            <VisuallyHidden>Loading your colleagues</VisuallyHidden>
+          <Loading label="Loading your colleagues" gap="xs">
             <Skeleton height={40} />
             <Skeleton height={40} />
-          </Stack>
+          </Loading>
         )}
         {colleagues.isError && (
           <Alert color="red" variant="light" title="Your colleagues could not be loaded">

@@ -15,10 +15,10 @@ import {
   Text,
   Textarea,
   Tooltip,
-  VisuallyHidden,
 } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { Loading } from "../../../components/Loading.tsx";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { useAddNote } from "../api/add-note.ts";
 import { useDeleteNote } from "../api/delete-note.ts";
@@ -162,11 +162,10 @@ export function NotesDialog({ userId, meeting, opened, timeZone, onClose }: Note
     >
       <Stack gap="md">
         {notes.isPending && (
-          <Stack gap="xs" aria-busy="true">
-            <VisuallyHidden>Loading the notes</VisuallyHidden>
+          <Loading label="Loading the notes" gap="xs">
             <Skeleton height={56} />
             <Skeleton height={56} />
-          </Stack>
+          </Loading>
         )}
         {notes.isError && (
           <Alert color="red" variant="light" title="The notes could not be loaded">

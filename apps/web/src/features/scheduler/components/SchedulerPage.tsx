@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Loading } from "../../../components/Loading.tsx";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useAllSettings } from "../../../lib/settings.ts";
@@ -48,15 +49,14 @@ function useNow(): number {
 
 function SchedulerSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true">
-      <VisuallyHidden>Loading your scheduler</VisuallyHidden>
+    <Loading label="Loading your scheduler" gap="md">
       <Skeleton height={36} width={420} maw="100%" />
       <Group gap="md" grow>
         <Skeleton height={180} radius="md" />
         <Skeleton height={180} radius="md" />
       </Group>
       <Skeleton height={180} radius="md" />
-    </Stack>
+    </Loading>
   );
 }
 
