@@ -1,3 +1,5 @@
+import { NOTES_PER_PERSON_PER_MEETING } from "./scheduler.ts";
+
 /** User-facing copy from the specification's error catalogues, spelled as given. */
 
 export const MESSAGES = {
@@ -61,6 +63,8 @@ export const SCHEDULER_MESSAGES = {
     deleted: "Note deleted",
     addFailure: "There was a problem adding the note.",
     deleteFailure: "There was a problem deleting the note.",
+    /** Not in the specification: the answer when the author already keeps the most notes a meeting takes. */
+    tooMany: `You already have ${NOTES_PER_PERSON_PER_MEETING} notes on this meeting, the most one person can add. Delete one of yours to add another.`,
   },
   colleague: {
     added: (name: string) => `${name} had been added to the meeting`,

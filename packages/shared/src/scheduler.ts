@@ -18,6 +18,8 @@ export const AUTO_ACTION_DELAY_MS = 2000;
 /** Lines of a note textarea grow up to this height (part 2 §9). */
 export const NOTE_MAX_HEIGHT_PX = 128;
 export const NOTE_MAX_LENGTH = 2000;
+/** Notes one person may keep on one meeting (shared and private together). */
+export const NOTES_PER_PERSON_PER_MEETING = 20;
 export const MEETING_MESSAGE_MAX_LENGTH = 1000;
 
 /**

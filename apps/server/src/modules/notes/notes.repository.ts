@@ -1,7 +1,10 @@
-import { and, asc, eq, exists, gte, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, exists, gte, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DbExecutor } from "../../db/client.ts";
+import type { DbExecutor, Tx } from "../../db/client.ts";
 import { contacts, meetingNotes, meetings } from "../../db/schema/index.ts";
+
+/** How long adding a note waits for another add by the same person before it answers "try again". */
+const LOCK_TIMEOUT = "3s";
 
 export function notesRepository(db: DbExecutor) {
   return {
@@ -105,6 +108,33 @@ export function notesRepository(db: DbExecutor) {
 
     async delete(id: number) {
       await db.delete(meetingNotes).where(eq(meetingNotes.id, id));
+    },
+  };
+}
+
+/** The writes of adding a note, inside one transaction, with the lock that makes its count true. */
+export function notesLocks(tx: Tx) {
+  return {
+    /**
+     * Holds the author's row, so their adds take turns: each counts what the one before it stored.
+     * FOR NO KEY UPDATE keeps out other adds by the author, not rows that only point at them.
+     */
+    async lockAuthor(contactId: number) {
+      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`));
+      await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(eq(contacts.id, contactId))
+        .for("no key update");
+    },
+
+    /** The author's notes on a meeting, shared and private (read under the author's lock). */
+    async countBy(meetingId: number, contactId: number): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(meetingNotes)
+        .where(and(eq(meetingNotes.meetingId, meetingId), eq(meetingNotes.createdBy, contactId)));
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -28,9 +28,9 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notes"],
         summary:
-          "Adds a note to a meeting the caller sits at (as sender, recipient or added colleague); a note on a colleague's meeting is kept on the meeting it hangs off, so the whole table shares it. The author is the caller (createdBy is ignored); the message is trimmed, 1 to 2000 characters. 404 for a meeting the caller is not part of and for a blocked slot",
+          "Adds a note to a meeting the caller sits at (as sender, recipient or added colleague); a note on a colleague's meeting is kept on the meeting it hangs off, so the whole table shares it. The author is the caller (createdBy is ignored); the message is trimmed, 1 to 2000 characters. One person keeps at most 20 notes on a meeting, private ones included: 409 for the next until they delete one. 404 for a meeting the caller is not part of and for a blocked slot",
         body: noteBodySchema,
-        response: { 201: noteCreatedResponseSchema, ...errors },
+        response: { 201: noteCreatedResponseSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {

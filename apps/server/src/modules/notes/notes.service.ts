@@ -1,7 +1,9 @@
+import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
+import { NOTES_PER_PERSON_PER_MEETING } from "@ebm/shared/scheduler";
 import type { Note } from "@ebm/shared/schemas/scheduler";
 import type { Db } from "../../db/client.ts";
-import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
-import { notesRepository } from "./notes.repository.ts";
+import { AppError, assertOr, forbidden, notFound } from "../../lib/errors.ts";
+import { notesLocks, notesRepository } from "./notes.repository.ts";
 
 const NO_MEETING = "Meeting not found.";
 const NO_NOTE = "Note not found.";
@@ -54,18 +56,28 @@ export function notesService(db: Db) {
       return (await repo.notesFor(rootId, contactId)).map(toNote);
     },
 
-    /** Adds a note by the signed-in user; whoever the body names as author is ignored. */
+    /**
+     * Adds a note by the signed-in user; whoever the body names as author is ignored. 409 when they
+     * already keep the most notes one person may on the meeting: counted under a lock on the
+     * author, so adds at the same moment cannot all see room for one more.
+     */
     async add(
       contactId: number,
       body: { scheduleId: number; message: string; isPrivate: boolean },
     ): Promise<Note> {
       const rootId = await tableOf(body.scheduleId, contactId);
       assertOr(rootId, notFound(NO_MEETING));
-      const row = await repo.insert({
-        meetingId: rootId,
-        createdBy: contactId,
-        message: body.message,
-        isPrivate: body.isPrivate,
+      const row = await db.transaction(async (tx) => {
+        const locks = notesLocks(tx);
+        await locks.lockAuthor(contactId);
+        const held = await locks.countBy(rootId, contactId);
+        assertOr(held < NOTES_PER_PERSON_PER_MEETING, new AppError(409, SCHEDULER_MESSAGES.notes.tooMany));
+        return notesRepository(tx).insert({
+          meetingId: rootId,
+          createdBy: contactId,
+          message: body.message,
+          isPrivate: body.isPrivate,
+        });
       });
       return toNote(row);
     },
