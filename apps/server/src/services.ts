@@ -18,6 +18,7 @@ import { contentService } from "./modules/misc/content/content.service.ts";
 import { dinnerService } from "./modules/misc/dinner/dinner.service.ts";
 import { settingsService } from "./modules/misc/settings/settings.service.ts";
 import { notesService } from "./modules/notes/notes.service.ts";
+import { auditService } from "./modules/organiser/audit/audit.service.ts";
 import { organiserServices } from "./modules/organiser/organiser.services.ts";
 import { paymentsService } from "./modules/payments/payments.service.ts";
 import { registerService } from "./modules/register/register.service.ts";
@@ -71,12 +72,15 @@ function buildCoreServices(infra: Infrastructure) {
   // The directory lists company profiles from a cached list: a change rebuilds it at once.
   const onDirectoryChanged = () => attendees.invalidate();
   const companies = companiesService({ db, settings, onDirectoryChanged });
+  // Staff actions outside the console write the console's audit log (it keeps no state of its own).
+  const recordAudit = auditService(db).record;
   // Badge codes must read the same on every instance and after a restart: keyed from APP_SECRET.
   const checkin = checkinService({
     db,
     settings,
     codes: badgeCodes({ secret: config.APP_SECRET }),
     publicUrl: config.publicUrl,
+    recordAudit,
   });
   const payments = Object.assign(
     paymentsService({ db, provider: infra.payments.provider, mail, config, log }),

@@ -1,6 +1,7 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeUrl } from "@ebm/shared/schemas/checkin";
 import type { Db, Tx } from "../../db/client.ts";
+import type { RecordAudit } from "../../lib/audit.ts";
 import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
 import type { SettingsService } from "../misc/settings/settings.service.ts";
 import type { BadgeCodes } from "./badge-code.ts";
@@ -28,8 +29,10 @@ export function checkinService(deps: {
   settings: SettingsService;
   codes: BadgeCodes;
   publicUrl: string;
+  /** The organiser audit log: a check-in from the badge page is staff's action like the desk's. */
+  recordAudit: RecordAudit;
 }) {
-  const { db, settings, codes, publicUrl } = deps;
+  const { db, settings, codes, publicUrl, recordAudit } = deps;
   const repo = checkinRepository(db);
 
   /** Stamps the check-in once, in one transaction with `onStamped` (only when it stamped). */
@@ -88,10 +91,26 @@ export function checkinService(deps: {
       };
     },
 
-    /** Checks the person in once; a second call says when the first one did (organiser staff only). */
+    /**
+     * Checks the person in once, with the desk's audit entry in the same transaction; a second call
+     * changes nothing, writes no entry and says when the first one did (organiser staff only).
+     */
     async checkIn(code: string, staffId: number, now: Date) {
       const { person, editionId } = await attendeeOf(code);
-      const { checkedInAt, alreadyCheckedIn } = await stamp(person.id, editionId, staffId, now);
+      const { checkedInAt, alreadyCheckedIn } = await stamp(person.id, editionId, staffId, now, (tx, at) =>
+        recordAudit(
+          tx,
+          { id: staffId },
+          {
+            action: "checkin.checkin",
+            objectType: "checkin",
+            objectId: person.id,
+            summary: `Checked in ${person.name} (${person.companyName}) from the badge page`,
+            before: { checkedInAt: null },
+            after: { checkedInAt: at },
+          },
+        ).then(() => undefined),
+      );
       return {
         name: person.name,
         companyName: person.companyName,
