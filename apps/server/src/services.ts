@@ -82,6 +82,7 @@ function buildCoreServices(infra: Infrastructure) {
     publicUrl: config.publicUrl,
     recordAudit,
   });
+  const calendar = calendarService({ db, settings, publicUrl: config.publicUrl });
   const payments = Object.assign(
     paymentsService({ db, provider: infra.payments.provider, mail, config, log }),
     {
@@ -106,6 +107,8 @@ function buildCoreServices(infra: Infrastructure) {
           .publish(userChannel(userId), { type: SESSIONS_CHANGED })
           .catch((err) => log.warn({ err }, "could not announce revoked sessions"));
       },
+      // A new password ends the calendar feed's secret address with the sessions.
+      onCredentialsChanged: (tx, userId) => calendar.revokeFeed(userId, tx),
     }),
     companies,
     pictures: picturesService({ db, storage, companies }),
@@ -135,7 +138,7 @@ function buildCoreServices(infra: Infrastructure) {
     // A lead names its person by the scanned badge code, which the check-in service reads.
     leads: leadsService({ db, settings, contactIdOf: (code) => checkin.contactIdOf(code) }),
     dinner: dinnerService({ db, settings, mail, publicUrl: config.publicUrl }),
-    calendar: calendarService({ db, settings, publicUrl: config.publicUrl }),
+    calendar,
     payments,
     register: registerService({
       db,

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@ebm/shared/schemas/auth";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -37,6 +37,11 @@ export function authService(deps: {
   mail: MailService;
   /** Told after sessions of a user were revoked, so live connections can check theirs. */
   onSessionsRevoked?: (userId: number) => void;
+  /**
+   * Ends, in the transaction of a new password, what else the old credentials opened (the
+   * calendar feed's secret address): whoever held the account before must lose all of it.
+   */
+  onCredentialsChanged: (tx: Tx, userId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, config, mail } = deps;
@@ -46,8 +51,9 @@ export function authService(deps: {
 
   /**
    * Every path that sets a password comes here, so none can forget what must go with it: the
-   * strength check, and the end of the user's other sessions and outstanding reset links (in the
-   * same transaction as the new hash), announced so live connections recheck their sessions.
+   * strength check, and the end of the user's other sessions, outstanding reset links and other
+   * secrets (`onCredentialsChanged`), all in the same transaction as the new hash, announced so
+   * live connections recheck their sessions.
    */
   async function setPassword(
     user: Pick<UserRow, "id" | "email" | "name" | "companyName">,
@@ -62,6 +68,7 @@ export function authService(deps: {
       if (opts.resetTokenId !== undefined && !(await txRepo.consumeResetToken(opts.resetTokenId, now())))
         throw badRequest(INVALID_RESET_TOKEN_MSG, "token");
       await txRepo.setPasswordAndRevoke(user.id, passwordHash, now(), opts.keepSessionId);
+      await deps.onCredentialsChanged(tx, user.id);
     });
     revoked(user.id);
   }

@@ -49,7 +49,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scheduler"],
         summary:
-          "Makes the caller's personal calendar feed, or replaces its address: url is the new secret address (shown this once; the previous one answers 404 from now on). Subscribe to it in a calendar app",
+          "Makes the caller's personal calendar feed, or replaces its address: url is the new secret address (shown this once; the previous one answers 404 from now on). Subscribe to it in a calendar app. A new password (changed, or set through a mailed link) turns the feed off with the user's other sessions; make a new one after it",
         response: { 200: calendarFeedResponseSchema },
       },
     },

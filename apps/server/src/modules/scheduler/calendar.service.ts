@@ -1,5 +1,5 @@
 import { tableLabel } from "@ebm/shared/scheduler";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbExecutor } from "../../db/client.ts";
 import { assertOr, notFound } from "../../lib/errors.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { SettingsService } from "../misc/settings/settings.service.ts";
@@ -63,8 +63,11 @@ export function calendarService(deps: { db: Db; settings: SettingsService; publi
       return { url: feedUrl(token), createdAt: feed.createdAt.toISOString() };
     },
 
-    /** Turns the user's feed off: its address answers 404 from now on. */
-    revokeFeed: (contactId: number) => repo.deleteFeed(contactId),
+    /**
+     * Turns the user's feed off: its address answers 404 from now on. Pass `tx` to end it with
+     * another change (a new password), so both are stored or neither.
+     */
+    revokeFeed: (contactId: number, tx: DbExecutor = deps.db) => calendarRepository(tx).deleteFeed(contactId),
 
     /** The feed behind a secret address: the owner's meetings of the current edition. */
     async feed(token: string, now: Date): Promise<string> {
