@@ -131,7 +131,7 @@ function buildCoreServices(infra: Infrastructure) {
       log,
     }),
     // Sample companies of the development tools (their routes exist only where /api/dev does).
-    dev: devService({ db, settings, onDirectoryChanged }),
+    dev: devService({ db, settings, onDirectoryChanged, recordAudit }),
     scheduler: schedulerService({ db, settings, mail, jobs: infra.jobs, publicUrl: config.publicUrl }),
     notes: notesService(db),
     checkin,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED, redactUrl, withRedactedUrls } from "./redact-url.ts";
+import { REDACTED, redactUrl, withRedactedUrls, withSecretsHidden } from "./redact-url.ts";
 
 describe("redactUrl", () => {
   it("hides the secrets the app puts in addresses and keeps the rest", () => {
@@ -52,5 +52,17 @@ describe("withRedactedUrls", () => {
     const res = () => "res";
     const fromOptions = withRedactedUrls({ level: "warn", serializers: { res } }) as Record<string, unknown>;
     expect(fromOptions).toMatchObject({ level: "warn", serializers: { res } });
+  });
+});
+
+describe("withSecretsHidden", () => {
+  it("hides the secrets of the links in a text, keeping the rest and the punctuation after a link", () => {
+    expect(withSecretsHidden("pay at https://x.example/payment/return?registration=7&key=abc.")).toBe(
+      `pay at https://x.example/payment/return?registration=7&key=${REDACTED}.`,
+    );
+    expect(withSecretsHidden("Open (http://localhost:3000/?reset=s3cr3t) or https://x.example/program")).toBe(
+      `Open (http://localhost:3000/?reset=${REDACTED}) or https://x.example/program`,
+    );
+    expect(withSecretsHidden("no links here")).toBe("no links here");
   });
 });

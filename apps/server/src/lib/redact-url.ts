@@ -55,6 +55,28 @@ export function redactUrl(url: string): string {
   return `${redactedPath}?${query}`;
 }
 
+const LINK = /\bhttps?:\/\/[^\s<>"']+/g;
+
+/**
+ * The text with the secrets of its links hidden (a password link's `?reset=` token, a payment's
+ * return key): staff read what was sent without being able to use someone else's link. The
+ * console's outbox shows every mail so; the development outbox all but those of test accounts.
+ * @example withSecretsHidden("Open https://ebm.example/?reset=abc.") // "Open https://ebm.example/?reset=[redacted]."
+ */
+export function withSecretsHidden(text: string): string {
+  return text.replace(LINK, (match) => {
+    // A sentence's full stop or a closing bracket after a link is not part of it.
+    const trailing = /[.,;:!?)\]]*$/.exec(match)?.[0] ?? "";
+    const link = match.slice(0, match.length - trailing.length);
+    try {
+      const url = new URL(link);
+      return `${url.origin}${redactUrl(`${url.pathname}${url.search}`)}${url.hash}${trailing}`;
+    } catch {
+      return match;
+    }
+  });
+}
+
 /** Fastify's own request serialiser for the log, with the address redacted. */
 function serializeRequest(request: FastifyRequest) {
   return {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import { companies, companyCategories, contacts, countries, editionContacts } from "../../db/schema/index.ts";
 
@@ -14,6 +14,25 @@ export function devRepository(db: DbExecutor) {
       // Both drivers answer with `rows`; a bigint comes as a string.
       const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
       return Number(row?.id);
+    },
+
+    /**
+     * The accounts behind e-mail addresses (stored lower-case), with what decides whether their
+     * mailed secrets may be shown: whether they have a password, their role, their company's
+     * marketplace id.
+     */
+    accountsByEmail(emails: readonly string[]) {
+      if (emails.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          email: contacts.email,
+          hasPassword: sql<boolean>`${contacts.passwordHash} is not null`,
+          role: contacts.role,
+          tbsCompanyId: companies.tbsCompanyId,
+        })
+        .from(contacts)
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .where(inArray(contacts.email, [...emails]));
     },
 
     async countryByIso2(iso2: string) {

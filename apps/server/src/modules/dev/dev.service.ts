@@ -9,8 +9,10 @@ import type {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { emailPart, slugify } from "../../db/seed/util.ts";
+import type { AuditActor, RecordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { withSecretsHidden } from "../../lib/redact-url.ts";
 import { newestMails } from "../../plugins/mail.ts";
 import type { SettingsService } from "../misc/settings/settings.service.ts";
 import { registerRepository } from "../register/register.repository.ts";
@@ -45,6 +47,25 @@ const SAMPLE_PEOPLE = [
   { name: "Eva Smit", function: "Logistics Manager", tel: "+31 6 5550 4205" },
 ] as const;
 
+/** What decides whether the secrets of a mail to an account may be shown in the development outbox. */
+interface Recipient {
+  hasPassword: boolean;
+  role: "attendee" | "organiser";
+  tbsCompanyId: number | null;
+}
+
+/**
+ * Whether the links of a mail to `recipient` may keep their secrets in the development outbox:
+ * only when no real account is at stake. That is an account without a password yet (the demo's
+ * contacts, a new attendee's "Set your password" mail), or one of the tools' sample companies,
+ * whose passwords the tools hand out anyway. Never staff, never an account with a password of its
+ * own, never an address no account has (an account could still be behind the link).
+ */
+export function outboxMayShowSecrets(recipient: Recipient | undefined): boolean {
+  if (!recipient || recipient.role === "organiser") return false;
+  return !recipient.hasPassword || (recipient.tbsCompanyId ?? 0) >= SAMPLE_TBS_COMPANY_ID_BASE;
+}
+
 /** A password no one could guess, well above the strength the app asks for. */
 const newPassword = () => randomBytes(12).toString("base64url");
 
@@ -57,11 +78,46 @@ export function devService(deps: {
   settings: SettingsService;
   /** Told after a sample company that attends was made, so the directory's cached list shows it. */
   onDirectoryChanged: () => void;
+  /** The organiser audit log: showing a live link of someone's account is recorded like an action. */
+  recordAudit: RecordAudit;
 }) {
   return {
-    /** The newest mails of the outbox, newest first. */
-    outbox(count: number) {
-      return newestMails(deps.db, count);
+    /**
+     * The newest mails of the outbox, newest first, as `viewer` may read them: a link's secret
+     * (a password link's token, a payment key) only where `outboxMayShowSecrets` allows it, judged
+     * by the recipient's account as it is now, else hidden as in the console's outbox. A read
+     * that shows any secret writes an audit entry naming those mails, in the same transaction.
+     */
+    outbox(viewer: AuditActor, count: number) {
+      return deps.db.transaction(async (tx) => {
+        const mails = await newestMails(tx, count);
+        const withSecrets = mails
+          .map((mail) => ({ mail, hidden: withSecretsHidden(mail.text) }))
+          .filter(({ mail, hidden }) => hidden !== mail.text);
+        const addresses = [...new Set(withSecrets.map(({ mail }) => mail.to.toLowerCase()))];
+        const accounts = new Map(
+          (await devRepository(tx).accountsByEmail(addresses)).map((account) => [account.email, account]),
+        );
+        const shown = new Set<number>();
+        const hiddenText = new Map<number, string>();
+        for (const { mail, hidden } of withSecrets) {
+          if (outboxMayShowSecrets(accounts.get(mail.to.toLowerCase()))) shown.add(mail.id);
+          else hiddenText.set(mail.id, hidden);
+        }
+        const revealed = mails.filter((mail) => shown.has(mail.id));
+        if (revealed.length > 0) {
+          await deps.recordAudit(tx, viewer, {
+            action: "dev.outbox.read",
+            objectType: "mail",
+            objectId: revealed.map((mail) => mail.id).join(","),
+            summary: `Read the development outbox with the links of ${revealed.length} mail(s) shown: ${revealed
+              .map((mail) => `#${mail.id} ${mail.kind} to ${mail.to}`)
+              .join(", ")}`,
+            after: { shown: revealed.map((mail) => ({ id: mail.id, kind: mail.kind, to: mail.to })) },
+          });
+        }
+        return mails.map((mail) => ({ ...mail, text: hiddenText.get(mail.id) ?? mail.text }));
+      });
     },
 
     /**

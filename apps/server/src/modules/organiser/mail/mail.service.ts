@@ -1,6 +1,6 @@
 import type { MailQuery, OutboxMail, OutboxMailDetail } from "@ebm/shared/schemas/organiser-mail";
 import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
-import { redactUrl } from "../../../lib/redact-url.ts";
+import { withSecretsHidden } from "../../../lib/redact-url.ts";
 import type { Actor } from "../audit/audit.service.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";
 import { mailRepository, type OutboxListRow } from "./mail.repository.ts";
@@ -21,26 +21,6 @@ const toItem = (row: OutboxListRow): OutboxMail => ({
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });
-
-const LINK = /\bhttps?:\/\/[^\s<>"']+/g;
-
-/**
- * The text with the secrets of its links hidden (a password link's `?reset=` token, a payment's
- * return key): staff read what was sent without being able to use someone else's link.
- */
-export function withSecretsHidden(text: string): string {
-  return text.replace(LINK, (match) => {
-    // A sentence's full stop or a closing bracket after a link is not part of it.
-    const trailing = /[.,;:!?)\]]*$/.exec(match)?.[0] ?? "";
-    const link = match.slice(0, match.length - trailing.length);
-    try {
-      const url = new URL(link);
-      return `${url.origin}${redactUrl(`${url.pathname}${url.search}`)}${url.hash}${trailing}`;
-    } catch {
-      return match;
-    }
-  });
-}
 
 /** The console's mail section: the outbox, one mail's text, and sending a failed one again. */
 export function mailConsole(deps: OrganiserDeps) {
