@@ -134,22 +134,6 @@ export async function chooseFilter(page: Page, label: string): Promise<void> {
   await expect(page.getByRole("radio", { name: label })).toBeChecked();
 }
 
-/**
- * Holds the answer of an answer link's meeting check (`meetingIdByAuth`) until `release` is
- * called, so the test sees the notice before the link's delay even starts.
- */
-export async function holdMeetingCheck(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/scheduler/meetings/*/action/meetingIdByAuth", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 /** A second signed-in browser (another person) on the scheduler; close its context when done. */
 export async function openSchedulerElsewhere(
   browser: Browser,

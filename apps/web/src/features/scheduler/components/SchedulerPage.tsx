@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../../components/Loading.tsx";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
@@ -20,7 +20,8 @@ import { useAllSettings } from "../../../lib/settings.ts";
 import { meetingDayLabel } from "../../../lib/timeslot-request.ts";
 import { useMeetings } from "../api/get-meetings.ts";
 import { useSchedulerTimeslots } from "../api/get-timeslots.ts";
-import { useAutoAction } from "../hooks/use-auto-action.ts";
+import { useAnswerLink } from "../hooks/use-answer-link.ts";
+import { slotWhen } from "../utils/answer-link.ts";
 import {
   CANCELLED_TAB,
   filterFromQuery,
@@ -28,7 +29,7 @@ import {
   type StatusFilter,
   tabFromQuery,
 } from "../utils/scheduler-view.ts";
-import { AutoActionNotice } from "./AutoActionNotice.tsx";
+import { AnswerLinkDialog } from "./AnswerLinkDialog.tsx";
 import { CalendarPanel } from "./CalendarPanel.tsx";
 import { CancelledList } from "./CancelledList.tsx";
 import { DayPanel } from "./DayPanel.tsx";
@@ -93,7 +94,8 @@ function Scheduler({ userId }: { userId: number }) {
   const linkedDay = linked ? slotsById.get(linked.timeslotId)?.day : undefined;
   const tab = tabFromQuery(searchParams.get("cd"), linkedDay ?? meetings.data?.dayNumber ?? 1);
   const filter = filterFromQuery(searchParams.get("status"));
-  const { autoAction, cancel } = useAutoAction(userId, () => tab);
+  const title = useRef<HTMLHeadingElement>(null);
+  const answerLink = useAnswerLink(tab, title);
 
   const dayLabel = (day: number) =>
     meetingDayLabel(day, timeslots.data?.metaData.find((meta) => meta.day === day)?.date_start, timeZone);
@@ -102,6 +104,10 @@ function Scheduler({ userId }: { userId: number }) {
     return slot
       ? `${dayLabel(slot.day)}, ${slot.timeStart} to ${slot.timeEnd}`
       : "a timeslot no longer planned";
+  };
+  const describeWhen = (timeslotId: number) => {
+    const slot = slotsById.get(timeslotId);
+    return slot ? slotWhen(slot, dayLabel(slot.day), timeZone) : "A timeslot no longer planned";
   };
   const meetingOf = (slot: Timeslot) =>
     (slot.meet !== null ? meetsById.get(slot.meet) : undefined) ??
@@ -124,14 +130,25 @@ function Scheduler({ userId }: { userId: number }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Scheduler</Title>
+        {/* Where the focus goes after an answer link's dialog when the meeting's card is not shown. */}
+        <Title order={1} ref={title} tabIndex={-1}>
+          Scheduler
+        </Title>
         <Text c="dimmed">
           Your one-to-one meetings on both meeting days: answer requests, block timeslots and find people to
           meet.
         </Text>
       </Stack>
       <MeetingStatusAnnouncer userId={userId} meetings={meetings.data} describeSlot={describeSlot} />
-      {autoAction && <AutoActionNotice autoAction={autoAction} onCancel={cancel} />}
+      <AnswerLinkDialog
+        userId={userId}
+        link={answerLink.link}
+        meetings={ready ? meetings.data : undefined}
+        schedulerEnabled={settings.data?.schedulerEnabled}
+        describeWhen={describeWhen}
+        onClose={answerLink.close}
+        onClosed={answerLink.restoreFocus}
+      />
       {closed && (
         <Alert color="yellow" variant="light" title="The scheduler is closed">
           The organisers have closed the scheduler for now. You can see your meetings, but not request,
@@ -227,7 +244,7 @@ function Scheduler({ userId }: { userId: number }) {
 
 /**
  * /scheduler (part 2 §2): signed-in only; signed out, the sign-in modal opens and the page (with
- * an answer link's `?id=&a=`) follows the sign-in.
+ * an answer link's `?id=&a=`, which asks before it answers) follows the sign-in.
  */
 export function SchedulerPage() {
   const user = useUser();

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { timeslotRequestStore } from "../../../lib/timeslot-request.ts";
 import { useMeetingCommands } from "../hooks/use-meeting-commands.ts";
 import { useSlotCommands } from "../hooks/use-slot-commands.ts";
-import { SLOT_STATE_LABELS, slotTime } from "../utils/scheduler-view.ts";
+import { SLOT_STATE_LABELS, slotHeadingId, slotTime } from "../utils/scheduler-view.ts";
 import { CancelMeetingDialog } from "./CancelMeetingDialog.tsx";
 import { ColleagueDialog } from "./ColleagueDialog.tsx";
 import classes from "./MeetingDetails.module.css";
@@ -178,7 +178,7 @@ export function TimeslotCard({
 }: TimeslotCardProps) {
   const time = slotTime(slot);
   const stateLabel = SLOT_STATE_LABELS[slot.state];
-  const headingId = `slot-${slot.id}-time`;
+  const headingId = slotHeadingId(slot.id);
   const showsMeeting = (slot.state === "pending" || slot.state === "accepted") && meeting !== undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   // The element of this card that last had the keyboard focus, while it has it.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { meetingDayLabel } from "../../../lib/timeslot-request.ts";
 import {
-  autoActionFromQuery,
   cancelReasonText,
   filterFromQuery,
   formatNoteDate,
@@ -42,22 +41,6 @@ describe("the status filter", () => {
     expect(slotPassesFilter("blocked", "blocked")).toBe(true);
     expect(slotPassesFilter("fullyBooked", "available")).toBe(false);
     expect(slotPassesFilter("fullyBooked", "all")).toBe(true);
-  });
-});
-
-describe("autoActionFromQuery", () => {
-  it("reads a=1 as accept and a=2 as decline of meeting id", () => {
-    expect(autoActionFromQuery("12", "1")).toEqual({ meetingId: 12, action: "accept" });
-    expect(autoActionFromQuery("12", "2")).toEqual({ meetingId: 12, action: "decline" });
-  });
-
-  it("ignores malformed ids and unknown actions", () => {
-    expect(autoActionFromQuery("12", null)).toBeNull();
-    expect(autoActionFromQuery("12", "3")).toBeNull();
-    expect(autoActionFromQuery("0", "1")).toBeNull();
-    expect(autoActionFromQuery("1e3", "1")).toBeNull();
-    expect(autoActionFromQuery("99999999999", "1")).toBeNull();
-    expect(autoActionFromQuery(null, "1")).toBeNull();
   });
 });
 

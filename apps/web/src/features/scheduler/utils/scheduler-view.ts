@@ -1,6 +1,6 @@
 /**
- * The pure rules of the scheduler page (part 2 §2, §4, §9): the query string's tab, filter and
- * mailed action, what a slot's header says, who a meeting is with for the user, and the dates it
+ * The pure rules of the scheduler page (part 2 §2, §4, §9): the query string's tab and filter,
+ * what a slot's header says, who a meeting is with for the user, and the dates it
  * shows.
  */
 import type { Meeting, Timeslot } from "@ebm/shared/schemas/scheduler";
@@ -50,6 +50,9 @@ export const SLOT_STATE_LABELS: Record<Timeslot["state"], string> = {
   accepted: "CONFIRMED",
   fullyBooked: "Fully Booked",
 };
+
+/** The id of a slot card's heading, which takes the focus when the card's own button goes away. */
+export const slotHeadingId = (slotId: number) => `slot-${slotId}-time`;
 
 /** "10:00 - 10:20" */
 export const slotTime = (slot: Pick<Timeslot, "timeStart" | "timeEnd">) =>
@@ -110,23 +113,6 @@ export function cancelReasonText(
     default:
       return "Cancelled";
   }
-}
-
-/**
- * An answer link's action (`?id=&a=1|2` of the request mails): accept or decline meeting `id`;
- * null unless both are well formed.
- * @example autoActionFromQuery("12", "1") → { meetingId: 12, action: "accept" }
- */
-export function autoActionFromQuery(
-  id: string | null,
-  a: string | null,
-): { meetingId: number; action: "accept" | "decline" } | null {
-  if (id === null || !/^[1-9]\d{0,9}$/.test(id)) return null;
-  const meetingId = Number(id);
-  if (!Number.isSafeInteger(meetingId) || meetingId > 2_147_483_647) return null;
-  if (a === "1") return { meetingId, action: "accept" };
-  if (a === "2") return { meetingId, action: "decline" };
-  return null;
 }
 
 /** Parts of a date in a time zone, or null for an unreadable date or zone. */
