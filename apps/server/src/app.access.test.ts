@@ -4,6 +4,8 @@ import fp from "fastify-plugin";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "./db/seed/index.ts";
 import accessPlugin, { ACCESS, type Access, accessOf } from "./plugins/access.ts";
+import { RATE_CLASSES, type RateClass, READ_METHODS } from "./plugins/rate-classes.ts";
+import rateLimitPlugin from "./plugins/rate-limit.ts";
 import { createTestApp, DEMO, signIn, type TestApp } from "./test/app.ts";
 import { baseCandidates, type Operation, operationsOf } from "./test/openapi-requests.ts";
 
@@ -30,6 +32,7 @@ interface DeclaredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  rateClass: RateClass | undefined;
 }
 
 let t: TestApp;
@@ -40,7 +43,12 @@ let organiser: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   declared = routes.flatMap((route) =>
-    [route.method].flat().map((method) => ({ method, url: route.url ?? "", access: accessOf(route) })),
+    [route.method].flat().map((method) => ({
+      method,
+      url: route.url ?? "",
+      access: accessOf(route),
+      rateClass: route.config?.rateClass,
+    })),
   );
   const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
   operations = new Map(operationsOf(doc.json()).map((op) => [`${op.method} ${op.path}`, op]));
@@ -164,6 +172,57 @@ describe("every route declares who may call it", () => {
         expect(op.security, where).toEqual(op["x-access"] === "public" ? undefined : [{ bearer: [] }]);
       }
     }
+  });
+});
+
+describe("every call that changes something names its rate-limit class", () => {
+  /** GET routes that change something all the same (the spec's click counter). */
+  const WRITING_GETS = ["/api/misc/randomBanners/:id/incrementNumClicked"];
+
+  it("finds a known class on every route whose method writes, and on the GETs that do", () => {
+    const writing = declared.filter((r) => !READ_METHODS.has(r.method) || WRITING_GETS.includes(r.url));
+    expect(writing.length).toBeGreaterThanOrEqual(50);
+    expect(writing.filter((r) => !r.rateClass || !(r.rateClass in RATE_CLASSES)).map(named)).toEqual([]);
+  });
+
+  it("puts everything that tells another person something in the reach or chat class", () => {
+    const classOf = (method: string, url: string) =>
+      declared.find((r) => r.method === method && r.url === url)?.rateClass;
+    expect(classOf("POST", "/api/scheduler/meetings")).toBe("reach");
+    expect(classOf("POST", "/api/scheduler/meetings/:id/action/:action")).toBe("reach");
+    expect(classOf("POST", "/api/messages/conversation")).toBe("reach");
+    expect(classOf("POST", "/api/mail/sendMailToContact")).toBe("reach");
+    expect(classOf("POST", "/api/messages")).toBe("chat");
+    const consoleWrites = declared.filter(
+      (r) => r.url.startsWith("/api/organiser/") && !READ_METHODS.has(r.method),
+    );
+    expect(consoleWrites.filter((r) => r.rateClass !== "staff").map(named)).toEqual([]);
+  });
+
+  it("refuses to register a writing route without a class, naming it", async () => {
+    const app = Fastify();
+    await app.register(fp(async () => {}, { name: "auth" }));
+    await app.register(accessPlugin);
+    await app.register(rateLimitPlugin, { namespace: "test" });
+    expect(() => app.post("/api/unbudgeted", { config: { access: "public" } }, async () => "")).toThrow(
+      /POST \/api\/unbudgeted changes something but names no rate class/,
+    );
+    expect(() =>
+      app.delete(
+        "/api/typo",
+        { config: { access: "public", rateClass: "lots" as RateClass } },
+        async () => "",
+      ),
+    ).toThrow(/unknown rate class "lots"/);
+    app.get("/api/reading", { config: { access: "public" } }, async () => "");
+    await app.close();
+  });
+
+  it("documents each writing operation's class in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const request = doc.paths["/api/scheduler/meetings"].post;
+    expect(request["x-rate-class"]).toBe("reach");
+    expect(Object.keys(request.responses)).toContain("429");
   });
 });
 

@@ -179,7 +179,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // From here on every route declares its access, and may declare its rate limits.
   await app.register(authPlugin);
   await app.register(accessPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.REDIS_URL,
+    namespace: config.RATE_LIMIT_NAMESPACE,
+    classScale: config.RATE_LIMIT_SCALE,
+  });
   await app.register(openapi);
   await app.register(websocketPlugin, { pingIntervalMs: config.WS_PING_INTERVAL_MS });
 

@@ -61,6 +61,11 @@ const envSchema = z.object({
    * and presence (tests give each run its own; the instances of one deployment share one).
    */
   RATE_LIMIT_NAMESPACE: z.string().default("app"),
+  /**
+   * Multiplies every rate-limit class's budget (plugins/rate-classes.ts): above 1 for a load test or
+   * a rehearsal whose simulated crowd shares one address; 1 in production.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   /** How often the server pings each WebSocket; a socket that has not answered by the next ping is closed. */
   WS_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(30_000).default(25_000),
   /**

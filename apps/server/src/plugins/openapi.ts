@@ -5,11 +5,14 @@ import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Access, accessOf } from "./access.ts";
+import type { RateClass } from "./rate-classes.ts";
 
 declare module "fastify" {
   interface FastifySchema {
     /** Who may call the route, from its `config.access` (an OpenAPI extension). */
     "x-access"?: Access;
+    /** The budget class of a call that changes something, from its `config.rateClass`. */
+    "x-rate-class"?: RateClass;
     /**
      * A multipart/form-data body that the route reads itself (Fastify validates none): documented
      * as the request body of the route's `consumes`, never used to validate.
@@ -87,7 +90,7 @@ export default fp(
     app.addHook("onRoute", (route) => {
       const declared = route.schema?.response;
       if (!route.schema || !declared || typeof declared !== "object") return;
-      const rateLimited = !!route.config?.rateLimit;
+      const rateLimited = !!route.config?.rateLimit || !!route.config?.rateClass;
       const access = accessOf(route) ?? "public";
       route.schema.response = {
         ...frameworkResponses(route, rateLimited),
@@ -96,6 +99,7 @@ export default fp(
         ...declared,
       };
       route.schema["x-access"] = access;
+      if (route.config?.rateClass) route.schema["x-rate-class"] = route.config.rateClass;
       if (access !== "public") route.schema.security = [{ bearer: [] }];
     });
 
@@ -105,7 +109,7 @@ export default fp(
           title: "European Broker Meeting API",
           version: "1.0.0",
           description:
-            "Every body that carries `status` has it equal to the HTTP status. Errors are `{status, error, message, field?}`; `field` names the input that failed. Signed-in calls send `Authorization: Bearer <token>`; `x-access` says who may call each operation: `public` (anybody), `attendee` (any signed-in user, else 401) or `organiser` (organiser staff, else 403); any response may carry the `x-updated-user` header (URI-encoded JSON user, or `{doLogout:true}`).",
+            "Every body that carries `status` has it equal to the HTTP status. Errors are `{status, error, message, field?}`; `field` names the input that failed. Signed-in calls send `Authorization: Bearer <token>`; `x-access` says who may call each operation: `public` (anybody), `attendee` (any signed-in user, else 401) or `organiser` (organiser staff, else 403); `x-rate-class` names the budget a call that changes something counts against, per account and per client network (429 with `retry-after` past it); any response may carry the `x-updated-user` header (URI-encoded JSON user, or `{doLogout:true}`).",
         },
         components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       },

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationH
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { tooManyRequests } from "../lib/errors.ts";
+import { addressKey, classLimits, RATE_CLASSES, type RateClass, READ_METHODS } from "./rate-classes.ts";
 
 /**
  * A limit on a route, declared in the route's `config.rateLimit` (one limit or a list, all of
@@ -20,8 +21,8 @@ export interface RouteRateLimit {
   windowMs: number;
   /** The counter's name: routes that give the same name share one budget. Default: method and path. */
   name?: string;
-  /** Whose requests count together. Default: the client's address. */
-  key?: (request: FastifyRequest) => string;
+  /** Whose requests count together (undefined: this request is not counted here). Default: the client's network. */
+  key?: (request: FastifyRequest) => string | undefined;
   /** "preValidation" for a `key` that reads the body: counted once the body is parsed, still before validation. */
   hook?: "onRequest" | "preValidation";
 }
@@ -68,12 +69,20 @@ export interface RateLimitStore {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The route's limits; see `RouteRateLimit`. */
+    /** The route's own limits, on top of its class's; see `RouteRateLimit`. */
     rateLimit?: RouteRateLimit | readonly RouteRateLimit[];
+    /**
+     * The budget class of a call that changes something (plugins/rate-classes.ts): required for
+     * every method but GET and HEAD, so no call that writes goes unbudgeted.
+     */
+    rateClass?: RateClass;
   }
   interface FastifyInstance {
-    /** The one store of every limit, and the prefix of this app's keys in it (RATE_LIMIT_NAMESPACE). */
-    rateLimits: { store: RateLimitStore; prefix: string };
+    /**
+     * The store of the routes' limits, the sign-in throttle's (the same Redis, or a store of its
+     * own in this process), and the prefix of this app's keys in them (RATE_LIMIT_NAMESPACE).
+     */
+    rateLimits: { store: RateLimitStore; throttleStore: RateLimitStore; prefix: string };
   }
 }
 
@@ -202,23 +211,29 @@ export const keyDigest = (value: string) =>
   createHash("sha256").update(value).digest("base64url").slice(0, 22);
 
 /**
- * The rate limits of the app, on one store: Redis when REDIS_URL is set, so that every instance
- * counts the same requests, else this process. Routes declare theirs in `config.rateLimit`; the
- * sign-in throttle (modules/auth/login-throttle.ts) keeps its counters in `app.rateLimits.store`.
+ * The rate limits of the app: in Redis when REDIS_URL is set, so that every instance counts the
+ * same requests, else in this process. Routes name their class in `config.rateClass` and may add
+ * limits of their own in `config.rateLimit`; the sign-in throttle (modules/auth/login-throttle.ts)
+ * keeps its counters in `app.rateLimits.throttleStore`. In this process that is a store of its
+ * own: route limits are keyed by what callers send (tokens, addresses, accounts), and a flood of
+ * made-up keys must not push a sign-in's back-off out of a shared store's least-recently-used end.
  * When the store fails, requests go ahead: a Redis outage should not lock everybody out.
  */
-export default fp<{ redisUrl?: string; namespace: string }>(
-  async (app, { redisUrl, namespace }) => {
+export default fp<{ redisUrl?: string; namespace: string; classScale?: number }>(
+  async (app, { redisUrl, namespace, classScale = 1 }) => {
     const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
     if (redis) app.addHook("onClose", async () => void (await redis.quit()));
     const store = redis ? redisRateLimitStore(redis) : memoryRateLimitStore();
+    const throttleStore = redis ? store : memoryRateLimitStore();
     const prefix = `ebm-rl:${namespace}:`;
-    app.decorate("rateLimits", { store, prefix });
+    app.decorate("rateLimits", { store, throttleStore, prefix });
 
     const check = (limit: RouteRateLimit, name: string) => {
-      const keyOf = limit.key ?? ((request: FastifyRequest) => request.ip);
+      const keyOf = limit.key ?? addressKey;
       return async (request: FastifyRequest, reply: FastifyReply) => {
-        const key = `${prefix}route:${limit.name ?? name}:${keyDigest(keyOf(request))}`;
+        const whose = keyOf(request);
+        if (whose === undefined) return;
+        const key = `${prefix}route:${limit.name ?? name}:${keyDigest(whose)}`;
         let counted: { count: number; resetInMs: number };
         try {
           counted = await store.countInWindow(key, limit.windowMs, Date.now());
@@ -233,10 +248,19 @@ export default fp<{ redisUrl?: string; namespace: string }>(
 
     // Route hooks run after the app's own onRequest hooks: the session is read and access checked first.
     app.addHook("onRoute", (route) => {
-      const declared = route.config?.rateLimit;
-      if (!declared) return;
       const name = `${[route.method].flat().join(",")} ${route.url}`;
-      for (const limit of [declared].flat()) {
+      const rateClass = route.config?.rateClass;
+      if (rateClass !== undefined && !(rateClass in RATE_CLASSES))
+        throw new Error(`${name} names an unknown rate class "${rateClass}"`);
+      if (rateClass === undefined && [route.method].flat().some((method) => !READ_METHODS.has(method)))
+        throw new Error(
+          `${name} changes something but names no rate class: set config.rateClass to one of ${Object.keys(RATE_CLASSES).join(", ")}`,
+        );
+      const declared: RouteRateLimit[] = [
+        ...(rateClass ? classLimits(rateClass, classScale) : []),
+        ...[route.config?.rateLimit ?? []].flat(),
+      ];
+      for (const limit of declared) {
         if (limit.hook === "preValidation")
           route.preValidation = [route.preValidation ?? []]
             .flat()

@@ -26,7 +26,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
   app.post(
     "/api/auth/login",
     {
-      config: { access: "public" },
+      config: { access: "public", rateClass: "auth" },
       schema: {
         tags: ["auth"],
         summary: "Sign in with e-mail and password; returns the user with a bearer token",
@@ -52,7 +52,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
   app.post(
     "/api/auth/logout",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "auth" },
       schema: {
         tags: ["auth"],
         summary: "Revoke the current bearer token",
@@ -68,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
   app.post(
     "/api/auth/passwordStrength",
     {
-      config: { access: "public", rateLimit: { max: 240, windowMs: MINUTE_MS } },
+      config: { access: "public", rateClass: "read", rateLimit: { max: 240, windowMs: MINUTE_MS } },
       schema: {
         tags: ["auth"],
         summary: "Score a password as it is typed (0–4) with the first suggestion; changes need 2 or more",

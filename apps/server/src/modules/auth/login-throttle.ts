@@ -121,14 +121,14 @@ export function loginThrottle(deps: {
 export type LoginThrottle = ReturnType<typeof loginThrottle>;
 
 /**
- * The sign-in throttle of one call on the app's rate-limit store (plugins/rate-limit.ts): Redis
+ * The sign-in throttle of one call on the app's throttle store (plugins/rate-limit.ts): Redis
  * when REDIS_URL is set, so every instance counts the same attempts, else this process. `name`
  * keeps the calls' counts apart.
  * @example const throttle = signInThrottleOf(app, "login", config.AUTH_RATE_LIMIT_PER_MINUTE);
  */
 export function signInThrottleOf(app: FastifyInstance, name: string, perMinute: number): LoginThrottle {
   return loginThrottle({
-    store: app.rateLimits.store,
+    store: app.rateLimits.throttleStore,
     policy: loginPolicy(perMinute),
     prefix: `${app.rateLimits.prefix}${name}:`,
     onStoreError: (err) => app.log.warn({ err, name }, "sign-in throttle unavailable; not throttling"),

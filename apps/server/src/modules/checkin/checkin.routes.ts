@@ -51,7 +51,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/checkin/:code",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["checkin"],
         summary:

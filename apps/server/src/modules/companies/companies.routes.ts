@@ -104,7 +104,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
   app.post(
     "/api/companies/updateCompany",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["companies"],
         summary:
@@ -122,7 +122,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
   app.post(
     "/api/companies/updateContact",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["companies"],
         summary:
@@ -144,6 +144,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
     {
       config: {
         access: "attendee",
+        rateClass: "upload",
         rateLimit: {
           max: 20,
           windowMs: MINUTE_MS,
@@ -175,7 +176,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
   app.post(
     "/api/companies/removePicture",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["companies"],
         summary: "Removes the caller's profile picture (both sizes)",
@@ -224,7 +225,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
   app.post(
     "/api/companies/fetchProfilePictures",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "read" },
       schema: {
         tags: ["companies"],
         summary:
@@ -255,6 +256,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
     {
       config: {
         access: "public",
+        rateClass: "auth",
         rateLimit: [
           { name: "request-password", max: n * 2, windowMs: MINUTE_MS },
           {
@@ -287,7 +289,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
   app.post(
     "/api/companies/verifyResetToken",
     {
-      config: { access: "public", rateLimit: { max: n * 3, windowMs: MINUTE_MS } },
+      config: { access: "public", rateClass: "auth", rateLimit: { max: n * 3, windowMs: MINUTE_MS } },
       schema: {
         tags: ["companies"],
         summary: "Check a reset token from a mailed link",
@@ -301,7 +303,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
   app.post(
     "/api/companies/resetPasswordWithToken",
     {
-      config: { access: "public", rateLimit: { max: n * 2, windowMs: MINUTE_MS } },
+      config: { access: "public", rateClass: "auth", rateLimit: { max: n * 2, windowMs: MINUTE_MS } },
       schema: {
         tags: ["companies"],
         summary: "Set a new password with a reset token (single use); signs out every session",
@@ -320,6 +322,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
     {
       config: {
         access: "attendee",
+        rateClass: "auth",
         rateLimit: [
           { name: "change-password", max: n * 2, windowMs: MINUTE_MS },
           {

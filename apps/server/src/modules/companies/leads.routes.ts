@@ -45,7 +45,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/companies/removeLead/:leadId",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["leads"],
         summary:
@@ -65,7 +65,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/companies/emptyLeads",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["leads"],
         summary: "Removes all the signed-in user's leads; removed says how many",
@@ -98,7 +98,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/companies/saveLead",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["leads"],
         summary: `Stores a lead with notes and an optional rating: contactId is the scanned badge code (or meetingId one of the user's accepted meetings, whose other side becomes the lead). 201 with the lead; a resend with the same clientId answers 200 with the lead stored the first time (a queued offline scan is sent safely). 409 "${LEADS_MESSAGES.saveError}" when the person is in the list already; 404 for a code as in fetchScannedContact; 400 for one's own badge, a scannedAt in the future or before the event. Clients show the 409 text for any answer that is not a 2xx (part 2 §5, §8)`,

@@ -58,7 +58,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/dev/sampleCompany",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["dev"],
         summary:
@@ -83,7 +83,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/dev/sampleRegistration",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["dev"],
         summary:

@@ -49,7 +49,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/mail/sendMailToTBS",
     {
-      config: { access: "public", rateLimit: messagesPerHour },
+      config: { access: "public", rateClass: "public", rateLimit: messagesPerHour },
       schema: {
         tags: ["mail"],
         summary:
@@ -67,7 +67,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/mail/sendMailToContact",
     {
-      config: { access: "attendee", rateLimit: messagesPerHour },
+      config: { access: "attendee", rateClass: "reach", rateLimit: messagesPerHour },
       schema: {
         tags: ["mail"],
         summary:

@@ -24,7 +24,7 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/notes/",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["notes"],
         summary:
@@ -60,7 +60,7 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/notes/:id",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["notes"],
         summary:

@@ -26,7 +26,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/payments/webhook",
     {
-      config: { access: "public" },
+      config: { access: "public", rateClass: "webhook" },
       schema: {
         tags: ["payments"],
         summary:
@@ -92,7 +92,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/payments/simulated/:id/complete",
     {
-      config: { access: "public" },
+      config: { access: "public", rateClass: "public" },
       schema: {
         tags: ["payments"],
         summary: "Ends an open simulated payment with the payer's choice; returns where to send the payer",

@@ -39,7 +39,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
   app.post(
     "/api/register/loginTBSToGrabInfo",
     {
-      config: { access: "public" },
+      config: { access: "public", rateClass: "auth" },
       schema: {
         tags: ["register"],
         summary:
@@ -64,7 +64,11 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
   app.post(
     "/api/register",
     {
-      config: { access: "public", rateLimit: { max: authPerMinute * 3, windowMs: MINUTE_MS } },
+      config: {
+        access: "public",
+        rateClass: "public",
+        rateLimit: { max: authPerMinute * 3, windowMs: MINUTE_MS },
+      },
       schema: {
         tags: ["register"],
         summary:
@@ -79,7 +83,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
   app.post(
     "/api/register/validateUser",
     {
-      config: { access: "public" },
+      config: { access: "public", rateClass: "public" },
       schema: {
         tags: ["register"],
         summary:
@@ -101,7 +105,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
   app.post(
     "/api/register/logEvent",
     {
-      config: { access: "public", rateLimit: { max: 120, windowMs: MINUTE_MS } },
+      config: { access: "public", rateClass: "public", rateLimit: { max: 120, windowMs: MINUTE_MS } },
       schema: {
         tags: ["register"],
         summary: "Record an analytics event (page views, registration steps)",

@@ -45,7 +45,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/calendar",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["scheduler"],
         summary:
@@ -59,7 +59,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/scheduler/calendar",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["scheduler"],
         summary: "Turns the caller's calendar feed off: its address answers 404 from now on",

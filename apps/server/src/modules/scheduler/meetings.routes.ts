@@ -26,7 +26,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/meetings/:id/action/:action",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "reach" },
       schema: {
         tags: ["scheduler"],
         summary: `Acts on a meeting of the signed-in user: accept or decline (the recipient of a pending request), cancel (the requester of a pending request, or either side of an accepted meeting without a parent), reminder (the requester, at most once an hour, else 409), held or noShow (either side, after the slot). Only what the meeting's actions list allows (403 otherwise); 404 for a meeting the caller is not in. Accepting gives the lowest free place of the slot; 409 when none is left. ${OFF} The body is not used`,
@@ -43,7 +43,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/blockTimeslot",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["scheduler"],
         summary: `Blocks a timeslot for the signed-in user, so nobody can ask them for a meeting in it. 409 when they are busy in it or it has ended; 404 for a timeslot of another edition. ${OFF}`,
@@ -60,7 +60,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/unblockTimeslot",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["scheduler"],
         summary: `Removes the signed-in user's block of a timeslot; 404 when there is none. ${OFF}`,
@@ -95,7 +95,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/meetings/:meetingId/action/addcolleague",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "reach" },
       schema: {
         tags: ["scheduler"],
         summary: `Adds contactId, a colleague of the caller's company who attends, to an accepted meeting of the caller (when its actions include addColleague, else 403): they get a meeting of their own at the same table, hanging off this one. 409 when they are busy in the slot or already in the meeting. meetingId and timeslotId in the body are not used (the path names the meeting). ${OFF}`,
@@ -118,7 +118,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/meetings/:meetingId/action/removecolleague",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "reach" },
       schema: {
         tags: ["scheduler"],
         summary: `Takes colleague contactId off the caller's meeting (either side of it, same company as the colleague; 403 otherwise): the colleague's meeting is cancelled and they are free again. ${OFF}`,
@@ -141,7 +141,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/meetings/:meetingId/action/cannotAttend",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "reach" },
       schema: {
         tags: ["scheduler"],
         summary: `The caller leaves a meeting a colleague added them to (only its sender, before the slot ends; 403 otherwise): it is cancelled and they leave the attendees of the meeting it hangs off. ${OFF} The body is not used`,

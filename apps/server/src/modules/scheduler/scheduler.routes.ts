@@ -39,7 +39,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/nextMeeting",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "read" },
       schema: {
         tags: ["scheduler"],
         summary: "The signed-in user's next accepted meeting that has not ended, and who is in it",
@@ -87,7 +87,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/meetings",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "reach" },
       schema: {
         tags: ["scheduler"],
         summary:
@@ -109,7 +109,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/scheduler/check-availability",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "read" },
       schema: {
         tags: ["scheduler"],
         summary:

@@ -24,7 +24,7 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/misc/attendees",
     {
-      config: { access: "public" },
+      config: { access: "public", rateClass: "read" },
       schema: {
         tags: ["directory"],
         summary: "Attending companies of the current edition, filtered and searched",

@@ -25,7 +25,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/misc/randomBanners/:id/incrementNumClicked",
     {
-      config: { access: "public", rateLimit: { max: 60, windowMs: MINUTE_MS } },
+      config: { access: "public", rateClass: "public", rateLimit: { max: 60, windowMs: MINUTE_MS } },
       schema: {
         tags: ["misc"],
         summary: "Count a click on an ad banner",

@@ -31,7 +31,7 @@ const dinnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/misc/regCaptLunch",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["dinner"],
         summary: `Signs the caller up for the Captain's Dinner on dayNumber (1 Thursday, 2 Friday); the sign-up waits for the organisers' review (registrationStatus 2) and the confirmation comes by e-mail. 403 when contactId is not the caller, the caller does not attend or is neither a sales manager nor a company owner (their function); 409 "${DINNER_MESSAGES.alreadyRegistered}", "${DINNER_MESSAGES.colleaguesApproved}", "${DINNER_MESSAGES.colleaguesSignedUp}" (at most 2 per company, pending ones included), "${DINNER_MESSAGES.dayFull}", or a "try again" when many sign up at the same moment`,

@@ -48,7 +48,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/checkin/scan",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:
@@ -66,7 +66,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/checkin/:contactId",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:
@@ -86,7 +86,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/checkin/:contactId/undo",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:

@@ -49,7 +49,7 @@ const dinnerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/organiser/dinner/:id/${decision}`,
       {
-        config: { access: "organiser" },
+        config: { access: "organiser", rateClass: "staff" },
         schema: {
           tags: ["organiser"],
           summary,

@@ -51,7 +51,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/mail/:id/retry",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:

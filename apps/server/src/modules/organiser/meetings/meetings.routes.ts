@@ -51,7 +51,7 @@ const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/meetings/:id/table",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:

@@ -71,7 +71,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/registrations/:id/verify",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:
@@ -90,7 +90,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/registrations/:id/decline",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:
@@ -109,7 +109,7 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/registrations/:id/resend-confirmation",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:

@@ -32,7 +32,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/settings",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:
@@ -50,7 +50,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/registration",
     {
-      config: { access: "organiser" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:
