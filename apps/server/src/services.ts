@@ -21,6 +21,7 @@ import { notesService } from "./modules/notes/notes.service.ts";
 import { auditService } from "./modules/organiser/audit/audit.service.ts";
 import { organiserServices } from "./modules/organiser/organiser.services.ts";
 import { paymentsService } from "./modules/payments/payments.service.ts";
+import { reachService } from "./modules/reach/reach.service.ts";
 import { registerService } from "./modules/register/register.service.ts";
 import { membershipTokens } from "./modules/register/register.token.ts";
 import { calendarService } from "./modules/scheduler/calendar.service.ts";
@@ -72,6 +73,11 @@ function buildCoreServices(infra: Infrastructure) {
   // The directory lists company profiles from a cached list: a change rebuilds it at once.
   const onDirectoryChanged = () => attendees.invalidate();
   const companies = companiesService({ db, settings, onDirectoryChanged });
+  // Who may write to whom: one rule for the chat and the contact form (part 2 §6).
+  const reach = reachService({
+    db,
+    visibleContact: (contactId, viewer) => companies.visibleContact(contactId, viewer),
+  });
   // Staff actions outside the console write the console's audit log (it keeps no state of its own).
   const recordAudit = auditService(db).record;
   // Badge codes must read the same on every instance and after a restart: keyed from APP_SECRET.
@@ -112,17 +118,18 @@ function buildCoreServices(infra: Infrastructure) {
     }),
     companies,
     pictures: picturesService({ db, storage, companies }),
+    reach,
     contact: contactService({
       db,
       mail,
       settings,
       captcha: captchaService({ hmacKey: config.CAPTCHA_HMAC_KEY }),
-      // Messages reach only contacts whose company page the sender may see (part 2 §6).
-      assertVisibleContact: (contactId, viewer) => companies.visibleContact(contactId, viewer),
+      reach,
     }),
     messages: messagesService({
       db,
       bus,
+      reach,
       events: infra.userEvents,
       presence: infra.presence,
       jobs: infra.jobs,

@@ -7,6 +7,13 @@ export const MOBILE_BREAKPOINT_PX = 640;
 export const TESTIMONIAL_ROTATE_MS = 8000;
 export const COUNTDOWN_TICK_MS = 1000;
 export const WS_RECONNECT_MS = 3000;
+/**
+ * Close codes of /ws/ the client acts on: too many sockets of the account are open (wait longer
+ * before trying again), and a socket that sent far more messages than a client does.
+ */
+export const WS_CLOSE = { tooManySockets: 4008, tooManyMessages: 1008 } as const;
+/** The wait before a refused socket (too many open) tries again. */
+export const WS_FULL_RETRY_MS = 60_000;
 export const UNREAD_FETCH_DELAY_MS = 4000;
 
 export const PASSWORD_MIN_SCORE = 2;

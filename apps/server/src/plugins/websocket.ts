@@ -1,9 +1,12 @@
+import { WS_CLOSE } from "@ebm/shared/constants";
 import { type ClientWsEvent, clientWsEventSchema } from "@ebm/shared/schemas/ws";
 import websocket, { type WebSocket } from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { SessionRow } from "../modules/auth/auth.repository.ts";
 import { SESSIONS_CHANGED, userChannel } from "./bus.ts";
+import { keyDigest } from "./rate-limit.ts";
+import { socketBudget, typingRepeats, WS_LIMITS } from "./realtime/budget.ts";
 import { eventStream, readChannelMessage, sendEvent } from "./realtime/connection.ts";
 
 const AUTH_TIMEOUT_MS = 10_000;
@@ -16,8 +19,10 @@ interface Connection {
   session?: SessionRow;
   /** Whether the client answered (anything) since the last ping. */
   alive: boolean;
-  /** Set once the socket counts in the user's presence; its close is counted after it. */
-  opened?: Promise<void>;
+  /** Set once the socket asked to count in the user's presence: whether it was counted (its close then counts too). */
+  opened?: Promise<boolean>;
+  /** The typing relays this socket made last, so a repeat within a moment is not sent again. */
+  typing: ReturnType<typeof typingRepeats>;
   unsubscribe?: () => Promise<void>;
 }
 
@@ -63,14 +68,21 @@ export default fp<{ pingIntervalMs?: number }>(
 
     // The socket proves who it is in its first message, so the route itself is open to all.
     app.get("/ws/", { websocket: true, config: { access: "public" }, schema: { hide: true } }, (socket) => {
-      const conn: Connection = { socket, state: "waiting", alive: true };
+      const conn: Connection = { socket, state: "waiting", alive: true, typing: typingRepeats() };
       connections.add(conn);
       const authTimer = setTimeout(() => socket.close(4001, "auth timeout"), AUTH_TIMEOUT_MS);
+      const budget = socketBudget();
 
       // Handled one after another, in the order sent: a "stopped-typing" cannot overtake its "typing".
       let inbox = Promise.resolve();
       socket.on("message", (raw: Buffer) => {
         conn.alive = true;
+        // Counted before anything is read: a flood costs no parsing, query or publish.
+        const verdict = budget.take(Date.now());
+        if (verdict === "warn")
+          sendEvent(socket, { type: "error", message: "Too many messages: slow down." });
+        if (verdict === "close") socket.close(WS_CLOSE.tooManyMessages, "too many messages");
+        if (verdict !== "handle") return;
         inbox = inbox.then(() => handle(raw));
       });
       const handle = async (raw: Buffer) => {
@@ -101,7 +113,7 @@ export default fp<{ pingIntervalMs?: number }>(
         if (conn.opened && userId !== undefined && !closing) {
           const { messages } = app.services;
           conn.opened
-            .then(() => messages.socketClosed(userId))
+            .then((admitted) => (admitted ? messages.socketClosed(userId) : undefined))
             .catch((err) => app.log.warn({ err }, "could not count a closed socket"));
         }
       });
@@ -121,10 +133,25 @@ function messageHandlers(app: FastifyInstance): Handlers {
     conn.socket.close(4003, "auth failed");
   };
 
+  const { store, prefix } = app.rateLimits;
+  /** Whether the account may cause one more typing relay this minute, over all its sockets and instances. */
+  const typingAllowed = async (userId: number) => {
+    try {
+      const key = `${prefix}ws-typing:${keyDigest(String(userId))}`;
+      const { count } = await store.countInWindow(key, 60_000, Date.now());
+      return count <= WS_LIMITS.typingPerMinute;
+    } catch (err) {
+      app.log.warn({ err }, "rate limit store unavailable; not limiting typing");
+      return true;
+    }
+  };
+
   const relayTyping = async (conn: Connection, contactId: number, typing: boolean) => {
     // Typing before `auth` says nothing about anyone.
     if (conn.state !== "ready" || !conn.session) return;
-    await messages.relayTyping(conn.session.id, contactId, typing);
+    if (conn.typing.isRepeat(contactId, typing, Date.now())) return;
+    if (!(await typingAllowed(conn.session.id))) return;
+    await messages.relayTyping(conn.session, contactId, typing);
   };
 
   return {
@@ -135,6 +162,21 @@ function messageHandlers(app: FastifyInstance): Handlers {
       const session = await auth.authenticate(token).catch(() => undefined);
       if (!session) return refuse(conn);
       conn.session = session;
+      // Counted in the user's presence first: past the cap of sockets per account it is refused.
+      // Should presence fail, the socket goes ahead uncounted, as the rate limits do without their store.
+      const admission = messages.socketOpened(session.id, WS_LIMITS.socketsPerAccount).then(
+        (admitted) => ({ admitted, counted: admitted }),
+        (err) => {
+          app.log.warn({ err }, "could not count an opened socket");
+          return { admitted: true, counted: false };
+        },
+      );
+      conn.opened = admission.then(({ counted }) => counted);
+      if (!(await admission).admitted) {
+        sendEvent(conn.socket, { type: "error", message: "Too many connections of this account are open." });
+        conn.socket.close(WS_CLOSE.tooManySockets, "too many connections");
+        return;
+      }
       const stream = eventStream({
         userId: session.id,
         events: app.userEvents,
@@ -158,11 +200,6 @@ function messageHandlers(app: FastifyInstance): Handlers {
         conn.state = "ready";
         sendEvent(conn.socket, { type: "auth-ok", userId: session.id, seq });
       });
-      if (!isOpen(conn)) return;
-      conn.opened = messages.socketOpened(session.id).catch((err) => {
-        app.log.warn({ err }, "could not count an opened socket");
-      });
-      await conn.opened;
     },
     ping(conn) {
       sendEvent(conn.socket, { type: "pong" });

@@ -14,14 +14,16 @@ export type UnreadMessagesResponse = z.infer<typeof unreadMessagesResponseSchema
 
 export { type ChatMessage, chatMessageSchema } from "./mini/chat.ts";
 
-/** A conversation as the contact list shows it (part 2 §3 "Conversation contact"). */
+/**
+ * A conversation as the contact list shows it (part 2 §3 "Conversation contact"), without the
+ * spec's e-mail: the list must not be a way to read anybody's address (README, departures).
+ */
 export const conversationContactSchema = z.object({
   contactId: z.number().int(),
   conversationId: z.number().int(),
   name: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
-  email: z.string(),
   profilePic: z.string().nullable(),
   unreadMessages: z.number().int(),
   messageCount: z.number().int(),

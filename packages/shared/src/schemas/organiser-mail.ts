@@ -2,7 +2,8 @@ import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { pageQuerySchema, pageResponseSchema } from "./organiser.ts";
 
-export const mailStatusSchema = z.enum(["pending", "sent", "failed"]);
+/** folded: not sent, because its sender had reached the recipient as often as an hour allows; a digest names it. */
+export const mailStatusSchema = z.enum(["pending", "sent", "failed", "folded"]);
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 export const mailQuerySchema = pageQuerySchema.extend({

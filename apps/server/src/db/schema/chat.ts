@@ -49,6 +49,11 @@ export const conversationMembers = pgTable(
     lastReadAt: timestamp("last_read_at", { withTimezone: true }),
     /** When this member was last mailed about unread messages here: at most once an hour. */
     unreadMailedAt: timestamp("unread_mailed_at", { withTimezone: true }),
+    /**
+     * When this member first wrote here. Once both have, the two see each other's presence, and
+     * each may answer the other whatever the rules of whom one may write to first.
+     */
+    wroteAt: timestamp("wrote_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.contactId] }),

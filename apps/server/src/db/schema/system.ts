@@ -39,22 +39,37 @@ export const bannerClicks = pgTable(
  * with a `mail.send` job that delivers it (`plugins/mail.ts`). The row keeps the outcome: status,
  * attempts and the last failure's reason.
  */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: serial("id").primaryKey(),
-  kind: text("kind").notNull(),
-  to: text("to").notNull(),
-  replyTo: text("reply_to"),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  status: text("status", { enum: ["pending", "sent", "failed"] })
-    .notNull()
-    .default("pending"),
-  attempts: integer("attempts").notNull().default(0),
-  lastError: text("last_error"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /**
+     * pending, sent or failed as a mail goes; folded when its sender had already reached the
+     * recipient as often as an hour allows: it is not sent, but named in the digest that follows.
+     */
+    status: text("status", { enum: ["pending", "sent", "failed", "folded"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /**
+     * Who caused the mail, for the bound on mail from one sender to one recipient: `contact:<id>`,
+     * `address:<digest>` for a visitor, or the name of a system path (`password-reset`).
+     */
+    senderKey: text("sender_key"),
+    /** How the digest names that sender ("Anna Schmidt (Demo Trading B.V.)"). */
+    senderLabel: text("sender_label"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_recipient_sender_idx").on(t.to, t.senderKey, t.createdAt)],
+);
 
 /** ALTCHA challenges already redeemed: a solution is accepted once. */
 export const usedCaptchas = pgTable("used_captchas", {

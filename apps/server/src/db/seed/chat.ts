@@ -110,18 +110,24 @@ export async function seedChats(db: DbExecutor, partners: readonly SeededAttende
         readAt: unreadLines.has(lineIndex) ? null : addMinutes(at, 5),
       });
     });
+    const firstWrote = (fromA: boolean) => {
+      const line = script.lines.findIndex((l) => l.fromA === fromA);
+      return line < 0 ? null : (sentAt[line] ?? start);
+    };
     memberRows.push(
       {
         conversationId: id,
         contactId: script.a,
         unreadCount: unreadA,
         lastReadAt: unreadA ? start : addMinutes(lastAt, 5),
+        wroteAt: firstWrote(true),
       },
       {
         conversationId: id,
         contactId: script.b,
         unreadCount: unreadB,
         lastReadAt: unreadB ? start : addMinutes(lastAt, 5),
+        wroteAt: firstWrote(false),
       },
     );
   });

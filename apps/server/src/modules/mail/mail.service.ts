@@ -6,13 +6,10 @@ import { AppError, assertOr, badRequest } from "../../lib/errors.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { SessionRow } from "../auth/auth.repository.ts";
 import type { SettingsService } from "../misc/settings/settings.service.ts";
+import { NOT_REACHABLE, type ReachService } from "../reach/reach.service.ts";
 import type { CaptchaService } from "./mail.captcha.ts";
 import { contactMessageMail, type Sender } from "./mail.mails.ts";
 import { mailRepository } from "./mail.repository.ts";
-
-/** Placeholder contacts of a company (part 2 §5): nobody reads their mail. */
-const PLACEHOLDER_NAME = "To be decided";
-const PLACEHOLDER_EMAIL = "-";
 
 const isEmail = (value: unknown): value is string => z.email().safeParse(value).success;
 
@@ -29,8 +26,8 @@ export function contactService(deps: {
   mail: MailService;
   settings: SettingsService;
   captcha: CaptchaService;
-  /** Throws (404) unless the signed-in user may see this contact on a company page. */
-  assertVisibleContact: (contactId: number, viewer: { id: number; companyId: number }) => Promise<unknown>;
+  /** Who may reach whom: the chat's rule, so neither path reaches further than the other. */
+  reach: Pick<ReachService, "assertMayReach">;
   now?: () => Date;
 }) {
   const { db, mail, captcha } = deps;
@@ -128,20 +125,13 @@ export function contactService(deps: {
      */
     async sendToContact(body: ContactMessageBody, session: SessionRow): Promise<void> {
       assertOr(body.recipientId, badRequest(`recipientId: ${MESSAGES.form.required}`, "recipientId"));
-      const contact = await repo.contactWithCompany(body.recipientId);
       assertOr(
-        contact?.isActive && contact.name !== PLACEHOLDER_NAME && contact.email !== PLACEHOLDER_EMAIL,
-        new AppError(404, "This contact was not found.", "recipientId"),
-      );
-      assertOr(
-        contact.id !== session.id,
+        body.recipientId !== session.id,
         badRequest("You cannot send a message to yourself.", "recipientId"),
       );
-      await deps.assertVisibleContact(contact.id, session).catch((err: unknown) => {
-        if (err instanceof AppError && err.statusCode === 404)
-          throw new AppError(404, "This contact was not found.", "recipientId");
-        throw err;
-      });
+      await deps.reach.assertMayReach(session, body.recipientId, "recipientId");
+      const contact = await repo.contactWithCompany(body.recipientId);
+      assertOr(contact, new AppError(404, NOT_REACHABLE, "recipientId"));
       await deliver(
         contactMessageMail({
           kind: "contact_attendee",

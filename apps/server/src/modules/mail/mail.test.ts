@@ -314,7 +314,7 @@ describe("used captchas", () => {
       mail: t.app.mail,
       settings: t.app.services.settings,
       captcha: captchaService({}),
-      assertVisibleContact: async () => undefined,
+      reach: { assertMayReach: async () => undefined },
     });
     expect(await service.purgeExpiredCaptchas()).toBeGreaterThanOrEqual(1);
     const left = await t.app.db.select().from(usedCaptchas);

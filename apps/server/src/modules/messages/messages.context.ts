@@ -6,6 +6,7 @@ import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { EventStore } from "../../plugins/realtime/event-store.ts";
 import type { Presence } from "../../plugins/realtime/presence.ts";
+import type { ReachService } from "../reach/reach.service.ts";
 import type { MessageRow } from "./messages.repository.ts";
 
 declare module "../../plugins/jobs.ts" {
@@ -21,6 +22,8 @@ export interface MessagesDeps {
   bus: Bus;
   events: EventStore;
   presence: Presence;
+  /** Whom a user may write to first (the contact form asks the same). */
+  reach: Pick<ReachService, "assertMayReach" | "mayReach">;
   jobs: JobRunner;
   mail: MailService;
   /** The site's address, for the link in the unread mail. */

@@ -240,7 +240,7 @@ describe("typing", () => {
 });
 
 describe("presence", () => {
-  it("announces a user's first socket and last close to their conversation partners only", async () => {
+  it("announces a user's first socket and last close only to the people they exchanged messages with", async () => {
     const a = await online(anna);
     const l = await online(lars);
     const active = async (user: User) =>
@@ -257,6 +257,20 @@ describe("presence", () => {
 
     // Erik's sockets of the tests before have all closed.
     await expect.poll(() => active(anna)).not.toContain(erik.id);
+    // Only Anna has written in their conversation so far: neither sees the other online.
+    const e0 = await online(erik);
+    await e0.ws.roundTrip();
+    await a.ws.roundTrip();
+    expect(a.ws.received.some((ev) => ev.type === "user-connected" && ev.contactId === erik.id)).toBe(false);
+    expect(e0.ws.received.some((ev) => ev.type === "user-connected" && ev.contactId === anna.id)).toBe(false);
+    expect(await active(anna)).not.toContain(erik.id);
+    expect(await active(erik)).not.toContain(anna.id);
+    e0.ws.close();
+    await e0.ws.closed;
+    await expect.poll(() => t.app.presence.online([erik.id])).toEqual(new Set());
+    // Erik answers: from now on the two share their presence.
+    await send(erik, "Hello Anna, good to meet you");
+    expect(await active(erik)).toContain(anna.id);
     const e1 = await online(erik);
     expect(await a.ws.next("user-connected")).toEqual({ type: "user-connected", contactId: erik.id });
     expect(await active(anna)).toContain(erik.id);

@@ -1,6 +1,10 @@
 import { publishToUser } from "../../plugins/bus.ts";
+import type { Reacher } from "../reach/reach.service.ts";
 import type { MessagesDeps } from "./messages.context.ts";
 import { messagesRepository } from "./messages.repository.ts";
+
+/** Answers of "may this user write to that one" kept at most, for typing; past it they start over. */
+const MAY_WRITE_KEPT = 10_000;
 
 /**
  * What the chat does with live connections: presence and typing. Neither is stored (decision 0011):
@@ -9,17 +13,36 @@ import { messagesRepository } from "./messages.repository.ts";
 export function chatRealtime(deps: MessagesDeps) {
   const { db, bus, presence } = deps;
   const repo = messagesRepository(db);
+  // A typing burst asks the same question many times: the answer is kept a minute.
+  const mayWrite = new Map<string, { allowed: boolean; untilMs: number }>();
 
-  /** Tells the user's conversation partners that the user came online or went offline. */
+  async function mayWriteIn(user: Reacher, contactId: number): Promise<boolean> {
+    const key = `${user.id}:${contactId}`;
+    const kept = mayWrite.get(key);
+    if (kept && kept.untilMs > Date.now()) return kept.allowed;
+    const shared = await repo.shared(user.id, contactId);
+    const allowed =
+      shared !== undefined && (shared.otherWrote || (await deps.reach.mayReach(user, contactId)));
+    if (mayWrite.size >= MAY_WRITE_KEPT) mayWrite.clear();
+    mayWrite.set(key, { allowed, untilMs: Date.now() + 60_000 });
+    return allowed;
+  }
+
+  /** Tells the people the user exchanged messages with that the user came online or went offline. */
   async function announce(userId: number, type: "user-connected" | "user-disconnected") {
-    const partners = await repo.partners(userId);
+    const partners = await repo.mutualPartners(userId);
     await Promise.all(partners.map((partner) => publishToUser(bus, partner, { type, contactId: userId })));
   }
 
   return {
-    /** A socket of the user authenticated; their first anywhere makes them online for their partners. */
-    async socketOpened(userId: number): Promise<void> {
-      if (await presence.connect(userId)) await announce(userId, "user-connected");
+    /**
+     * A socket of the user authenticated: it counts unless they already have `maxSockets` open
+     * anywhere (false: refused, not counted). Their first anywhere makes them online for their partners.
+     */
+    async socketOpened(userId: number, maxSockets?: number): Promise<boolean> {
+      const { admitted, first } = await presence.connect(userId, maxSockets);
+      if (first) await announce(userId, "user-connected");
+      return admitted;
     },
 
     /** A socket of the user closed; their last anywhere makes them offline for their partners. */
@@ -37,22 +60,23 @@ export function chatRealtime(deps: MessagesDeps) {
       return offline.length;
     },
 
-    /** Which of the user's conversation partners are online now. */
+    /** Which of the people the user exchanged messages with are online now. */
     async activeUsers(userId: number): Promise<number[]> {
-      const partners = [...new Set(await repo.partners(userId))];
+      const partners = [...new Set(await repo.mutualPartners(userId))];
       const online = await presence.online(partners);
       return partners.filter((id) => online.has(id));
     },
 
     /**
-     * Relays that the user types (or stopped) to `contactId`, only when the two share a
-     * conversation: typing to a stranger says nothing to them. Returns whether it was relayed.
+     * Relays that the user types (or stopped) to `contactId`, only within a conversation of the two
+     * where the user may write (an answer, or a first word to someone they may reach): typing to a
+     * stranger tells them nothing. Returns whether it was relayed.
      */
-    async relayTyping(userId: number, contactId: number, typing: boolean): Promise<boolean> {
-      if (contactId === userId || !(await repo.share(userId, contactId))) return false;
+    async relayTyping(user: Reacher, contactId: number, typing: boolean): Promise<boolean> {
+      if (contactId === user.id || !(await mayWriteIn(user, contactId))) return false;
       await publishToUser(bus, contactId, {
         type: typing ? "user-typing" : "user-stopped-typing",
-        contactId: userId,
+        contactId: user.id,
       });
       return true;
     },

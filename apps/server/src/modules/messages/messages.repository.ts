@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/client.ts";
 import { companies, contacts, conversationMembers, conversations, messages } from "../../db/schema/index.ts";
@@ -27,26 +27,25 @@ export function messagesRepository(db: DbExecutor) {
         .where(and(eq(conversationMembers.contactId, contactId), gt(conversationMembers.unreadCount, 0)));
     },
 
-    /** The conversation and its other member, when `contactId` is one of its two members. */
+    /**
+     * The conversation and its other member, when `contactId` is one of its two members, and
+     * whether that other member has written in it.
+     */
     async membership(conversationId: number, contactId: number) {
       const [row] = await db
-        .select({ low: conversations.contactLowId, high: conversations.contactHighId })
-        .from(conversations)
+        .select({ otherId: other.contactId, otherWroteAt: other.wroteAt })
+        .from(conversationMembers)
+        .innerJoin(
+          other,
+          and(eq(other.conversationId, conversationMembers.conversationId), ne(other.contactId, contactId)),
+        )
         .where(
           and(
-            eq(conversations.id, conversationId),
-            or(eq(conversations.contactLowId, contactId), eq(conversations.contactHighId, contactId)),
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.contactId, contactId),
           ),
         );
-      return row && { conversationId, otherId: row.low === contactId ? row.high : row.low };
-    },
-
-    async contact(id: number) {
-      const [row] = await db
-        .select({ id: contacts.id, isActive: contacts.isActive })
-        .from(contacts)
-        .where(eq(contacts.id, id));
-      return row;
+      return row && { conversationId, otherId: row.otherId, otherWrote: row.otherWroteAt !== null };
     },
 
     /** Finds or makes the conversation of the pair, with both members; safe when two ask at once. */
@@ -89,7 +88,6 @@ export function messagesRepository(db: DbExecutor) {
           name: contacts.name,
           companyId: contacts.companyId,
           companyName: companies.name,
-          email: contacts.email,
           profilePic: contacts.profilePic,
           unreadMessages: conversationMembers.unreadCount,
           messageCount,
@@ -114,8 +112,11 @@ export function messagesRepository(db: DbExecutor) {
         .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, desc(conversations.id));
     },
 
-    /** The other members of the user's conversations (whom presence and typing concern). */
-    async partners(contactId: number): Promise<number[]> {
+    /**
+     * The people the user has exchanged messages with, both ways: whom the user's presence
+     * concerns. A conversation that only one side wrote in (or none) shares no presence.
+     */
+    async mutualPartners(contactId: number): Promise<number[]> {
       const rows = await db
         .select({ id: other.contactId })
         .from(conversationMembers)
@@ -123,22 +124,35 @@ export function messagesRepository(db: DbExecutor) {
           other,
           and(eq(other.conversationId, conversationMembers.conversationId), ne(other.contactId, contactId)),
         )
-        .where(eq(conversationMembers.contactId, contactId));
+        .where(
+          and(
+            eq(conversationMembers.contactId, contactId),
+            isNotNull(conversationMembers.wroteAt),
+            isNotNull(other.wroteAt),
+          ),
+        );
       return rows.map((row) => row.id);
     },
 
-    /** Whether the two have a conversation together. */
-    async share(a: number, b: number): Promise<boolean> {
+    /**
+     * Whether the two have a conversation together (undefined when not), and whether `b` has
+     * written in it.
+     */
+    async shared(a: number, b: number): Promise<{ otherWrote: boolean } | undefined> {
       const [row] = await db
-        .select({ id: conversations.id })
+        .select({ wroteAt: conversationMembers.wroteAt })
         .from(conversations)
+        .innerJoin(
+          conversationMembers,
+          and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.contactId, b)),
+        )
         .where(
           and(
             eq(conversations.contactLowId, Math.min(a, b)),
             eq(conversations.contactHighId, Math.max(a, b)),
           ),
         );
-      return row !== undefined;
+      return row && { otherWrote: row.wroteAt !== null };
     },
 
     /** The pictures of the user's conversation partners (placeholders left out). */
@@ -188,9 +202,21 @@ export function messagesRepository(db: DbExecutor) {
       return row;
     },
 
-    /** After a new message: the conversation moves up, and the recipient has one more unread. */
-    async countNewMessage(conversationId: number, recipientId: number, at: Date) {
+    /**
+     * After a new message: the conversation moves up, the sender has written here (from their
+     * first message on), and the recipient has one more unread.
+     */
+    async countNewMessage(conversationId: number, senderId: number, recipientId: number, at: Date) {
       await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
+      await db
+        .update(conversationMembers)
+        .set({ wroteAt: sql`coalesce(${conversationMembers.wroteAt}, ${at.toISOString()}::timestamptz)` })
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.contactId, senderId),
+          ),
+        );
       await db
         .update(conversationMembers)
         .set({ unreadCount: sql`${conversationMembers.unreadCount} + 1` })

@@ -52,16 +52,16 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/messages",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "chat" },
       schema: {
         tags: ["messages"],
-        summary: `Sends a message (plain text, trimmed, 1 to 2000 characters) in a conversation of the caller. It is stored, then published to both members as a new-message event, and the recipient's unread count grows. With a clientId the sender already used, the stored message is answered (201 again) and nothing is added; 409 when that clientId was used in another conversation. ${MEMBERS_ONLY}`,
+        summary: `Sends a message (plain text, trimmed, 1 to 2000 characters) in a conversation of the caller: an answer to someone who wrote in it always, a first word only to someone the caller may reach (404 otherwise, as for starting the conversation). It is stored, then published to both members as a new-message event, and the recipient's unread count grows. With a clientId the sender already used, the stored message is answered (201 again) and nothing is added; 409 when that clientId was used in another conversation. ${MEMBERS_ONLY}`,
         body: sendMessageBodySchema,
-        response: { 201: sendMessageResponseSchema, 400: e, 401: e, 403: e, 409: e },
+        response: { 201: sendMessageResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
       },
     },
     async (request, reply) => {
-      const newMessage = await messages.send(sessionOf(request).id, request.body);
+      const newMessage = await messages.send(sessionOf(request), request.body);
       return reply.code(201).send({ status: 201, newMessage });
     },
   );
@@ -69,18 +69,18 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/messages/conversation",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "reach" },
       schema: {
         tags: ["messages"],
         summary:
-          "Finds or starts the caller's conversation with contactId. 400 for oneself (field contactId); 404 for an unknown or inactive contact",
+          "Finds or starts the caller's conversation with contactId: someone the caller may reach, by the contact form's rule (a contact on a company page shown to them in full), or someone they share a meeting or a lead with, or who wrote to them. 400 for oneself (field contactId); 404 for anyone else, as for an unknown contact",
         body: createConversationBodySchema,
         response: { 200: createConversationResponseSchema, 400: e, 401: e, 404: e },
       },
     },
     async (request) => ({
       status: 200,
-      conversationId: await messages.conversationWith(sessionOf(request).id, request.body.contactId),
+      conversationId: await messages.conversationWith(sessionOf(request), request.body.contactId),
     }),
   );
 
@@ -91,7 +91,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["messages"],
         summary:
-          "The caller's conversations with messages, newest message first, and selectedContact's even without messages; contacts whose e-mail is '-' or whose name is 'To be decided' are left out",
+          "The caller's conversations with messages, newest message first, and selectedContact's even without messages; contacts whose e-mail is '-' or whose name is 'To be decided' are left out. No e-mail addresses: a conversation is not a way to read one",
         querystring: conversationsQuerySchema,
         response: { 200: conversationsResponseSchema, 400: e, 401: e },
       },
@@ -138,7 +138,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/messages/resetUnreadMessage",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["messages"],
         summary: `The caller read the conversation: their unread count becomes 0, the other member's messages are marked read, and the other member gets a message-read event. ${MEMBERS_ONLY}`,
@@ -155,11 +155,11 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/messages/getActiveUsers",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "read" },
       schema: {
         tags: ["messages"],
         summary:
-          "Which of the caller's conversation partners have the app open now (on any server instance). The body is not used",
+          "Which of the people the caller has exchanged messages with (both have written) have the app open now, on any server instance. The body is not used",
         body: z.object({}).passthrough().optional(),
         response: { 200: activeUsersResponseSchema, 400: e, 401: e },
       },
@@ -183,7 +183,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/messages/notifications",
     {
-      config: { access: "attendee" },
+      config: { access: "attendee", rateClass: "own" },
       schema: {
         tags: ["messages"],
         summary:

@@ -1,6 +1,7 @@
 import type { ConversationContact } from "@ebm/shared/schemas/messages";
 import { AppError, assertOr, forbidden, notFound } from "../../lib/errors.ts";
 import type { StoredEventFor } from "../../plugins/realtime/event-store.ts";
+import type { Reacher } from "../reach/reach.service.ts";
 import { type MessagesDeps, REFUSAL, toChatMessage } from "./messages.context.ts";
 import { unreadMailService } from "./messages.digest.ts";
 import { chatRealtime } from "./messages.realtime.ts";
@@ -35,12 +36,14 @@ export function messagesService(deps: MessagesDeps) {
     /** For each conversation of the user with unread messages: the other person and the count. */
     unreadByContact: (contactId: number) => repo.unreadByContact(contactId),
 
-    /** Finds or makes the conversation of the user with `contactId`. */
-    async conversationWith(userId: number, contactId: number): Promise<number> {
-      assertOr(contactId !== userId, new AppError(400, REFUSAL.self, "contactId"));
-      const contact = await repo.contact(contactId);
-      assertOr(contact?.isActive, notFound(REFUSAL.contactNotFound));
-      return db.transaction((tx) => messagesRepository(tx).conversationOf(userId, contactId));
+    /**
+     * Finds or makes the conversation of the user with `contactId`: only with someone the user may
+     * reach (the contact form's rule), 404 otherwise, as for a contact that does not exist.
+     */
+    async conversationWith(user: Reacher, contactId: number): Promise<number> {
+      assertOr(contactId !== user.id, new AppError(400, REFUSAL.self, "contactId"));
+      await deps.reach.assertMayReach(user, contactId);
+      return db.transaction((tx) => messagesRepository(tx).conversationOf(user.id, contactId));
     },
 
     async conversations(userId: number, selected?: number): Promise<ConversationContact[]> {
@@ -61,8 +64,12 @@ export function messagesService(deps: MessagesDeps) {
      * `clientId` the sender used before answers the stored message and adds nothing, also when the
      * retry races the first attempt (the unique index decides).
      */
-    async send(userId: number, body: { conversationId: number; message: string; clientId?: string }) {
-      const { otherId } = await memberOf(body.conversationId, userId);
+    async send(user: Reacher, body: { conversationId: number; message: string; clientId?: string }) {
+      const userId = user.id;
+      const { otherId, otherWrote } = await memberOf(body.conversationId, userId);
+      // An answer to someone who wrote first always goes; a first word only to whom the user may reach
+      // (a conversation row alone, however it came about, reaches nobody).
+      if (!otherWrote) await deps.reach.assertMayReach(user, otherId);
       const sameMessage = (row: MessageRow) => {
         assertOr(
           row.conversationId === body.conversationId,
@@ -88,7 +95,7 @@ export function messagesService(deps: MessagesDeps) {
           if (!earlier) throw new Error("a message refused as a repeat is missing");
           return { message: sameMessage(earlier), stored: [] };
         }
-        await txRepo.countNewMessage(body.conversationId, otherId, row.createdAt);
+        await txRepo.countNewMessage(body.conversationId, userId, otherId, row.createdAt);
         const message = toChatMessage(row);
         const stored = await events.append(tx, [
           { userId, event: { type: "new-message", message } },

@@ -41,15 +41,30 @@ describe.each(setups)("%s presence", (_name, make) => {
   it("sees a user's first socket and last close across instances once each", async () => {
     const [a, b] = make();
     made = [a, b];
-    expect(await a.connect(1)).toBe(true);
-    expect(await b.connect(1)).toBe(false);
-    expect(await a.connect(1)).toBe(false);
+    expect(await a.connect(1)).toEqual({ admitted: true, first: true });
+    expect(await b.connect(1)).toEqual({ admitted: true, first: false });
+    expect(await a.connect(1)).toEqual({ admitted: true, first: false });
     expect(await b.online([1, 2])).toEqual(new Set([1]));
     expect(await a.disconnect(1)).toBe(false);
     expect(await b.disconnect(1)).toBe(false);
     expect(await a.online([1])).toEqual(new Set([1]));
     expect(await a.disconnect(1)).toBe(true);
     expect(await b.online([1])).toEqual(new Set());
+  });
+
+  it("admits at most maxSockets of a user over all instances, also when they open at once", async () => {
+    const [a, b] = make();
+    made = [a, b];
+    const sides = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? a : b));
+    const opened = await Promise.all(sides.map((side) => side.connect(5, 4)));
+    expect(opened.filter((o) => o.admitted)).toHaveLength(4);
+    expect(opened.filter((o) => o.first)).toHaveLength(1);
+    // A refused socket was not counted: closing the four admitted ones takes the user offline.
+    for (const [i, side] of sides.entries()) if (opened[i]?.admitted) await side.disconnect(5);
+    expect(await a.online([5])).toEqual(new Set());
+    // And once one closes, the next is admitted again.
+    expect((await b.connect(5, 1)).admitted).toBe(true);
+    expect((await a.connect(5, 1)).admitted).toBe(false);
   });
 });
 

@@ -7,8 +7,13 @@ import { Redis } from "ioredis";
  * matter to others: the first socket of a user (online) and the last one closing (offline).
  */
 export interface Presence {
-  /** Counts a socket of the user that opened here; true when it is their first anywhere. */
-  connect(userId: number): Promise<boolean>;
+  /**
+   * Counts a socket of the user that opened here, unless they already have `maxSockets` open
+   * anywhere (then nothing is counted and `admitted` is false). `first` is true when it is their
+   * first socket anywhere. Check and count are one step, so two sockets opening at once cannot
+   * both pass the cap.
+   */
+  connect(userId: number, maxSockets?: number): Promise<{ admitted: boolean; first: boolean }>;
   /** Counts a socket of the user that closed here; true when it was their last anywhere. */
   disconnect(userId: number): Promise<boolean>;
   /** Which of the users have a socket open now. */
@@ -26,10 +31,11 @@ export interface Presence {
 export function memoryPresence(): Presence {
   const counts = new Map<number, number>();
   return {
-    async connect(userId) {
-      const n = (counts.get(userId) ?? 0) + 1;
-      counts.set(userId, n);
-      return n === 1;
+    async connect(userId, maxSockets = Number.POSITIVE_INFINITY) {
+      const open = counts.get(userId) ?? 0;
+      if (open >= maxSockets) return { admitted: false, first: false };
+      counts.set(userId, open + 1);
+      return { admitted: true, first: open === 0 };
     },
     async disconnect(userId) {
       const n = (counts.get(userId) ?? 0) - 1;
@@ -52,7 +58,9 @@ export function memoryPresence(): Presence {
 /** Sum of a hash's counts after a change, in the same script so no other instance comes between. */
 const SUM =
   "local total = 0 for _, v in ipairs(redis.call('HVALS', KEYS[1])) do total = total + tonumber(v) end";
-const CONNECT = `redis.call('HINCRBY', KEYS[1], ARGV[1], 1) redis.call('SADD', KEYS[2], ARGV[2]) ${SUM} return total`;
+// -1 when the user already has ARGV[3] sockets open anywhere: nothing is counted then.
+const CONNECT = `${SUM} if total >= tonumber(ARGV[3]) then return -1 end
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1) redis.call('SADD', KEYS[2], ARGV[2]) return total + 1`;
 const DISCONNECT = `local n = redis.call('HINCRBY', KEYS[1], ARGV[1], -1)
 if n <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) redis.call('SREM', KEYS[2], ARGV[2]) end
 ${SUM} return total`;
@@ -114,13 +122,16 @@ export function redisPresence(opts: {
   timer.unref();
 
   return {
-    async connect(userId) {
-      if (closed) return false;
+    async connect(userId, maxSockets = Number.MAX_SAFE_INTEGER) {
+      if (closed) return { admitted: false, first: false };
       await started;
-      if (closed) return false;
+      if (closed) return { admitted: false, first: false };
+      const total = Number(
+        await redis.eval(CONNECT, 2, key.user(userId), key.instance(self), self, String(userId), maxSockets),
+      );
+      if (total < 0) return { admitted: false, first: false };
       count(userId, 1);
-      const total = await redis.eval(CONNECT, 2, key.user(userId), key.instance(self), self, String(userId));
-      return Number(total) === 1;
+      return { admitted: true, first: total === 1 };
     },
     async disconnect(userId) {
       if (closed) return false;

@@ -12,7 +12,6 @@ const contact = (contactId: number, unreadMessages = 0): ConversationContact => 
   name: `Contact ${contactId}`,
   companyId: 1,
   companyName: "Trading Ltd",
-  email: `c${contactId}@x.example`,
   profilePic: null,
   unreadMessages,
   messageCount: 1,

@@ -1,9 +1,12 @@
 import type { ChatMessage, ConversationContact } from "@ebm/shared/schemas/messages";
 import { isPlaceholderName } from "../../../lib/chat-links.ts";
 
-/** Contacts the list leaves out: no e-mail ("-") or the placeholder "To be decided" (part 2 §5). */
-export function isHiddenContact(contact: Pick<ConversationContact, "email" | "name">): boolean {
-  return contact.email.trim() === "-" || isPlaceholderName(contact.name);
+/**
+ * Contacts the list leaves out: the placeholder "To be decided" (part 2 §5). Those without an
+ * e-mail ("-") the server leaves out itself, as it sends no addresses.
+ */
+export function isHiddenContact(contact: Pick<ConversationContact, "name">): boolean {
+  return isPlaceholderName(contact.name);
 }
 
 /**

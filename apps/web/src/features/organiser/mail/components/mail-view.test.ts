@@ -7,8 +7,9 @@ describe("the mail outbox's wording", () => {
     expect(kindLabel("meeting.request")).toBe("Meeting request");
   });
 
-  it("knows the three states and nothing else", () => {
-    expect(["pending", "sent", "failed", "lost", ""].map(isMailStatus)).toEqual([
+  it("knows the four states and nothing else", () => {
+    expect(["pending", "sent", "failed", "folded", "lost", ""].map(isMailStatus)).toEqual([
+      true,
       true,
       true,
       true,
@@ -23,6 +24,7 @@ describe("the mail outbox's wording", () => {
       { value: "pending", label: "Pending" },
       { value: "sent", label: "Sent" },
       { value: "failed", label: "Failed" },
+      { value: "folded", label: "In a digest" },
     ]);
   });
 });

@@ -5,6 +5,7 @@ export const MAIL_STATUS: Record<MailStatus, StateStyle> = {
   pending: { label: "Pending", color: "navy.7" },
   sent: { label: "Sent", color: "teal.8" },
   failed: { label: "Failed", color: "red.9" },
+  folded: { label: "In a digest", color: "gray.8" },
 };
 
 export const MAIL_STATUS_OPTIONS = stateOptions(MAIL_STATUS);

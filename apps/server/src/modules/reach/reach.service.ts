@@ -1,0 +1,76 @@
+import type { Db } from "../../db/client.ts";
+import { AppError, assertOr } from "../../lib/errors.ts";
+import { reachRepository } from "./reach.repository.ts";
+
+/** Placeholder contacts of a company (part 2 §5): nobody reads what is sent to them. */
+const PLACEHOLDER_NAME = "To be decided";
+const PLACEHOLDER_EMAIL = "-";
+
+/** The signed-in user asking to reach someone. */
+export interface Reacher {
+  id: number;
+  companyId: number;
+  role?: string;
+}
+
+export const NOT_REACHABLE = "This contact was not found.";
+
+/**
+ * Who may reach whom (STYLE.md §11): one rule, asked by every path that lets a person write to
+ * another or start a conversation (the chat, the contact form), so that none reaches further than
+ * the others. A signed-in user may reach a live contact (not a placeholder, not themself) whom
+ * they see on a company page they may see in full, or with whom they already share something: a
+ * meeting, a scanned lead, or a message that person wrote to them. Anybody else answers 404, as
+ * an unknown contact does, so the rule tells nothing about who exists.
+ *
+ * Presence and contact details follow from the same facts: the two see each other online only once
+ * both have written in their conversation (messages.repository `mutualPartners`), and a meeting
+ * shows the other side's e-mail and phone only under `sharesContactDetails`.
+ */
+export function reachService(deps: {
+  db: Db;
+  /** Throws (404) unless the viewer sees the contact on a company page shown to them in full. */
+  visibleContact: (contactId: number, viewer: Reacher) => Promise<unknown>;
+}) {
+  const repo = reachRepository(deps.db);
+
+  async function mayReach(viewer: Reacher, contactId: number): Promise<boolean> {
+    if (contactId === viewer.id) return false;
+    const contact = await repo.contact(contactId);
+    if (!contact?.isActive || contact.name === PLACEHOLDER_NAME || contact.email === PLACEHOLDER_EMAIL)
+      return false;
+    if (await repo.tied(viewer.id, contactId)) return true;
+    return deps.visibleContact(contactId, viewer).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof AppError && err.statusCode === 404) return false;
+        throw err;
+      },
+    );
+  }
+
+  return {
+    mayReach,
+
+    /** 404 (field `field`) unless the viewer may reach the contact. */
+    async assertMayReach(viewer: Reacher, contactId: number, field = "contactId"): Promise<void> {
+      assertOr(await mayReach(viewer, contactId), new AppError(404, NOT_REACHABLE, field));
+    },
+  };
+}
+
+export type ReachService = ReturnType<typeof reachService>;
+
+/**
+ * Whether a meeting card shows the other side's e-mail and phone to `viewerId`: once the meeting
+ * was accepted (also after a later cancel), and to the recipient of a request, whose requester
+ * reached out. A requester whose request was never accepted sees neither, so a request (or a
+ * request and its cancel) cannot be used to read somebody's address.
+ */
+export function sharesContactDetails(
+  meeting: { fromId: number; toId: number; status: number },
+  viewerId: number,
+): boolean {
+  if (meeting.status === 1) return true;
+  return meeting.toId === viewerId && meeting.fromId !== viewerId;
+}

@@ -1,0 +1,184 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contacts, conversationMembers, conversations, jobs, messages } from "../../db/schema/index.ts";
+import { DEMO_PASSWORD } from "../../db/seed/index.ts";
+import { createTestApp, DEMO, first, signIn, type TestApp } from "../../test/app.ts";
+import { connect } from "../../test/ws-client.ts";
+
+const ERIK = "erik.lindqvist@demo.ebm.example";
+
+interface User {
+  id: number;
+  companyId: number;
+  token: string;
+  headers: Record<string, string>;
+}
+
+let t: TestApp;
+let wsUrl: string;
+let anna: User;
+let erik: User;
+let organiser: User;
+let member: User;
+/** A contact of Erik's company who does not attend: his company page does not show him to others. */
+let unlisted: number;
+
+const as = async (email: string): Promise<User> => {
+  const { user, headers } = await signIn(t.app, email, DEMO_PASSWORD);
+  return { id: user.id, companyId: user.companyId, token: user.token, headers };
+};
+
+beforeAll(async () => {
+  // The rule is walked over many contacts by one account: more than its hourly budgets allow.
+  t = await createTestApp({ CONTACT_MESSAGES_PER_HOUR: "1000", RATE_LIMIT_SCALE: "20" });
+  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  wsUrl = `${address.replace("http", "ws")}/ws/`;
+  anna = await as(DEMO.anna);
+  erik = await as(ERIK);
+  organiser = await as(DEMO.organiser);
+  member = await as(DEMO.marketplace);
+  const [row] = await t.app.db
+    .insert(contacts)
+    .values({
+      companyId: erik.companyId,
+      name: "Nils Unlisted",
+      email: "nils.unlisted@reach.example",
+      function: "Buyer",
+      position: 9,
+    })
+    .returning({ id: contacts.id });
+  unlisted = first(row ? [row] : []).id;
+});
+afterAll(() => t.close());
+
+const post = (url: string, user: User, payload: object) =>
+  t.app.inject({ method: "POST", url, headers: user.headers, payload });
+const startConversation = (user: User, contactId: number) =>
+  post("/api/messages/conversation", user, { contactId });
+const mailContact = (user: User, recipientId: number) =>
+  post("/api/mail/sendMailToContact", user, { recipientId, subject: "Hello", message: "A word about stock" });
+
+/** A conversation row made directly, as one made before the rule (or by any other path) would be. */
+async function rowBetween(a: number, b: number): Promise<number> {
+  const [row] = await t.app.db
+    .insert(conversations)
+    .values({ contactLowId: Math.min(a, b), contactHighId: Math.max(a, b) })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  const id =
+    row?.id ??
+    first(
+      await t.app.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.contactLowId, Math.min(a, b)),
+            eq(conversations.contactHighId, Math.max(a, b)),
+          ),
+        ),
+    ).id;
+  await t.app.db
+    .insert(conversationMembers)
+    .values([
+      { conversationId: id, contactId: a },
+      { conversationId: id, contactId: b },
+    ])
+    .onConflictDoNothing();
+  return id;
+}
+
+describe("who may start a conversation: the contact form's rule", () => {
+  it("refuses staff, members who do not attend and contacts a company page does not show, as unknown ids", async () => {
+    for (const target of [organiser.id, member.id, unlisted, 987_654]) {
+      const res = await startConversation(anna, target);
+      expect(res.statusCode, `contact ${target}`).toBe(404);
+      expect(res.json()).toMatchObject({
+        status: 404,
+        message: "This contact was not found.",
+        field: "contactId",
+      });
+    }
+    // A member who does not attend reaches no attendee either.
+    expect((await startConversation(member, anna.id)).statusCode).toBe(404);
+  });
+
+  it("answers the conversation and the contact form alike for every contact id", async () => {
+    const ids = (await t.app.db.select({ id: contacts.id }).from(contacts).limit(40)).map((c) => c.id);
+    for (const id of [...ids, unlisted, organiser.id, member.id]) {
+      if (id === anna.id) continue;
+      const chat = (await startConversation(anna, id)).statusCode;
+      const form = (await mailContact(anna, id)).statusCode;
+      expect([chat, form]).not.toContain(429);
+      expect(chat === 200, `contact ${id}: chat ${chat}, form ${form}`).toBe(form === 200);
+    }
+  });
+
+  it("lists conversations without anybody's e-mail address", async () => {
+    expect((await startConversation(anna, erik.id)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/messages/conversation?selectedContact=${erik.id}`,
+      headers: anna.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const listed = res.json().contacts as Record<string, unknown>[];
+    expect(listed.some((c) => c.contactId === erik.id)).toBe(true);
+    expect(res.body).not.toContain("@");
+    for (const contact of listed) expect(contact).not.toHaveProperty("email");
+  });
+
+  it("lets someone answer who was written to first, by staff for instance, but not write first to other staff", async () => {
+    const toAnna = await startConversation(organiser, anna.id);
+    expect(toAnna.statusCode).toBe(200);
+    const conversationId = toAnna.json().conversationId as number;
+    const first = await post("/api/messages", organiser, {
+      conversationId,
+      message: "Your badge is ready at the desk.",
+    });
+    expect(first.statusCode).toBe(201);
+    const answer = await post("/api/messages", anna, { conversationId, message: "Thank you, on my way." });
+    expect(answer.statusCode, answer.body).toBe(201);
+    // The organiser has written to her: she may now also find the conversation anew.
+    expect((await startConversation(anna, organiser.id)).statusCode).toBe(200);
+  });
+});
+
+describe("a message reaches only whom its sender may reach", () => {
+  it("stores nothing and mails nothing for a conversation row with someone the form refuses", async () => {
+    const conversationId = await rowBetween(anna.id, member.id);
+    const res = await post("/api/messages", anna, { conversationId, message: "Cheap RAM, reply now" });
+    expect(res.statusCode).toBe(404);
+    const stored = await t.app.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(stored).toEqual([]);
+    const mailJobs = await t.app.db.select().from(jobs).where(eq(jobs.name, "messages.unread-mail"));
+    const ids = new Set(stored.map((m) => String(m.id)));
+    expect(mailJobs.filter((job) => ids.has(job.key ?? ""))).toEqual([]);
+  });
+});
+
+describe("presence only between people who have exchanged messages", () => {
+  it("tells nobody of an online user through an empty conversation row", async () => {
+    await rowBetween(anna.id, member.id);
+    const watcher = await connect(wsUrl, { answerPings: true });
+    watcher.send({ type: "auth", token: anna.token });
+    await watcher.next("auth-ok");
+    const watched = await connect(wsUrl, { answerPings: true });
+    watched.send({ type: "auth", token: member.token });
+    await watched.next("auth-ok");
+    await watched.roundTrip();
+    await watcher.roundTrip();
+    const active = await post("/api/messages/getActiveUsers", anna, {});
+    expect(active.json().users).not.toContain(member.id);
+    expect(watcher.received.some((e) => e.type === "user-connected" && e.contactId === member.id)).toBe(
+      false,
+    );
+    // Nor through typing: it is relayed only where one may write.
+    watcher.send({ type: "typing", contactId: member.id });
+    await watcher.roundTrip();
+    await watched.roundTrip();
+    expect(watched.received.some((e) => e.type === "user-typing")).toBe(false);
+    watcher.terminate();
+    watched.terminate();
+  });
+});
