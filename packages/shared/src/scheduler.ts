@@ -12,9 +12,6 @@ export const HOTEL_LOBBY_ABOVE = 150;
 /** The attendee count cache of part 2 §7: 10 minutes above one attendee, else 1 minute. */
 export const attendeeCountCacheMs = (count: number) => (count > 1 ? 10 : 1) * 60_000;
 
-/** How long a link with `?id=&a=` waits before it acts (part 2 §9). */
-export const AUTO_ACTION_DELAY_MS = 2000;
-
 /** Lines of a note textarea grow up to this height (part 2 §9). */
 export const NOTE_MAX_HEIGHT_PX = 128;
 export const NOTE_MAX_LENGTH = 2000;

@@ -1,3 +1,4 @@
+import { WS_CLOSE, WS_FULL_RETRY_MS } from "@ebm/shared/constants";
 import type { ChatMessage } from "@ebm/shared/schemas/messages";
 import type { ServerWsEvent } from "@ebm/shared/schemas/ws";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,26 +8,26 @@ import { createRealtimeClient, type RealtimeSession, type SocketLike } from "./r
 class FakeSocket implements SocketLike {
   readyState = 0;
   readonly sent: unknown[] = [];
-  private listeners: Record<string, ((arg: { data: unknown }) => void)[]> = {};
+  private listeners: Record<string, ((arg: { data: unknown; code: number }) => void)[]> = {};
 
-  addEventListener(type: string, listener: (arg: { data: unknown }) => void): void {
+  addEventListener(type: string, listener: (arg: { data: unknown; code: number }) => void): void {
     this.listeners[type] = [...(this.listeners[type] ?? []), listener];
   }
   send(data: string): void {
     this.sent.push(JSON.parse(data));
   }
-  close(): void {
+  close(code = 1000): void {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    for (const listener of this.listeners.close ?? []) listener({ data: undefined });
+    for (const listener of this.listeners.close ?? []) listener({ data: undefined, code });
   }
   open(): void {
     this.readyState = 1;
-    for (const listener of this.listeners.open ?? []) listener({ data: undefined });
+    for (const listener of this.listeners.open ?? []) listener({ data: undefined, code: 0 });
   }
   receive(event: unknown): void {
     const data = typeof event === "string" ? event : JSON.stringify(event);
-    for (const listener of this.listeners.message ?? []) listener({ data });
+    for (const listener of this.listeners.message ?? []) listener({ data, code: 0 });
   }
 }
 
@@ -174,6 +175,18 @@ describe("the real-time client", () => {
     latest().receive({ type: "message-read", seq: 8, conversationId: 4, contactId: 9, dateRead: "x" });
     expect(delivered).toEqual([5, 6, 7, 8]);
     expect(client.lastSeq(7)).toBe(8);
+  });
+
+  it("waits a minute, not 3 s, when the server refused the socket for too many open ones", () => {
+    const { client, sockets, latest } = setup();
+    client.start();
+    latest().open();
+    latest().receive({ type: "error", message: "Too many connections of this account are open." });
+    latest().close(WS_CLOSE.tooManySockets);
+    vi.advanceTimersByTime(WS_FULL_RETRY_MS - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
   });
 
   it("starts from the server's seq on a first connection, so older events are not replayed to it", () => {

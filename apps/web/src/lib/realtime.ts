@@ -1,4 +1,4 @@
-import { WS_RECONNECT_MS } from "@ebm/shared/constants";
+import { WS_CLOSE, WS_FULL_RETRY_MS, WS_RECONNECT_MS } from "@ebm/shared/constants";
 import {
   type ClientWsEvent,
   type ServerWsEvent,
@@ -22,7 +22,8 @@ export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  addEventListener(type: "open" | "close", listener: () => void): void;
+  addEventListener(type: "open", listener: () => void): void;
+  addEventListener(type: "close", listener: (event: { code: number }) => void): void;
   addEventListener(type: "message", listener: (message: { data: unknown }) => void): void;
 }
 
@@ -149,14 +150,16 @@ export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
       watchQuiet(ws);
     });
     ws.addEventListener("message", (message) => receive(ws, message.data));
-    ws.addEventListener("close", () => {
+    ws.addEventListener("close", (event) => {
       if (socket !== ws) return;
       socket = null;
       authenticated = false;
       clearTimeout(quietTimer);
-      // Reconnect while the same user is still signed in.
+      // Reconnect while the same user is still signed in; later when the account has too many
+      // connections open already (other tabs and devices), which a quick retry would not change.
       if (session.getToken() === token) {
-        reconnectTimer = setTimeout(sync, WS_RECONNECT_MS);
+        const wait = event.code === WS_CLOSE.tooManySockets ? WS_FULL_RETRY_MS : WS_RECONNECT_MS;
+        reconnectTimer = setTimeout(sync, wait);
       }
     });
   };
