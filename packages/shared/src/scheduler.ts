@@ -9,6 +9,13 @@ export const MEETING_STATUS = { pending: 0, accepted: 1 } as const;
 /** The second reading of the spec: a table number above this is in the hotel lobby. */
 export const HOTEL_LOBBY_ABOVE = 150;
 
+/**
+ * How many unanswered requests one person may have out at once: to any one other person, and for
+ * the slots of one meeting day. A request holds both people's slot until it is answered, so
+ * without a cap one attendee could make another "Not available" all day.
+ */
+export const PENDING_REQUEST_LIMITS = { toOnePerson: 1, perDay: 10 } as const;
+
 /** The attendee count cache of part 2 §7: 10 minutes above one attendee, else 1 minute. */
 export const attendeeCountCacheMs = (count: number) => (count > 1 ? 10 : 1) * 60_000;
 

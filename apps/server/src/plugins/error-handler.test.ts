@@ -21,7 +21,7 @@ beforeAll(async () => {
     {
       extend: (app) => {
         // A route added after the modules is known to the 405 answer as well.
-        const open = { config: { access: "public" as const } };
+        const open = { config: { access: "public" as const, rateClass: "public" as const } };
         app.delete("/api/test/things/:id", open, async () => ({ status: 200 }));
         app.put("/api/test/things/:id", open, async () => ({ status: 200 }));
         // Stores the same row twice: the second insert breaks the table's primary key.

@@ -102,6 +102,32 @@ export function meetingsRepository(tx: Tx) {
 
     slotFacts,
 
+    /**
+     * The requester's unanswered requests of the edition (live, pending, not a block, not a
+     * colleague's): how many go to `toId`, and how many are for slots of `day`. Read after the
+     * requester's row is locked, so that two requests of theirs cannot both pass a cap.
+     */
+    async pendingRequestsOf(fromId: number, toId: number, editionId: number, day: number) {
+      const [row] = await tx
+        .select({
+          toTarget: sql<number>`count(*) filter (where ${meetings.toId} = ${toId})::int`,
+          onDay: sql<number>`count(*) filter (where ${timeslots.day} = ${day})::int`,
+        })
+        .from(meetings)
+        .innerJoin(timeslots, eq(timeslots.id, meetings.timeslotId))
+        .where(
+          and(
+            eq(meetings.fromId, fromId),
+            eq(meetings.editionId, editionId),
+            eq(meetings.status, 0),
+            isNull(meetings.dtCancelled),
+            isNull(meetings.parentScheduleId),
+            sql`${meetings.toId} <> ${meetings.fromId}`,
+          ),
+        );
+      return { toTarget: Number(row?.toTarget ?? 0), onDay: Number(row?.onDay ?? 0) };
+    },
+
     /** Which of `contactIds` are busy in the slot (read after their rows are locked). */
     async busyIn(timeslotId: number, contactIds: readonly number[]): Promise<number[]> {
       return (await slotFacts(timeslotId, contactIds)).busy;

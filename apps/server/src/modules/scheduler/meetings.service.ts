@@ -1,5 +1,5 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
-import { isBlock, pickTable, tableLabel } from "@ebm/shared/scheduler";
+import { isBlock, PENDING_REQUEST_LIMITS, pickTable, tableLabel } from "@ebm/shared/scheduler";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
 import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
 import { meetingGuards } from "./meeting-guards.ts";
@@ -19,6 +19,16 @@ import { schedulerRepository } from "./scheduler.repository.ts";
 const HOUR_MS = 3_600_000;
 /** A requester may remind the other side once an hour. */
 const REMINDER_EVERY_MS = HOUR_MS;
+
+/**
+ * When an unanswered request made at `now` lapses: when its slot begins (it would only hold both
+ * people's slot for nothing after that), or `hours` after it was made when the edition sets an
+ * expiry that comes first.
+ */
+export function lapseOf(now: Date, slotStartsAt: Date, hours: number | null): Date {
+  const afterHours = hours ? now.getTime() + hours * HOUR_MS : Number.POSITIVE_INFINITY;
+  return new Date(Math.min(slotStartsAt.getTime(), afterHours));
+}
 
 /** What an action answers with: the words for the user and the meeting it changed. */
 export interface ActionResult {
@@ -100,6 +110,9 @@ export function meetingsService(deps: SchedulerDeps) {
       refuseBusy(busyNow);
       const hours = eventSettings.meetingRequestExpiryHours;
 
+      // Unanswered, a request lapses when its slot begins, or earlier after the edition's expiry hours.
+      const expiresAt = lapseOf(now, slot.startsAtUtc, hours);
+
       const meetingId = await withLocks(db, async (tx, locks) => {
         await locks.lockContacts([user.id, target.id]);
         // A request takes no place yet: it only reads whether one is left.
@@ -108,6 +121,16 @@ export function meetingsService(deps: SchedulerDeps) {
         const facts = await locks.slotFacts(slot.id, [user.id, target.id]);
         refuseBusy(facts.busy);
         assertOr(facts.taken < (slot.tablesMax ?? 0), conflict(REFUSAL.fullyBooked));
+        // The requester's row is held: their other requests wait, so the caps count them all.
+        const pending = await locks.pendingRequestsOf(user.id, target.id, edition.id, slot.day);
+        assertOr(
+          pending.toTarget < PENDING_REQUEST_LIMITS.toOnePerson,
+          new AppError(409, REFUSAL.alreadyAsked, "toId"),
+        );
+        assertOr(
+          pending.onDay < PENDING_REQUEST_LIMITS.perDay,
+          conflict(REFUSAL.tooManyPending(PENDING_REQUEST_LIMITS.perDay)),
+        );
         const id = await locks.insertMeeting(
           {
             editionId: edition.id,
@@ -117,15 +140,13 @@ export function meetingsService(deps: SchedulerDeps) {
             status: 0,
             message: body.message,
             createdAt: now,
-            expiresAt: hours ? new Date(now.getTime() + hours * HOUR_MS) : null,
+            expiresAt,
           },
           [user.id, target.id],
         );
-        if (hours) {
-          // The runner's clock is the database's: the request lapses `hours` from now in real time.
-          const runAt = new Date(Date.now() + hours * HOUR_MS);
-          await jobs.enqueue(tx, "scheduler.expire", { meetingId: id }, { runAt, key: String(id) });
-        }
+        // The runner's clock is the database's: the request lapses that long from now in real time.
+        const runAt = new Date(Date.now() + (expiresAt.getTime() - now.getTime()));
+        await jobs.enqueue(tx, "scheduler.expire", { meetingId: id }, { runAt, key: String(id) });
         await mail.enqueue(
           tx,
           requestMail({
@@ -279,7 +300,9 @@ export function meetingsService(deps: SchedulerDeps) {
               to: from,
               other: to,
               slot: slotOf(m, timeZone),
-              hours: eventSettings.meetingRequestExpiryHours,
+              // Lapsed by the edition's expiry hours when they ran out before the slot began.
+              hours:
+                m.expiresAt && m.expiresAt < m.startsAtUtc ? eventSettings.meetingRequestExpiryHours : null,
               publicUrl,
             }),
           );

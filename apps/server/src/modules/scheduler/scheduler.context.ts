@@ -53,6 +53,10 @@ export const REFUSAL = {
   colleagueNotFound: "This colleague does not attend the event.",
   notColleague: "contactId: Choose a colleague of your own company.",
   alreadyInMeeting: "This colleague is already in the meeting.",
+  alreadyAsked:
+    "toId: You have asked this person for a meeting already. Wait for the answer, or withdraw that request first.",
+  tooManyPending: (perDay: number) =>
+    `You have ${perDay} meeting requests waiting for an answer on this day already, the most one may have. Withdraw one, or wait for answers.`,
   reminderTooSoon: (minutes: number) =>
     `A reminder was sent less than an hour ago. You can send the next one in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;

@@ -154,7 +154,9 @@ export function expiredMail(args: {
   hours: number | null;
   publicUrl: string;
 }): OutgoingMail {
-  const after = args.hours ? ` within ${args.hours} hours` : "";
+  const after = args.hours
+    ? ` within ${args.hours} hour${args.hours === 1 ? "" : "s"}`
+    : " before the timeslot began";
   return compose(
     "meeting_expired",
     args.to,

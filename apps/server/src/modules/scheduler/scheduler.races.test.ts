@@ -1,4 +1,5 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
+import { PENDING_REQUEST_LIMITS } from "@ebm/shared/scheduler";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -236,6 +237,42 @@ describe.runIf(process.env.DATABASE_URL)("scheduler races on PostgreSQL", () => 
       expect(tally(results)).toEqual({ 200: 20, 409: 20 });
     }
   }, 120_000);
+
+  it("one requester's concurrent requests never pass the caps of unanswered requests", async () => {
+    const [requester, ...targets] = await attendees(1 + 25);
+    const slots: number[] = [];
+    for (let i = 0; i < 25; i++) slots.push(await freshSlot());
+    const ask = (toId: number, timeslotId: number) =>
+      statusOf(service.request(requester as SchedulerUser, { toId, timeslotId, message: "" }, now));
+    // 25 people in 25 slots of one day at once: the day's cap lets exactly its number through.
+    const perDay = await Promise.all(targets.map((target, i) => ask(target.id, slots[i] ?? 0)));
+    expect(tally(perDay)).toEqual({
+      200: PENDING_REQUEST_LIMITS.perDay,
+      409: 25 - PENDING_REQUEST_LIMITS.perDay,
+    });
+    const stored = await t.app.db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.fromId, requester?.id ?? 0), isNull(meetings.dtCancelled)));
+    expect(stored).toHaveLength(PENDING_REQUEST_LIMITS.perDay);
+
+    // Another requester asks one person in 20 slots at once: one request goes through.
+    const [asker, person] = await attendees(2);
+    const once = await Promise.all(
+      slots
+        .slice(0, 20)
+        .map((slot) =>
+          statusOf(
+            service.request(
+              asker as SchedulerUser,
+              { toId: person?.id ?? 0, timeslotId: slot, message: "" },
+              now,
+            ),
+          ),
+        ),
+    );
+    expect(tally(once)).toEqual({ 200: 1, 409: 19 });
+  }, 60_000);
 
   it("a booking that waits too long for a row another holds answers 409 'try again', and changes nothing", async () => {
     const [from] = (await makeCompany(t.app)) as [Person];

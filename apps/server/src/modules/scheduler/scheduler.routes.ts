@@ -91,7 +91,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scheduler"],
         summary:
-          "Asks toId for a meeting in timeslotId, with a message. 403 when the scheduler is off or the caller does not attend; 400 for oneself or one's own company (field toId); 404 when toId does not attend or the timeslot is not of the current edition; 409 when the timeslot has ended, is the keynote, is fully booked, either side is busy in it, or another booking holds it (try again). The recipient gets a mail with one-click answer links; the request lapses after the edition's meeting_request_expiry_hours when set. currentlySelectedDay is the tab of the slot's day (day - 1)",
+          "Asks toId for a meeting in timeslotId, with a message. 403 when the scheduler is off or the caller does not attend; 400 for oneself or one's own company (field toId); 404 when toId does not attend or the timeslot is not of the current edition; 409 when the timeslot has ended, is the keynote, is fully booked, either side is busy in it, another booking holds it (try again), the caller already waits for an answer of toId (field toId), or already has 10 requests waiting on that day. The recipient gets a mail with answer links; unanswered, the request lapses when its slot begins, or earlier after the edition's meeting_request_expiry_hours when set. currentlySelectedDay is the tab of the slot's day (day - 1)",
         body: meetingRequestBodySchema,
         response: { 200: meetingRequestResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
       },
@@ -113,9 +113,9 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scheduler"],
         summary:
-          "The contacts of companyId who are busy in timeslotId (a meeting, a request or a block), and whether every place of the slot is taken. 404 for a timeslot of another edition, or a company that is neither the caller's nor attending",
+          "The contacts of companyId who are busy in timeslotId (a meeting, a request or a block), and whether every place of the slot is taken. 403 for a caller who does not attend the current edition; 404 for a timeslot of another edition, or a company that is neither the caller's nor attending",
         body: checkAvailabilityBodySchema,
-        response: { 200: checkAvailabilityResponseSchema, 400: e, 401: e, 404: e },
+        response: { 200: checkAvailabilityResponseSchema, 400: e, 401: e, 403: e, 404: e },
       },
     },
     async (request) => {
@@ -162,11 +162,15 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [action, withOwn, summary] of [
-    ["findTakenTimeslots", false, "The timeslots in which the attendee id is busy (404 unless they attend)"],
+    [
+      "findTakenTimeslots",
+      false,
+      "The timeslots in which the attendee id is busy (403 unless the caller attends too, 404 unless the attendee does)",
+    ],
     [
       "findCombinedTakenTimeslots",
       true,
-      "The timeslots in which the attendee id or the signed-in user is busy (404 unless the attendee attends)",
+      "The timeslots in which the attendee id or the signed-in user is busy (403 unless the caller attends, 404 unless the attendee does)",
     ],
   ] as const) {
     app.get(
@@ -177,7 +181,7 @@ const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["scheduler"],
           summary,
           params: z.object({ id: idSchema }),
-          response: { 200: usedTimeslotsResponseSchema, 400: e, 401: e, 404: e },
+          response: { 200: usedTimeslotsResponseSchema, 400: e, 401: e, 403: e, 404: e },
         },
       },
       async (request) => ({

@@ -15,7 +15,8 @@ import type {
   Timeslot,
   TimeslotsResponse,
 } from "@ebm/shared/schemas/scheduler";
-import { AppError, assertOr, notFound } from "../../lib/errors.ts";
+import { AppError, assertOr, forbidden, notFound } from "../../lib/errors.ts";
+import { sharesContactDetails } from "../reach/reach.service.ts";
 import { colleaguesService } from "./colleagues.service.ts";
 import { meetingsService } from "./meetings.service.ts";
 import type { MeetingRow } from "./scheduler.columns.ts";
@@ -46,8 +47,10 @@ export function schedulerService(deps: SchedulerDeps) {
     person: (id: number) => MeetingPerson | undefined,
     ctx: Omit<ActionContext, "slotEnded" | "userId"> & { userCompanyId: number; now: Date },
   ): Meeting | undefined {
-    const contact = person(otherSide(row, userId));
-    if (!contact) return undefined;
+    const other = person(otherSide(row, userId));
+    if (!other) return undefined;
+    // A request's requester sees no address until it is accepted (reach.service).
+    const contact = sharesContactDetails(row, userId) ? other : { ...other, email: "", tel: "" };
     const rules = { ...ctx, userId };
     return {
       id: row.id,
@@ -81,6 +84,11 @@ export function schedulerService(deps: SchedulerDeps) {
     const today = localDate(now, timeZone);
     const days = await repo.dayFacts(editionId);
     return days.find((day) => localDate(day.dateStart, timeZone) === today)?.day ?? 1;
+  }
+
+  /** Whom an attendee is busy with is for the other attendees, who may ask them: 403 for anyone else. */
+  async function assertAttends(user: SchedulerUser, editionId: number) {
+    assertOr(await repo.attendingContact(user.id, editionId), forbidden(REFUSAL.notAttending));
   }
 
   /** A company the user may ask about: their own, or one that attends the edition. */
@@ -193,6 +201,7 @@ export function schedulerService(deps: SchedulerDeps) {
     /** Which contacts of a company are busy in a slot, and whether the slot has places left. */
     async checkAvailability(user: SchedulerUser, timeslotId: number, companyId: number) {
       const { edition } = await settings.current();
+      await assertAttends(user, edition.id);
       const slot = await repo.slot(edition.id, timeslotId);
       assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
       await visibleCompanyAttendees(user, companyId, edition.id);
@@ -218,6 +227,7 @@ export function schedulerService(deps: SchedulerDeps) {
     /** Slots in which an attendee is busy; `withOwn` adds the user's own busy slots. */
     async takenTimeslots(user: SchedulerUser, contactId: number, withOwn: boolean): Promise<number[]> {
       const { edition } = await settings.current();
+      await assertAttends(user, edition.id);
       assertOr(
         await repo.attendingContact(contactId, edition.id),
         notFound("This person does not attend the event."),

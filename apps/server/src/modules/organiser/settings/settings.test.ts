@@ -111,7 +111,8 @@ describe("POST /api/organiser/settings", () => {
   });
 
   it("turns the scheduler off and on, and sets the request expiry", async () => {
-    expect((await save({ schedulerEnabled: false, meetingRequestExpiryHours: 48 })).status).toBe(200);
+    // An hour: the slot asked for begins later than that, so the expiry decides when it lapses.
+    expect((await save({ schedulerEnabled: false, meetingRequestExpiryHours: 1 })).status).toBe(200);
     expect((await publicSettings()).schedulerEnabled).toBe(false);
     const [a] = (await makeCompany(t.app)) as [Person];
     const [b] = (await makeCompany(t.app)) as [Person];
@@ -122,8 +123,8 @@ describe("POST /api/organiser/settings", () => {
     const [row] = await t.app.db.select().from(meetings).where(eq(meetings.id, asked.body.payload.meetingId));
     // The event clock has run on a little since it was stood at THURSDAY_NOON.
     const lapses = (row?.expiresAt?.getTime() ?? 0) - new Date(THURSDAY_NOON).getTime();
-    expect(lapses).toBeGreaterThanOrEqual(48 * 3_600_000);
-    expect(lapses).toBeLessThan(48 * 3_600_000 + 600_000);
+    expect(lapses).toBeGreaterThanOrEqual(3_600_000);
+    expect(lapses).toBeLessThan(3_600_000 + 600_000);
     expect(
       (await save({ meetingRequestExpiryHours: null })).body.payload.meetingRequestExpiryHours,
     ).toBeNull();
