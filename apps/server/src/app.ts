@@ -149,7 +149,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(busPlugin, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   // Before the mail plugin, which defines the job that sends the outbox.
   await app.register(jobsPlugin, { pollMs: opts.mailTickMs });
-  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(mailPlugin, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    publicUrl: config.publicUrl,
+  });
   await app.register(realtimePlugin, {
     redisUrl: config.REDIS_URL,
     namespace: config.RATE_LIMIT_NAMESPACE,

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import type { JobHandler, JobRunner } from "./jobs.ts";
+import { digestKey, type MailSender, mailFits, takeDigest } from "./mail-bound.ts";
 
 export interface OutgoingMail {
   kind: string;
@@ -12,6 +13,12 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Who caused it, when a person (or a path anyone can call) did: such mail to one recipient is
+   * bounded per sender and hour (plugins/mail-bound.ts). Mail the organisers' own work causes
+   * once per change (a payment, a confirmation) has none.
+   */
+  sender?: MailSender;
 }
 
 export interface MailService {
@@ -33,6 +40,8 @@ declare module "./jobs.ts" {
   interface JobPayloads {
     /** Delivers one mail of the outbox. */
     "mail.send": { mailId: number };
+    /** Names in one mail what a sender's hour of mail to a recipient held back. */
+    "mail.digest": { to: string; senderKey: string };
   }
 }
 
@@ -114,7 +123,7 @@ export function defineMailSending(jobs: JobRunner, deps: Parameters<typeof mailS
  * The mail outbox. Every mail gets a `mail.send` job in the same transaction; with SMTP this
  * instance runs those jobs, without it the mail stays in the outbox for the development tools.
  */
-export default fp<{ smtpUrl?: string; from: string }>(
+export default fp<{ smtpUrl?: string; from: string; publicUrl: string }>(
   async (app, opts) => {
     const transport = opts.smtpUrl ? createSmtpTransport(opts.smtpUrl) : undefined;
     if (transport) {
@@ -123,16 +132,46 @@ export default fp<{ smtpUrl?: string; from: string }>(
       app.addHook("onClose", async () => transport.close());
     }
 
+    /** Writes a mail and its sending job: in the outbox as pending, sent by the `mail.send` job. */
+    async function write(tx: DbExecutor, mail: OutgoingMail) {
+      const { sender, ...fields } = mail;
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ ...fields, senderKey: sender?.key ?? null, senderLabel: sender?.label ?? null })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error("the outbox did not take the mail");
+      await app.jobs.enqueue(tx, "mail.send", { mailId: row.id }, { key: String(row.id) });
+    }
+
+    // Every instance runs the digests: they only write another mail to the outbox.
+    app.jobs.define("mail.digest", async ({ to, senderKey }) => {
+      const written = await app.db.transaction(async (tx) => {
+        const digest = await takeDigest(tx, to, senderKey, opts.publicUrl);
+        if (digest) await write(tx, digest);
+        return digest !== undefined;
+      });
+      if (written) service.kick();
+    });
+
     const service: MailService = {
       async enqueue(db, mail) {
         // A savepoint inside the caller's transaction: mail and job are written together or not at all.
         await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(mailOutbox)
-            .values({ ...mail, status: "pending" })
-            .returning({ id: mailOutbox.id });
-          if (!row) throw new Error("the outbox did not take the mail");
-          await app.jobs.enqueue(tx, "mail.send", { mailId: row.id }, { key: String(row.id) });
+          const bound = mail.sender ? await mailFits(tx, mail.to, mail.sender) : { fits: true as const };
+          if (bound.fits) return write(tx, mail);
+          const { sender, ...fields } = mail;
+          await tx.insert(mailOutbox).values({
+            ...fields,
+            status: "folded",
+            senderKey: sender?.key ?? null,
+            senderLabel: sender?.label ?? null,
+          });
+          await app.jobs.enqueue(
+            tx,
+            "mail.digest",
+            { to: mail.to, senderKey: sender?.key ?? "" },
+            { runAt: bound.digestAt, key: digestKey(mail.to, sender?.key ?? "") },
+          );
         });
       },
       kick() {

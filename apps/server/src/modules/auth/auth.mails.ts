@@ -24,5 +24,13 @@ export function passwordResetMail(args: {
 <p>We received a request to set a new password for your account of the European Broker Meeting.</p>
 <p><a href="${escapeHtml(link)}">Choose your new password</a> (valid for ${minutes} minutes, once).</p>
 <p>If you did not ask for this, you can ignore this e-mail: your password stays as it is.</p>`;
-  return { kind: "password_reset", to: args.user.email, subject: "Set your new password", text, html };
+  return {
+    kind: "password_reset",
+    to: args.user.email,
+    subject: "Set your new password",
+    text,
+    html,
+    // Anybody can ask for a reset of any address: bounded like mail a person causes.
+    sender: { key: "system:password-reset", label: "Password reset requests" },
+  };
 }

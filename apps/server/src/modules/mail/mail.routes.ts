@@ -6,7 +6,8 @@ import {
 } from "@ebm/shared/schemas/mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionOf } from "../../plugins/auth.ts";
-import { HOUR_MS, MINUTE_MS, type RouteRateLimit } from "../../plugins/rate-limit.ts";
+import { addressKey } from "../../plugins/rate-classes.ts";
+import { HOUR_MS, keyDigest, MINUTE_MS, type RouteRateLimit } from "../../plugins/rate-limit.ts";
 
 const errors = {
   400: errorResponseSchema,
@@ -59,7 +60,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await contact.sendToOrganisers(request.body, request.session);
+      await contact.sendToOrganisers(request.body, request.session, keyDigest(addressKey(request)));
       return { status: 200 };
     },
   );

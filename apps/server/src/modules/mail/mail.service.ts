@@ -3,7 +3,8 @@ import { type ContactInfo, type ContactMessageBody, whatsappDigits } from "@ebm/
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, badRequest } from "../../lib/errors.ts";
-import type { MailService } from "../../plugins/mail.ts";
+import type { MailService, OutgoingMail } from "../../plugins/mail.ts";
+import { contactSender } from "../../plugins/mail-bound.ts";
 import type { SessionRow } from "../auth/auth.repository.ts";
 import type { SettingsService } from "../misc/settings/settings.service.ts";
 import { NOT_REACHABLE, type ReachService } from "../reach/reach.service.ts";
@@ -35,10 +36,7 @@ export function contactService(deps: {
   const repo = mailRepository(db);
 
   /** Stores the mail, and for visitors redeems their captcha in the same transaction: once only. */
-  async function deliver(
-    outgoing: ReturnType<typeof contactMessageMail>,
-    redeem?: { signature: string; expiresAt: Date },
-  ) {
+  async function deliver(outgoing: OutgoingMail, redeem?: { signature: string; expiresAt: Date }) {
     await db.transaction(async (tx) => {
       if (redeem && !(await mailRepository(tx).redeemCaptcha(redeem.signature, redeem.expiresAt)))
         throw badRequest("captcha: This captcha was already used. Please solve a new one.", "captcha");
@@ -84,7 +82,12 @@ export function contactService(deps: {
      * A message to the organisers, or to one team member when `recipientId` names one. Visitors
      * prove with a captcha that they are people; signed-in users write as themselves.
      */
-    async sendToOrganisers(body: ContactMessageBody, session: SessionRow | null): Promise<void> {
+    async sendToOrganisers(
+      body: ContactMessageBody,
+      session: SessionRow | null,
+      /** The visitor's client network (a digest of it), whose mails to one address are bounded. */
+      visitorKey: string,
+    ): Promise<void> {
       const sender = senderOf(body, session);
       let redeem: { signature: string; expiresAt: Date } | undefined;
       if (!session) {
@@ -106,15 +109,20 @@ export function contactService(deps: {
         to = await organisersAddress();
       }
       await deliver(
-        contactMessageMail({
-          kind: "contact_organisers",
-          to,
-          sender,
-          subject: body.subject,
-          message: body.message,
-          recipientLabel,
-          signedIn: !!session,
-        }),
+        {
+          ...contactMessageMail({
+            kind: "contact_organisers",
+            to,
+            sender,
+            subject: body.subject,
+            message: body.message,
+            recipientLabel,
+            signedIn: !!session,
+          }),
+          sender: session
+            ? contactSender(session)
+            : { key: `address:${visitorKey}`, label: "Visitors of the contact page from one address" },
+        },
         redeem,
       );
     },
@@ -132,8 +140,8 @@ export function contactService(deps: {
       await deps.reach.assertMayReach(session, body.recipientId, "recipientId");
       const contact = await repo.contactWithCompany(body.recipientId);
       assertOr(contact, new AppError(404, NOT_REACHABLE, "recipientId"));
-      await deliver(
-        contactMessageMail({
+      await deliver({
+        ...contactMessageMail({
           kind: "contact_attendee",
           to: contact.email,
           sender: { name: session.name, email: session.email, companyName: session.companyName },
@@ -142,7 +150,8 @@ export function contactService(deps: {
           recipientLabel: `${contact.name} (${contact.companyName})`,
           signedIn: true,
         }),
-      );
+        sender: contactSender(session),
+      });
     },
 
     /** A fresh challenge for the visitor's form. */

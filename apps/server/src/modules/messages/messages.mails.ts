@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../../plugins/mail.ts";
+import { contactSender } from "../../plugins/mail-bound.ts";
 
 /** Unread messages quoted in one mail; the rest are counted. */
 export const QUOTED_MESSAGES = 5;
@@ -48,6 +49,7 @@ export function unreadMessagesMail(args: {
     `<p>${escapeHtml(outro)}</p>`,
   ].join("\n");
   return {
+    sender: contactSender(from),
     kind: "chat_unread",
     to: to.email,
     subject:

@@ -39,6 +39,8 @@ export function addressInUseMail(args: {
 <p>${escapeHtml(intro)} ${escapeHtml(status)}</p>
 <p>If you expected this (for example because you have moved to that company), please <a href="${escapeHtml(contactLink)}">contact the organisers</a> so they can move your account. Otherwise you can ignore this mail.</p>`;
   return {
+    // Anybody can type another's address into a registration: bounded like mail a person causes.
+    sender: { key: "system:address-in-use", label: "Registrations that entered your address" },
     kind: ADDRESS_IN_USE_KIND,
     to: args.email,
     subject: "Your e-mail address was entered in a registration",

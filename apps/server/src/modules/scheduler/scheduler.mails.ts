@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../../plugins/mail.ts";
+import { contactSender, type MailSender } from "../../plugins/mail-bound.ts";
 
 /** Whom a mail is for. */
 export interface Recipient {
@@ -9,6 +10,7 @@ export interface Recipient {
 
 /** The other person of a meeting, as a mail names them. */
 export interface Person {
+  id: number;
   name: string;
   companyName: string;
 }
@@ -47,6 +49,7 @@ function compose(
   subject: string,
   paragraphs: string[],
   links: { label: string; href: string }[] = [],
+  sender?: MailSender,
 ): OutgoingMail {
   const text = [
     `Dear ${to.name},`,
@@ -61,7 +64,7 @@ function compose(
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`),
     ...links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`),
   ].join("\n");
-  return { kind, to: to.email, subject, text, html };
+  return { kind, to: to.email, subject, text, html, ...(sender ? { sender } : {}) };
 }
 
 /** To the recipient of a request (and again as a reminder): who asks, when, their message, and the answer links. */
@@ -94,6 +97,7 @@ export function requestMail(args: {
       { label: "Accept the meeting", href: links.accept },
       { label: "Decline the meeting", href: links.decline },
     ],
+    contactSender(args.from),
   );
 }
 
@@ -112,6 +116,7 @@ export function acceptedMail(args: {
     `${args.by.name} accepted your meeting request`,
     [`${who(args.by)} accepted your meeting on ${slotText(args.slot)}.`, `Where: ${args.tableLabel}.`],
     [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
+    contactSender(args.by),
   );
 }
 
@@ -125,6 +130,7 @@ export function declinedMail(args: { to: Recipient; by: Person; slot: SlotFacts;
       `${who(args.by)} cannot meet you on ${slotText(args.slot)}; the timeslot is free again in your scheduler.`,
     ],
     [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+    contactSender(args.by),
   );
 }
 
@@ -143,6 +149,7 @@ export function cancelledMail(args: {
     `${args.by.name} cancelled the ${what}`,
     [`${who(args.by)} cancelled the ${what} on ${slotText(args.slot)}; the timeslot is free again.`],
     [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+    contactSender(args.by),
   );
 }
 
@@ -166,6 +173,7 @@ export function expiredMail(args: {
       "You are welcome to ask again, or to ask someone else.",
     ],
     [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+    contactSender(args.other),
   );
 }
 
