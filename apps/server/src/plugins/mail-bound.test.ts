@@ -65,6 +65,7 @@ describe("mail from one sender to one recipient in an hour", () => {
       for (let i = 0; i < 5; i++) {
         const asked = await requestMeeting(t.app, sender, recipient, SLOT.friday);
         expect(asked.status).toBe(200);
+        expect((await act(t.app, sender, asked.body.payload.meetingId, "reminder")).status).toBe(200);
         expect((await act(t.app, sender, asked.body.payload.meetingId, "cancel")).status).toBe(200);
       }
     };
@@ -85,7 +86,7 @@ describe("mail from one sender to one recipient in an hour", () => {
     };
     await Promise.all([requestAndCancel(), contactForm(), chat()]);
 
-    const caused = 5 * 2 + 5 + 1;
+    const caused = 5 * 3 + 5 + 1;
     const { rows, live, folded } = await mailsTo(recipient.email, since);
     expect(rows).toHaveLength(caused);
     expect(live).toHaveLength(MAILS_PER_SENDER_PER_HOUR);

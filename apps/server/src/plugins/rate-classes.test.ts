@@ -1,7 +1,11 @@
+import Fastify from "fastify";
+import fp from "fastify-plugin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../db/seed/index.ts";
+import { signInThrottleOf } from "../modules/auth/login-throttle.ts";
 import { createTestApp, DEMO, signIn, type TestApp } from "../test/app.ts";
 import { RATE_CLASSES } from "./rate-classes.ts";
+import rateLimitPlugin from "./rate-limit.ts";
 
 let t: TestApp;
 let anna: Record<string, string>;
@@ -70,5 +74,34 @@ describe("rate-limit classes", () => {
     // Another network, and an IPv4 client, still pass.
     expect((await validateUser("2001:db8:77:2::1")).statusCode).not.toBe(429);
     expect((await validateUser("198.51.100.23")).statusCode).not.toBe(429);
+  });
+});
+
+describe("the sign-in back-off beside limits whose keys callers choose", () => {
+  it("keeps a pair's back-off however many made-up keys the routes' limits count", async () => {
+    const app = Fastify();
+    await app.register(fp(async () => {}, { name: "auth" }));
+    await app.register(rateLimitPlugin, { namespace: "flood", memoryEntries: 50 });
+    // A limit keyed by a path segment, as the calendar feed's is by its token.
+    app.get(
+      "/feed/:token",
+      {
+        config: {
+          rateLimit: { max: 60, windowMs: 60_000, key: (r) => (r.params as { token: string }).token },
+        },
+      },
+      async () => "",
+    );
+    await app.ready();
+    const throttle = signInThrottleOf(app, "login", 1);
+    // One free failure, then the pair waits before each further try.
+    for (let i = 0; i < 2; i++)
+      expect((await throttle.claim("203.0.113.9", "anna@example.com")).allowed).toBe(true);
+    expect((await throttle.claim("203.0.113.9", "anna@example.com")).allowed).toBe(false);
+
+    for (let i = 0; i < 500; i++) await app.inject({ method: "GET", url: `/feed/made-up-${i}` });
+
+    expect((await throttle.claim("203.0.113.9", "anna@example.com")).allowed).toBe(false);
+    await app.close();
   });
 });

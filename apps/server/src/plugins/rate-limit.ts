@@ -219,12 +219,18 @@ export const keyDigest = (value: string) =>
  * made-up keys must not push a sign-in's back-off out of a shared store's least-recently-used end.
  * When the store fails, requests go ahead: a Redis outage should not lock everybody out.
  */
-export default fp<{ redisUrl?: string; namespace: string; classScale?: number }>(
-  async (app, { redisUrl, namespace, classScale = 1 }) => {
+export default fp<{
+  redisUrl?: string;
+  namespace: string;
+  classScale?: number;
+  /** Keys each in-process store keeps at most (tests make it small). */
+  memoryEntries?: number;
+}>(
+  async (app, { redisUrl, namespace, classScale = 1, memoryEntries }) => {
     const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
     if (redis) app.addHook("onClose", async () => void (await redis.quit()));
-    const store = redis ? redisRateLimitStore(redis) : memoryRateLimitStore();
-    const throttleStore = redis ? store : memoryRateLimitStore();
+    const store = redis ? redisRateLimitStore(redis) : memoryRateLimitStore(memoryEntries);
+    const throttleStore = redis ? store : memoryRateLimitStore(memoryEntries);
     const prefix = `ebm-rl:${namespace}:`;
     app.decorate("rateLimits", { store, throttleStore, prefix });
 

@@ -79,12 +79,17 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         access: "public",
         // Calendar apps look a few times an hour; counted per feed, since many users' feeds are
         // fetched from the same calendar service's addresses.
-        rateLimit: {
-          max: 60,
-          windowMs: MINUTE_MS,
-          name: "calendar-feed",
-          key: (request) => hashToken(String((request.params as { token?: unknown }).token ?? "")),
-        },
+        // A client that tries made-up addresses is held by its own network first, so it cannot
+        // make the store count an unbounded number of feeds.
+        rateLimit: [
+          { max: 600, windowMs: MINUTE_MS, name: "calendar-feed-address" },
+          {
+            max: 60,
+            windowMs: MINUTE_MS,
+            name: "calendar-feed",
+            key: (request) => hashToken(String((request.params as { token?: unknown }).token ?? "")),
+          },
+        ],
       },
       schema: {
         tags: ["scheduler"],
