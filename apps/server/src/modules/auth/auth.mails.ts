@@ -7,6 +7,8 @@ export function passwordResetMail(args: {
   user: Pick<UserRow, "name" | "email">;
   token: string;
   config: Config;
+  /** The client network that asked (a digest). */
+  requester: string;
 }): OutgoingMail {
   const link = `${args.config.publicUrl}/?reset=${encodeURIComponent(args.token)}`;
   const minutes = args.config.RESET_TOKEN_MINUTES;
@@ -30,7 +32,8 @@ export function passwordResetMail(args: {
     subject: "Set your new password",
     text,
     html,
-    // Anybody can ask for a reset of any address: bounded like mail a person causes.
-    sender: { key: "system:password-reset", label: "Password reset requests" },
+    // Anybody can ask for a reset of any address: bounded per asking network like mail a person
+    // causes, so a stranger's requests never hold back the owner's own.
+    sender: { key: `address:${args.requester}`, label: "Password reset requests from one network" },
   };
 }

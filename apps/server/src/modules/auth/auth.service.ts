@@ -110,7 +110,11 @@ export function authService(deps: {
     },
 
     /** Always resolves the same way, so the answer does not reveal whether an e-mail is on file. */
-    async requestPasswordReset(email: string): Promise<void> {
+    /**
+     * `requester` names the client network that asked (a digest): the mails one network causes to
+     * one address are bounded per hour, while the owner asking from elsewhere still gets theirs.
+     */
+    async requestPasswordReset(email: string, requester: string): Promise<void> {
       const user = await repo.findUserByEmail(email);
       if (!user?.isActive) return;
       const token = newToken();
@@ -123,7 +127,7 @@ export function authService(deps: {
           },
           now(),
         );
-        await mail.enqueue(tx, passwordResetMail({ user, token, config }));
+        await mail.enqueue(tx, passwordResetMail({ user, token, config, requester }));
       });
       mail.kick();
     },

@@ -25,7 +25,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { sendUpdatedUser, sessionOf } from "../../plugins/auth.ts";
-import { MINUTE_MS } from "../../plugins/rate-limit.ts";
+import { addressKey } from "../../plugins/rate-classes.ts";
+import { keyDigest, MINUTE_MS } from "../../plugins/rate-limit.ts";
 import leadsRoutes from "./leads.routes.ts";
 
 const errors = {
@@ -278,7 +279,7 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
     async (request) => {
       // Answer before doing the work, so the time taken does not tell whether the e-mail is on file.
       const work = auth
-        .requestPasswordReset(request.body.email)
+        .requestPasswordReset(request.body.email, keyDigest(addressKey(request)))
         .catch((err) => request.log.error({ err }, "password reset request failed"))
         .finally(() => inFlight.delete(work));
       inFlight.add(work);
