@@ -67,9 +67,9 @@ test.describe("chat between two attendees", () => {
       });
       await expect(messageLog(anna.page, b.name).getByText(`Last read by ${b.name}`)).toBeVisible();
 
-      // Both are online to each other.
-      await expect(contactLink(anna.page, b.name)).toHaveAccessibleName(/online/);
-      await expect(contactLink(ben.page, a.name)).toHaveAccessibleName(/online/);
+      // Only Anna has written: neither sees the other online yet.
+      await expect(contactLink(anna.page, b.name)).not.toHaveAccessibleName(/online/);
+      await expect(contactLink(ben.page, a.name)).not.toHaveAccessibleName(/online/);
 
       // Ben types: Anna sees the dots in her list and in the conversation, gone 5 s after he stops.
       await composer(ben.page, a.name).pressSequentially("Hi Anna", { delay: 20 });
@@ -88,6 +88,10 @@ test.describe("chat between two attendees", () => {
       await expect(messageLog(anna.page, b.name)).toHaveAttribute("aria-live", "polite");
       await expect(composer(anna.page, b.name)).toBeFocused();
       await expectAccessible(anna.page, "an incoming message", { widths: A11Y_WIDTHS });
+
+      // Both have written now: they see each other online at once.
+      await expect(contactLink(anna.page, b.name)).toHaveAccessibleName(/online/);
+      await expect(contactLink(ben.page, a.name)).toHaveAccessibleName(/online/);
 
       // Ben leaves: Anna sees him go offline.
       await ben.context.close();

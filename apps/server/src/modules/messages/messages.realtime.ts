@@ -60,6 +60,18 @@ export function chatRealtime(deps: MessagesDeps) {
       return offline.length;
     },
 
+    /**
+     * Two people have just both written in their conversation: each who is online now is
+     * announced to the other, as a socket opening would have been.
+     */
+    async exchangeStarted(a: number, b: number): Promise<void> {
+      const online = await presence.online([a, b]);
+      await Promise.all([
+        online.has(b) ? publishToUser(bus, a, { type: "user-connected", contactId: b }) : undefined,
+        online.has(a) ? publishToUser(bus, b, { type: "user-connected", contactId: a }) : undefined,
+      ]);
+    },
+
     /** Which of the people the user exchanged messages with are online now. */
     async activeUsers(userId: number): Promise<number[]> {
       const partners = [...new Set(await repo.mutualPartners(userId))];

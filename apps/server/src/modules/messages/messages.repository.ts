@@ -29,11 +29,15 @@ export function messagesRepository(db: DbExecutor) {
 
     /**
      * The conversation and its other member, when `contactId` is one of its two members, and
-     * whether that other member has written in it.
+     * whether each of them has written in it.
      */
     async membership(conversationId: number, contactId: number) {
       const [row] = await db
-        .select({ otherId: other.contactId, otherWroteAt: other.wroteAt })
+        .select({
+          otherId: other.contactId,
+          otherWroteAt: other.wroteAt,
+          ownWroteAt: conversationMembers.wroteAt,
+        })
         .from(conversationMembers)
         .innerJoin(
           other,
@@ -45,7 +49,14 @@ export function messagesRepository(db: DbExecutor) {
             eq(conversationMembers.contactId, contactId),
           ),
         );
-      return row && { conversationId, otherId: row.otherId, otherWrote: row.otherWroteAt !== null };
+      return (
+        row && {
+          conversationId,
+          otherId: row.otherId,
+          otherWrote: row.otherWroteAt !== null,
+          ownWrote: row.ownWroteAt !== null,
+        }
+      );
     },
 
     /** Finds or makes the conversation of the pair, with both members; safe when two ask at once. */

@@ -26,11 +26,13 @@ export function messagesService(deps: MessagesDeps) {
     return membership;
   }
 
+  const realtime = chatRealtime(deps);
+
   const publish = (stored: StoredEventFor[]) =>
     events.publish(stored).catch((err) => deps.log.warn({ err }, "could not publish chat events"));
 
   return {
-    ...chatRealtime(deps),
+    ...realtime,
     ...unreadMailService(deps),
 
     /** For each conversation of the user with unread messages: the other person and the count. */
@@ -66,7 +68,7 @@ export function messagesService(deps: MessagesDeps) {
      */
     async send(user: Reacher, body: { conversationId: number; message: string; clientId?: string }) {
       const userId = user.id;
-      const { otherId, otherWrote } = await memberOf(body.conversationId, userId);
+      const { otherId, otherWrote, ownWrote } = await memberOf(body.conversationId, userId);
       // An answer to someone who wrote first always goes; a first word only to whom the user may reach
       // (a conversation row alone, however it came about, reaches nobody).
       if (!otherWrote) await deps.reach.assertMayReach(user, otherId);
@@ -111,6 +113,11 @@ export function messagesService(deps: MessagesDeps) {
         return { message, stored };
       });
       await publish(result.stored);
+      // A first answer makes the two an exchange: from now on they see each other online.
+      if (otherWrote && !ownWrote && result.stored.length > 0)
+        await realtime
+          .exchangeStarted(userId, otherId)
+          .catch((err) => deps.log.warn({ err }, "could not announce a new exchange's presence"));
       return result.message;
     },
 

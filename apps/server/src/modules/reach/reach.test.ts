@@ -158,6 +158,29 @@ describe("a message reaches only whom its sender may reach", () => {
 });
 
 describe("presence only between people who have exchanged messages", () => {
+  it("is shared the moment the first answer makes an exchange, with both online", async () => {
+    const [ann, ben] = [await as("lars.becker@demo.ebm.example"), erik];
+    const conversationId = (await startConversation(ben, ann.id)).json().conversationId as number;
+    const annSocket = await connect(wsUrl, { answerPings: true });
+    annSocket.send({ type: "auth", token: ann.token });
+    await annSocket.next("auth-ok");
+    const benSocket = await connect(wsUrl, { answerPings: true });
+    benSocket.send({ type: "auth", token: ben.token });
+    await benSocket.next("auth-ok");
+    expect((await post("/api/messages", ben, { conversationId, message: "Hello Lars" })).statusCode).toBe(
+      201,
+    );
+    await annSocket.roundTrip();
+    expect(annSocket.received.some((e) => e.type === "user-connected")).toBe(false);
+    expect((await post("/api/messages", ann, { conversationId, message: "Hello Erik" })).statusCode).toBe(
+      201,
+    );
+    expect(await annSocket.next("user-connected")).toEqual({ type: "user-connected", contactId: ben.id });
+    expect(await benSocket.next("user-connected")).toEqual({ type: "user-connected", contactId: ann.id });
+    annSocket.terminate();
+    benSocket.terminate();
+  });
+
   it("tells nobody of an online user through an empty conversation row", async () => {
     await rowBetween(anna.id, member.id);
     const watcher = await connect(wsUrl, { answerPings: true });
