@@ -114,7 +114,7 @@ const envSchema = z.object({
    * when one is found. Unset, no logo is looked for.
    */
   LOGO_HOST: optionalUrl(["http", "https"]),
-  /** Messages through the contact forms per hour and client address. */
+  /** Messages through the contact forms per hour: per client address for visitors, per account signed in. */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 

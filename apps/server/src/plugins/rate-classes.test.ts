@@ -77,6 +77,30 @@ describe("rate-limit classes", () => {
   });
 });
 
+describe("a shared address at the venue", () => {
+  const venue = "198.51.100.77";
+  const logEvent = (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/register/logEvent",
+      remoteAddress: venue,
+      headers,
+      payload: { event: "pageView", page: "/" },
+    });
+
+  it("does not count against a class what a route's own limit refused, nor a signed-in caller by address", async () => {
+    const [classBudget] = RATE_CLASSES.public.perAddress;
+    // A visitor's script sends page views well past the route's own limit ...
+    const statuses = [];
+    for (let i = 0; i < classBudget.max + 100; i++) statuses.push((await logEvent()).statusCode);
+    expect(statuses).toContain(429);
+    // ... yet the refused ones were not counted against the address's class budget.
+    expect((await validateUser(venue)).statusCode).not.toBe(429);
+    // A signed-in trader behind the same address counts as themself: their page views go on.
+    expect((await logEvent(lars)).statusCode).toBe(200);
+  });
+});
+
 describe("the sign-in back-off beside limits whose keys callers choose", () => {
   it("keeps a pair's back-off however many made-up keys the routes' limits count", async () => {
     const app = Fastify();

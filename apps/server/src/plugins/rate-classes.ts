@@ -24,13 +24,20 @@ export const RATE_CLASSES = {
   upload: { perAccount: [perMinute(20), perHour(100)], perAddress: [perMinute(2_000)] },
   /** Organiser staff running the event in the console (and the development tools). */
   staff: { perAccount: [perMinute(600)], perAddress: [perMinute(20_000)] },
-  /** Sign-in and password calls; each route adds its stricter limits by account and address. */
-  auth: { perAccount: [perMinute(120)], perAddress: [perMinute(600)] },
-  /** What a visitor may send: registration, analytics, a counted click. */
-  public: { perAccount: [perMinute(300)], perAddress: [perMinute(600)] },
+  /**
+   * Sign-in and password calls; each route adds its stricter limits by account and address. The
+   * address budget counts visitors only: a signed-in caller counts as their account, so that one
+   * client at a venue cannot use up its shared address for the people signed in there.
+   */
+  auth: { perAccount: [perMinute(120)], perAddress: [perMinute(600)], addressCountsVisitorsOnly: true },
+  /** What a visitor may send: registration, analytics, a counted click (visitors by address, as `auth`). */
+  public: { perAccount: [perMinute(300)], perAddress: [perMinute(600)], addressCountsVisitorsOnly: true },
   /** The payment provider's calls (many come from a few of its addresses). */
   webhook: { perAccount: [], perAddress: [perMinute(1_200)] },
-} as const satisfies Record<string, { perAccount: readonly Budget[]; perAddress: readonly Budget[] }>;
+} as const satisfies Record<
+  string,
+  { perAccount: readonly Budget[]; perAddress: readonly Budget[]; addressCountsVisitorsOnly?: boolean }
+>;
 
 export type RateClass = keyof typeof RATE_CLASSES;
 
@@ -56,9 +63,18 @@ const accountKey = (request: FastifyRequest) =>
 /** The client's network (an IPv6 client by its /64), so one machine cannot count as many. */
 export const addressKey = (request: FastifyRequest) => `address:${clientNetwork(request.ip)}`;
 
+/** The client's network for a visitor; a signed-in caller counts as their account instead. */
+export const visitorAddressKey = (request: FastifyRequest) =>
+  request.session ? undefined : addressKey(request);
+/** The account when signed in, else the client's network: one person, however they come. */
+export const callerKey = (request: FastifyRequest) => accountKey(request) ?? addressKey(request);
+
 /** The limits of a class as the rate-limit plugin counts them, each window its own counter, each budget times `scale`. */
 export function classLimits(rateClass: RateClass, scale = 1) {
-  const { perAccount, perAddress } = RATE_CLASSES[rateClass];
+  const budgets: (typeof RATE_CLASSES)[RateClass] & { addressCountsVisitorsOnly?: boolean } =
+    RATE_CLASSES[rateClass];
+  const { perAccount, perAddress } = budgets;
+  const byAddress = budgets.addressCountsVisitorsOnly ? visitorAddressKey : addressKey;
   const windowName = (budget: Budget) => `${budget.windowMs / 1000}s`;
   return [
     ...perAccount.map((budget) => ({
@@ -71,7 +87,7 @@ export function classLimits(rateClass: RateClass, scale = 1) {
       ...budget,
       max: Math.round(budget.max * scale),
       name: `class:${rateClass}:address:${windowName(budget)}`,
-      key: addressKey,
+      key: byAddress,
     })),
   ];
 }

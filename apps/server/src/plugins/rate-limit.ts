@@ -262,9 +262,11 @@ export default fp<{
         throw new Error(
           `${name} changes something but names no rate class: set config.rateClass to one of ${Object.keys(RATE_CLASSES).join(", ")}`,
         );
+      // The route's own limits first: a request one of them refuses is not counted against the
+      // class, so a flood that a route stops cannot use up the class's budget for the others.
       const declared: RouteRateLimit[] = [
-        ...(rateClass ? classLimits(rateClass, classScale) : []),
         ...[route.config?.rateLimit ?? []].flat(),
+        ...(rateClass ? classLimits(rateClass, classScale) : []),
       ];
       for (const limit of declared) {
         if (limit.hook === "preValidation")

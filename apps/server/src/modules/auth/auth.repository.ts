@@ -125,12 +125,12 @@ export function authRepository(db: DbExecutor) {
         .where(and(eq(passwordResetTokens.contactId, contactId), isNull(passwordResetTokens.usedAt)));
     },
 
-    async createResetToken(values: { tokenHash: string; contactId: number; expiresAt: Date }, now: Date) {
-      // A new request supersedes older links, so only the newest mail works.
-      await db
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.contactId, values.contactId), isNull(passwordResetTokens.usedAt)));
+    /**
+     * A new link beside the ones still open: each works until it expires or any of them sets a
+     * password (`setPasswordAndRevoke` ends them all). A request never ends another's link, so a
+     * stranger asking for resets of someone's address cannot spoil the link the owner was sent.
+     */
+    async createResetToken(values: { tokenHash: string; contactId: number; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(values);
     },
 

@@ -119,14 +119,11 @@ export function authService(deps: {
       if (!user?.isActive) return;
       const token = newToken();
       await db.transaction(async (tx) => {
-        await authRepository(tx).createResetToken(
-          {
-            tokenHash: hashToken(token),
-            contactId: user.id,
-            expiresAt: new Date(now().getTime() + config.RESET_TOKEN_MINUTES * 60 * 1000),
-          },
-          now(),
-        );
+        await authRepository(tx).createResetToken({
+          tokenHash: hashToken(token),
+          contactId: user.id,
+          expiresAt: new Date(now().getTime() + config.RESET_TOKEN_MINUTES * 60 * 1000),
+        });
         await mail.enqueue(tx, passwordResetMail({ user, token, config, requester }));
       });
       mail.kick();

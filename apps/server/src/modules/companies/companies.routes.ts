@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { sendUpdatedUser, sessionOf } from "../../plugins/auth.ts";
 import { addressKey } from "../../plugins/rate-classes.ts";
-import { keyDigest, MINUTE_MS } from "../../plugins/rate-limit.ts";
+import { HOUR_MS, keyDigest, MINUTE_MS } from "../../plugins/rate-limit.ts";
 import leadsRoutes from "./leads.routes.ts";
 
 const errors = {
@@ -43,6 +43,9 @@ const passwordErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 429
  * body is validated: anything but a string names no account (String() of an array nested
  * thousands deep would overflow the stack).
  */
+/** Reset requests for one account an hour, from all addresses together. */
+export const RESET_REQUESTS_PER_ACCOUNT_HOUR = 30;
+
 const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? email.trim().toLowerCase() : "";
@@ -264,6 +267,17 @@ const companiesRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async 
             name: "request-password-account",
             max: Math.max(1, Math.floor(n / 3)),
             windowMs: MINUTE_MS,
+            // Per address and account: a stranger asking for someone's resets uses up their own
+            // budget, not the owner's (whose mail the per-network mail bound protects too) ...
+            key: (request) => `${addressKey(request)}\n${bodyEmail(request)}`,
+            hook: "preValidation",
+          },
+          {
+            // ... and per account from any address, generously: many clients together cannot
+            // fill one person's inbox either.
+            name: "request-password-account-hour",
+            max: RESET_REQUESTS_PER_ACCOUNT_HOUR,
+            windowMs: HOUR_MS,
             key: bodyEmail,
             hook: "preValidation",
           },

@@ -6,7 +6,7 @@ import {
 } from "@ebm/shared/schemas/mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionOf } from "../../plugins/auth.ts";
-import { addressKey } from "../../plugins/rate-classes.ts";
+import { addressKey, callerKey } from "../../plugins/rate-classes.ts";
 import { HOUR_MS, keyDigest, MINUTE_MS, type RouteRateLimit } from "../../plugins/rate-limit.ts";
 
 const errors = {
@@ -22,13 +22,15 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contact } = app.services;
 
   /**
-   * Both forms share one budget per client address and hour, counted on every attempt, so a
-   * script cannot turn the site into a mail relay. With Redis it holds across instances.
+   * Both forms share one budget per sender and hour, counted on every attempt, so a script cannot
+   * turn the site into a mail relay: a visitor's client address, a signed-in user's account (a
+   * venue's shared address must not use up everyone's). With Redis it holds across instances.
    */
   const messagesPerHour: RouteRateLimit = {
     name: "contact-message",
     max: app.config.CONTACT_MESSAGES_PER_HOUR,
     windowMs: HOUR_MS,
+    key: callerKey,
   };
 
   app.get(

@@ -281,7 +281,7 @@ describe("POST /api/mail/sendMailToContact", () => {
 });
 
 describe("rate limit", () => {
-  it("answers 429 once an address has sent CONTACT_MESSAGES_PER_HOUR messages", async () => {
+  it("answers 429 once a sender has sent CONTACT_MESSAGES_PER_HOUR messages: an account, or a visitor's address", async () => {
     const small = await createTestApp({ CONTACT_MESSAGES_PER_HOUR: "3" });
     try {
       const { headers } = await signIn(small.app, DEMO.anna, DEMO_PASSWORD);
@@ -289,11 +289,22 @@ describe("rate limit", () => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await post(TBS, message, headers, small.app)).statusCode);
       expect(statuses).toEqual([200, 200, 200]);
-      // The budget is shared by both forms and counts visitors and users of one address alike.
+      // The budget is shared by both forms.
       const limited = await post(TO_CONTACT, { ...message, recipientId: 5 }, headers, small.app);
       expect(limited.statusCode).toBe(429);
       expect(errorResponseSchema.parse(limited.json()).status).toBe(429);
       expect(limited.headers["retry-after"]).toBeDefined();
+      // A visitor at the same address is not held up by the user's account, nor another user.
+      expect(
+        (await post(TBS, visitorMessage(await solvedCaptcha(small.app)), {}, small.app)).statusCode,
+      ).toBe(200);
+      const lars = await signIn(small.app, DEMO.lars, DEMO_PASSWORD);
+      expect((await post(TBS, message, lars.headers, small.app)).statusCode).toBe(200);
+      // A visitor's address has a budget of its own.
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await post(TBS, visitorMessage(await solvedCaptcha(small.app)), {}, small.app)).statusCode,
+        ).toBe(200);
       expect(
         (await post(TBS, visitorMessage(await solvedCaptcha(small.app)), {}, small.app)).statusCode,
       ).toBe(429);

@@ -126,14 +126,11 @@ export function paymentsService(deps: {
         continue;
       }
       const token = newToken();
-      await authRepository(tx).createResetToken(
-        {
-          tokenHash: hashToken(token),
-          contactId: contact.id,
-          expiresAt: new Date(now.getTime() + SET_PASSWORD_DAYS * 86_400_000),
-        },
-        now,
-      );
+      await authRepository(tx).createResetToken({
+        tokenHash: hashToken(token),
+        contactId: contact.id,
+        expiresAt: new Date(now.getTime() + SET_PASSWORD_DAYS * 86_400_000),
+      });
       await mail.enqueue(
         tx,
         mails.setPassword({ name: attendee.name, email: attendee.email, token, config }),

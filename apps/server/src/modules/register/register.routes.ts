@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
 import { sendUpdatedUser } from "../../plugins/auth.ts";
+import { callerKey } from "../../plugins/rate-classes.ts";
 import { MINUTE_MS } from "../../plugins/rate-limit.ts";
 import { signInThrottleOf } from "../auth/login-throttle.ts";
 
@@ -105,7 +106,12 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
   app.post(
     "/api/register/logEvent",
     {
-      config: { access: "public", rateClass: "public", rateLimit: { max: 120, windowMs: MINUTE_MS } },
+      // Counted per account when signed in: a venue's shared address must not silence its page views.
+      config: {
+        access: "public",
+        rateClass: "public",
+        rateLimit: { max: 120, windowMs: MINUTE_MS, key: callerKey },
+      },
       schema: {
         tags: ["register"],
         summary: "Record an analytics event (page views, registration steps)",
