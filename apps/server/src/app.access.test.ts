@@ -176,8 +176,8 @@ describe("every route declares who may call it", () => {
 });
 
 describe("every call that changes something names its rate-limit class", () => {
-  /** GET routes that change something all the same (the spec's click counter). */
-  const WRITING_GETS = ["/api/misc/randomBanners/:id/incrementNumClicked"];
+  /** GET routes that change something all the same (the spec's click counter, a payment's sync). */
+  const WRITING_GETS = ["/api/misc/randomBanners/:id/incrementNumClicked", "/api/payments/status"];
 
   it("finds a known class on every route whose method writes, and on the GETs that do", () => {
     const writing = declared.filter((r) => !READ_METHODS.has(r.method) || WRITING_GETS.includes(r.url));

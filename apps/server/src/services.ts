@@ -138,8 +138,14 @@ function buildCoreServices(infra: Infrastructure) {
       log,
     }),
     // Sample companies of the development tools (their routes exist only where /api/dev does).
-    dev: devService({ db, settings, onDirectoryChanged, recordAudit }),
-    scheduler: schedulerService({ db, settings, mail, jobs: infra.jobs, publicUrl: config.publicUrl }),
+    dev: devService({
+      db,
+      settings,
+      onDirectoryChanged,
+      recordAudit,
+      production: config.NODE_ENV === "production",
+    }),
+    scheduler: schedulerService({ db, settings, mail, jobs: infra.jobs, publicUrl: config.publicUrl, reach }),
     notes: notesService(db),
     checkin,
     // A lead names its person by the scanned badge code, which the check-in service reads.

@@ -65,6 +65,9 @@ export const SCHEDULER_MESSAGES = {
     deleteFailure: "There was a problem deleting the note.",
     /** Not in the specification: the answer when the author already keeps the most notes a meeting takes. */
     tooMany: `You already have ${NOTES_PER_PERSON_PER_MEETING} notes on this meeting, the most one person can add. Delete one of yours to add another.`,
+    /** Not in the specification: a shared note before the meeting is accepted would be a channel to the other side. */
+    sharedOnceAccepted:
+      "Notes are shared with the table once the meeting is accepted; until then they are private.",
   },
   colleague: {
     added: (name: string) => `${name} had been added to the meeting`,

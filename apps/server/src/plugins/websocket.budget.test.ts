@@ -82,6 +82,32 @@ describe("/ws/ under a flood", () => {
     relay.mockRestore();
   });
 
+  it("counts nothing for a socket that closed while its token was being checked", async () => {
+    const { user } = await signIn(t.app, DEMO.organiser, DEMO_PASSWORD);
+    const { auth } = t.app.services;
+    const authenticate = auth.authenticate;
+    let checking = 0;
+    // A slow database: the check answers only after the client has gone.
+    const slow = vi.spyOn(auth, "authenticate").mockImplementation(async (token) => {
+      checking += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return authenticate(token);
+    });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const ws = await connect(wsUrl);
+        ws.send({ type: "auth", token: user.token });
+        await expect.poll(() => checking).toBe(i + 1);
+        ws.terminate();
+        await ws.closed;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      slow.mockRestore();
+    }
+    expect(await t.app.presence.online([user.id])).toEqual(new Set());
+  });
+
   it("refuses a socket past the cap of sockets per account, and admits one again after a close", async () => {
     const { user } = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
     const open: TestSocket[] = [];

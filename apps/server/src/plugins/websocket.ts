@@ -160,6 +160,8 @@ function messageHandlers(app: FastifyInstance): Handlers {
       if (conn.state !== "waiting") return;
       conn.state = "authenticating";
       const session = await auth.authenticate(token).catch(() => undefined);
+      // Closed while the token was checked: nothing of it may be counted now.
+      if (!isOpen(conn)) return;
       if (!session) return refuse(conn);
       conn.session = session;
       // Counted in the user's presence first: past the cap of sockets per account it is refused.

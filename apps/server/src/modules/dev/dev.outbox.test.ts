@@ -14,6 +14,7 @@ import {
   signIn,
   type TestApp,
 } from "../../test/app.ts";
+import { outboxMayShowSecrets, SAMPLE_TBS_COMPANY_ID_BASE } from "./dev.service.ts";
 
 let t: TestApp;
 let organiser: { id: number; headers: Record<string, string> };
@@ -154,5 +155,27 @@ describe("GET /api/dev/mail and the secrets of mailed links", () => {
       `Open http://localhost:3000/?reset=${REDACTED} to choose one.`,
     );
     expect(body).not.toContain("n0-acc0unt-t0ken");
+  });
+});
+
+describe("which links the outbox may show", () => {
+  const person = (hasPassword: boolean, tbsCompanyId: number | null = null) =>
+    ({ hasPassword, role: "attendee", tbsCompanyId }) as const;
+  const sample = SAMPLE_TBS_COMPANY_ID_BASE + 7;
+
+  it("in development: an account without a password yet, and a sample company's", () => {
+    const development = { production: false };
+    expect(outboxMayShowSecrets(person(false), development)).toBe(true);
+    expect(outboxMayShowSecrets(person(true, sample), development)).toBe(true);
+    expect(outboxMayShowSecrets(person(true), development)).toBe(false);
+    expect(outboxMayShowSecrets({ ...person(false), role: "organiser" }, development)).toBe(false);
+    expect(outboxMayShowSecrets(undefined, development)).toBe(false);
+  });
+
+  it("in production: a sample company's only, never a real new attendee's first link", () => {
+    const production = { production: true };
+    expect(outboxMayShowSecrets(person(false), production)).toBe(false);
+    expect(outboxMayShowSecrets(person(false, sample), production)).toBe(true);
+    expect(outboxMayShowSecrets(person(true), production)).toBe(false);
   });
 });

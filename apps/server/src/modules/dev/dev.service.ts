@@ -59,11 +59,19 @@ interface Recipient {
  * only when no real account is at stake. That is an account without a password yet (the demo's
  * contacts, a new attendee's "Set your password" mail), or one of the tools' sample companies,
  * whose passwords the tools hand out anyway. Never staff, never an account with a password of its
- * own, never an address no account has (an account could still be behind the link).
+ * own, never an address no account has (an account could still be behind the link). In
+ * production, only the sample companies'.
  */
-export function outboxMayShowSecrets(recipient: Recipient | undefined): boolean {
+export function outboxMayShowSecrets(
+  recipient: Recipient | undefined,
+  opts: { production: boolean },
+): boolean {
   if (!recipient || recipient.role === "organiser") return false;
-  return !recipient.hasPassword || (recipient.tbsCompanyId ?? 0) >= SAMPLE_TBS_COMPANY_ID_BASE;
+  const sample = (recipient.tbsCompanyId ?? 0) >= SAMPLE_TBS_COMPANY_ID_BASE;
+  // In production the people without a password yet are real attendees who have been sent their
+  // link: only the tools' own sample accounts are nobody's.
+  if (opts.production) return sample;
+  return !recipient.hasPassword || sample;
 }
 
 /** A password no one could guess, well above the strength the app asks for. */
@@ -80,6 +88,8 @@ export function devService(deps: {
   onDirectoryChanged: () => void;
   /** The organiser audit log: showing a live link of someone's account is recorded like an action. */
   recordAudit: RecordAudit;
+  /** A production start with ENABLE_DEV_TOOLS: the outbox shows only the sample accounts' links. */
+  production: boolean;
 }) {
   return {
     /**
@@ -101,7 +111,7 @@ export function devService(deps: {
         const shown = new Set<number>();
         const hiddenText = new Map<number, string>();
         for (const { mail, hidden } of withSecrets) {
-          if (outboxMayShowSecrets(accounts.get(mail.to.toLowerCase()))) shown.add(mail.id);
+          if (outboxMayShowSecrets(accounts.get(mail.to.toLowerCase()), deps)) shown.add(mail.id);
           else hiddenText.set(mail.id, hidden);
         }
         const revealed = mails.filter((mail) => shown.has(mail.id));

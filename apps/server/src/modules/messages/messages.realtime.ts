@@ -41,7 +41,11 @@ export function chatRealtime(deps: MessagesDeps) {
      */
     async socketOpened(userId: number, maxSockets?: number): Promise<boolean> {
       const { admitted, first } = await presence.connect(userId, maxSockets);
-      if (first) await announce(userId, "user-connected");
+      // Counted now, whatever the announcement does: its failure must not leave the count unpaired.
+      if (first)
+        await announce(userId, "user-connected").catch((err) =>
+          deps.log.warn({ err }, "could not announce a user online"),
+        );
       return admitted;
     },
 

@@ -11,7 +11,7 @@ export function notesRepository(db: DbExecutor) {
     /** The meeting a note is written on, and the top-level meeting of its table. */
     async meeting(id: number) {
       const [row] = await db
-        .select({ id: meetings.id, parentScheduleId: meetings.parentScheduleId })
+        .select({ id: meetings.id, parentScheduleId: meetings.parentScheduleId, status: meetings.status })
         .from(meetings)
         .where(eq(meetings.id, id))
         .limit(1);

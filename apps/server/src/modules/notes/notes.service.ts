@@ -1,5 +1,5 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
-import { NOTES_PER_PERSON_PER_MEETING } from "@ebm/shared/scheduler";
+import { MEETING_STATUS, NOTES_PER_PERSON_PER_MEETING } from "@ebm/shared/scheduler";
 import type { Note } from "@ebm/shared/schemas/scheduler";
 import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, forbidden, notFound } from "../../lib/errors.ts";
@@ -67,6 +67,12 @@ export function notesService(db: Db) {
     ): Promise<Note> {
       const rootId = await tableOf(body.scheduleId, contactId);
       assertOr(rootId, notFound(NO_MEETING));
+      // Before an answer a shared note would reach the other side around the reach rule.
+      if (!body.isPrivate)
+        assertOr(
+          (await repo.meeting(rootId))?.status === MEETING_STATUS.accepted,
+          new AppError(409, SCHEDULER_MESSAGES.notes.sharedOnceAccepted, "isPrivate"),
+        );
       const row = await db.transaction(async (tx) => {
         const locks = notesLocks(tx);
         await locks.lockAuthor(contactId);

@@ -47,7 +47,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/payments/status",
     {
-      config: { access: "public" },
+      // A read that may ask the provider and record the payment's new state: budgeted as a write.
+      config: { access: "public", rateClass: "public" },
       schema: {
         tags: ["payments"],
         summary: "The state of a payment and its registration, for the return page after the checkout",

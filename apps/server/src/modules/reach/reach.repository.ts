@@ -16,8 +16,10 @@ export function reachRepository(db: DbExecutor) {
 
     /**
      * Whether the two already have something together that makes a message expected: a meeting
-     * of either with the other (asked, held or a colleague in it, in any edition), a lead either
-     * scanned of the other, or a message the other wrote to `viewerId`.
+     * that was accepted (in any edition, a colleague in it too), a request the other sent to
+     * `viewerId` (they reached out), a lead either scanned of the other, or a message the other
+     * wrote to `viewerId`. A request the viewer sent and nobody accepted ties nothing: it cannot be
+     * used to reach someone the rule would refuse.
      */
     async tied(viewerId: number, otherId: number): Promise<boolean> {
       const pair = (a: number, b: number) =>
@@ -28,7 +30,10 @@ export function reachRepository(db: DbExecutor) {
         .where(
           and(
             sql`${meetings.fromId} <> ${meetings.toId}`,
-            or(pair(viewerId, otherId), pair(otherId, viewerId)),
+            or(
+              and(eq(meetings.status, 1), or(pair(viewerId, otherId), pair(otherId, viewerId))),
+              and(eq(meetings.fromId, otherId), eq(meetings.toId, viewerId)),
+            ),
           ),
         );
       const lead = db

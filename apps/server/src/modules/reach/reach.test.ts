@@ -1,6 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, conversationMembers, conversations, jobs, messages } from "../../db/schema/index.ts";
+import {
+  companies,
+  contacts,
+  conversationMembers,
+  conversations,
+  jobs,
+  messages,
+} from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { createTestApp, DEMO, first, signIn, type TestApp } from "../../test/app.ts";
 import { connect } from "../../test/ws-client.ts";
@@ -30,7 +37,12 @@ const as = async (email: string): Promise<User> => {
 
 beforeAll(async () => {
   // The rule is walked over many contacts by one account: more than its hourly budgets allow.
-  t = await createTestApp({ CONTACT_MESSAGES_PER_HOUR: "1000", RATE_LIMIT_SCALE: "20" });
+  t = await createTestApp({
+    CONTACT_MESSAGES_PER_HOUR: "1000",
+    RATE_LIMIT_SCALE: "20",
+    // Thursday noon of the demo edition: its later slots still take requests.
+    EVENT_TIME: "2025-11-06T12:10:00Z",
+  });
   const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
   wsUrl = `${address.replace("http", "ws")}/ws/`;
   anna = await as(DEMO.anna);
@@ -141,6 +153,60 @@ describe("who may start a conversation: the contact form's rule", () => {
     expect(answer.statusCode, answer.body).toBe(201);
     // The organiser has written to her: she may now also find the conversation anew.
     expect((await startConversation(anna, organiser.id)).statusCode).toBe(200);
+  });
+});
+
+describe("a meeting request reaches only whom the rule lets one reach, and ties only once answered", () => {
+  it("refuses a request to an attendee whose company page shows no contacts, and leaves no tie behind", async () => {
+    const { makeCompany, requestMeeting, act, SLOT } = await import("../scheduler/scheduler.test-kit.ts");
+    const [hidden] = await makeCompany(t.app);
+    // Not a full member: others see its page as a visitor does, without its people.
+    await t.app.db
+      .update(companies)
+      .set({ status: 1 })
+      .where(eq(companies.id, hidden?.companyId ?? 0));
+    const [asker] = await makeCompany(t.app);
+    if (!hidden || !asker) throw new Error("companies not made");
+    const refused = await requestMeeting(t.app, asker, hidden, SLOT.friday);
+    expect(refused.status).toBe(404);
+    expect(refused.body.field).toBe("toId");
+    // The other way round the request goes (the asker's company is a full member), and the one
+    // asked may answer in the chat: they were reached out to.
+    const asked = await requestMeeting(t.app, hidden, asker, SLOT.friday);
+    expect(asked.status).toBe(200);
+    const chat = (who: typeof asker, contactId: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/messages/conversation",
+        headers: who.headers,
+        payload: { contactId },
+      });
+    expect((await chat(asker, hidden.id)).statusCode).toBe(200);
+    // The requester of an unanswered, then withdrawn request gains nothing by it.
+    expect((await act(t.app, hidden, asked.body.payload.meetingId, "cancel")).status).toBe(200);
+    const [third] = await makeCompany(t.app);
+    await t.app.db
+      .update(companies)
+      .set({ status: 1 })
+      .where(eq(companies.id, third?.companyId ?? 0));
+    if (!third) throw new Error("company not made");
+    const notesOnRequest = await requestMeeting(t.app, third, asker, SLOT.later);
+    expect(notesOnRequest.status).toBe(200);
+    // A shared note before an answer would reach the other side: it stays private until then.
+    const note = (isPrivate: boolean) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/notes/",
+        headers: third.headers,
+        payload: {
+          scheduleId: notesOnRequest.body.payload.meetingId,
+          message: "Call me",
+          createdBy: third.id,
+          isPrivate,
+        },
+      });
+    expect((await note(false)).statusCode).toBe(409);
+    expect((await note(true)).statusCode).toBe(201);
   });
 });
 

@@ -22,12 +22,14 @@ const REMINDER_EVERY_MS = HOUR_MS;
 
 /**
  * When an unanswered request made at `now` lapses: when its slot begins (it would only hold both
- * people's slot for nothing after that), or `hours` after it was made when the edition sets an
- * expiry that comes first.
+ * people's slot for nothing after that), or when it ends for a slot already under way, or `hours`
+ * after it was made when the edition sets an expiry that comes first.
  */
-export function lapseOf(now: Date, slotStartsAt: Date, hours: number | null): Date {
+export function lapseOf(now: Date, slot: { startsAtUtc: Date; endsAtUtc: Date }, hours: number | null): Date {
   const afterHours = hours ? now.getTime() + hours * HOUR_MS : Number.POSITIVE_INFINITY;
-  return new Date(Math.min(slotStartsAt.getTime(), afterHours));
+  // A request for a slot under way ("meet now?") is answered while it lasts.
+  const slotLapse = slot.startsAtUtc > now ? slot.startsAtUtc : slot.endsAtUtc;
+  return new Date(Math.min(slotLapse.getTime(), afterHours));
 }
 
 /** What an action answers with: the words for the user and the meeting it changed. */
@@ -101,6 +103,11 @@ export function meetingsService(deps: SchedulerDeps) {
       assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
       assertOr(target, new AppError(404, REFUSAL.personNotAttending, "toId"));
       assertOr(target.companyId !== user.companyId, new AppError(400, REFUSAL.ownCompany, "toId"));
+      // A request carries a message to its target: only to someone the user may reach at all.
+      assertOr(
+        await deps.reach.mayReach(user, target.id),
+        new AppError(404, REFUSAL.personNotAttending, "toId"),
+      );
       assertOr(slot.endsAtUtc > now, conflict(REFUSAL.slotEnded));
       assertOr(!slot.keynote, conflict(REFUSAL.keynote));
       const refuseBusy = (busy: number[]) => {
@@ -111,7 +118,7 @@ export function meetingsService(deps: SchedulerDeps) {
       const hours = eventSettings.meetingRequestExpiryHours;
 
       // Unanswered, a request lapses when its slot begins, or earlier after the edition's expiry hours.
-      const expiresAt = lapseOf(now, slot.startsAtUtc, hours);
+      const expiresAt = lapseOf(now, slot, hours);
 
       const meetingId = await withLocks(db, async (tx, locks) => {
         await locks.lockContacts([user.id, target.id]);
@@ -300,9 +307,14 @@ export function meetingsService(deps: SchedulerDeps) {
               to: from,
               other: to,
               slot: slotOf(m, timeZone),
-              // Lapsed by the edition's expiry hours when they ran out before the slot began.
-              hours:
-                m.expiresAt && m.expiresAt < m.startsAtUtc ? eventSettings.meetingRequestExpiryHours : null,
+              // What ran out first: the edition's expiry hours, or the slot's start (its end for a
+              // request made while it was under way).
+              lapse:
+                m.expiresAt && m.expiresAt < m.startsAtUtc
+                  ? { hours: eventSettings.meetingRequestExpiryHours ?? 0 }
+                  : m.expiresAt && m.expiresAt >= m.endsAtUtc
+                    ? "slotEnded"
+                    : "slotBegan",
               publicUrl,
             }),
           );

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../plugins/error-handler.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { SettingsService } from "../misc/settings/settings.service.ts";
+import type { ReachService } from "../reach/reach.service.ts";
 import { meetingsRepository } from "./meetings.repository.ts";
 
 declare module "../../plugins/jobs.ts" {
@@ -22,6 +23,8 @@ export interface SchedulerDeps {
   jobs: JobRunner;
   /** The site's address, for the links in mails. */
   publicUrl: string;
+  /** Whom a user may reach: a request and its message go only there. */
+  reach: Pick<ReachService, "mayReach">;
 }
 
 /** The signed-in user as the scheduler needs them. */

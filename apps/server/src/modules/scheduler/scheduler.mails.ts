@@ -158,12 +158,17 @@ export function expiredMail(args: {
   to: Recipient;
   other: Person;
   slot: SlotFacts;
-  hours: number | null;
+  /** What ran out: the edition's expiry hours, or the slot's start or end. */
+  lapse: { hours: number } | "slotBegan" | "slotEnded";
   publicUrl: string;
 }): OutgoingMail {
-  const after = args.hours
-    ? ` within ${args.hours} hour${args.hours === 1 ? "" : "s"}`
-    : " before the timeslot began";
+  const { lapse } = args;
+  const after =
+    lapse === "slotBegan"
+      ? " before the timeslot began"
+      : lapse === "slotEnded"
+        ? " before the timeslot ended"
+        : ` within ${lapse.hours} hour${lapse.hours === 1 ? "" : "s"}`;
   return compose(
     "meeting_expired",
     args.to,

@@ -95,6 +95,23 @@ describe("a requester cannot hold somebody's day", () => {
     const [mail] = await mailsTo(t.app, from.email, before);
     expect(mail?.text).toContain("before the timeslot began");
   });
+
+  it("lets a request for a slot already under way stand until the slot ends", async () => {
+    const [from, to] = [await one(), await one()];
+    const now = new Date(THURSDAY_NOON);
+    const [underWay] = await t.app.db
+      .select()
+      .from(timeslots)
+      .where(and(eq(timeslots.day, 1), eq(timeslots.keynote, false), gt(timeslots.endsAtUtc, now)))
+      .orderBy(asc(timeslots.startsAtUtc))
+      .limit(1);
+    if (!underWay || underWay.startsAtUtc > now) throw new Error("the demo has no slot under way at noon");
+    const sent = await requestMeeting(t.app, from, to, underWay.id);
+    expect(sent.status).toBe(200);
+    const row = await meetingRow(t.app, sent.body.payload.meetingId);
+    expect(row.expiresAt?.getTime()).toBe(underWay.endsAtUtc.getTime());
+    expect((await expiryJob(t.app, row.id))?.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+  });
 });
 
 describe("a request does not show the requester the other side's address", () => {

@@ -23,7 +23,7 @@ interface MeetingDetailsProps {
 }
 
 /** The other side of the meeting: picture, name, function, company and how to reach them. */
-function ContactBlock({ person }: { person: MeetingPerson }) {
+function ContactBlock({ person, detailsOnAccept }: { person: MeetingPerson; detailsOnAccept: boolean }) {
   const website = websiteHref(person.website);
   const tel = telLink(person.tel);
   const email = person.email.trim();
@@ -78,6 +78,11 @@ function ContactBlock({ person }: { person: MeetingPerson }) {
           </li>
         )}
       </ul>
+      {detailsOnAccept && (
+        <Text size="sm" c="dimmed">
+          {person.name}'s e-mail and phone show here once the meeting is accepted.
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -147,7 +152,10 @@ export function MeetingDetails(props: MeetingDetailsProps) {
 
   return (
     <Stack gap="sm">
-      <ContactBlock person={meeting.contact} />
+      <ContactBlock
+        person={meeting.contact}
+        detailsOnAccept={pending && role === "sent" && !meeting.contact.email && !meeting.contact.tel}
+      />
       <Group gap="xs">
         {meeting.tableLabel && (
           <Badge color="navy" variant="filled" size="lg" radius="sm" tt="none">

@@ -1,6 +1,6 @@
 import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
-import { NOTE_MAX_HEIGHT_PX, NOTE_MAX_LENGTH } from "@ebm/shared/scheduler";
+import { MEETING_STATUS, NOTE_MAX_HEIGHT_PX, NOTE_MAX_LENGTH } from "@ebm/shared/scheduler";
 import type { Meeting, Note } from "@ebm/shared/schemas/scheduler";
 import {
   ActionIcon,
@@ -93,11 +93,14 @@ function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) 
   const [message, setMessage] = useState("");
   const [isPrivate, setPrivate] = useState(false);
   const empty = message.trim() === "";
+  // Until the meeting is accepted, notes stay with their author (the server refuses shared ones).
+  const mayShare = meeting.status === MEETING_STATUS.accepted;
+  const keptPrivate = isPrivate || !mayShare;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (empty || add.isPending) return;
-    add.mutateAsync({ scheduleId: meeting.id, message: message.trim(), isPrivate }).then(
+    add.mutateAsync({ scheduleId: meeting.id, message: message.trim(), isPrivate: keptPrivate }).then(
       () => {
         showSuccess({ title: T.added, duration: SNACKBAR_MS.medium });
         setMessage("");
@@ -125,7 +128,9 @@ function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) 
         <Group justify="space-between" gap="sm">
           <Switch
             label="Private note"
-            checked={isPrivate}
+            description={mayShare ? undefined : "Notes are shared once the meeting is accepted."}
+            checked={keptPrivate}
+            disabled={!mayShare}
             onChange={(event) => setPrivate(event.currentTarget.checked)}
           />
           <Button type="submit" disabled={empty} loading={add.isPending}>
