@@ -2,11 +2,14 @@ import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { A11Y_WIDTHS, expect, expectAccessible, test } from "./fixtures.ts";
 import {
   acceptedMeeting,
+  logIn,
   meetingsOf,
   newAttendee,
   openScheduler,
   openSchedulerElsewhere,
+  requestMeeting,
   slotCard,
+  slotIdAt,
   snackbar,
 } from "./scheduler-helpers.ts";
 
@@ -178,5 +181,39 @@ test.describe("scheduler: accepted meetings", () => {
     } finally {
       await bPage.context().close();
     }
+  });
+});
+
+test.describe("scheduler: a request waiting for its answer", () => {
+  test("keeps the other side's e-mail and phone and shared notes until the meeting is accepted", async ({
+    page,
+    freshAttendee: requester,
+  }) => {
+    const recipient = await newAttendee(page.request);
+    const a = await logIn(page.request, requester);
+    const b = await logIn(page.request, recipient);
+    const slot = await slotIdAt(page.request, a, 2, "14:00");
+    await requestMeeting(page.request, a, b, slot, "Shall we talk about laptops?");
+
+    await openScheduler(page, requester);
+    const card = slotCard(page, "14:00 - 14:30");
+    await expect(
+      card.getByText(`${recipient.name}'s e-mail and phone show here once the meeting is accepted.`),
+    ).toBeVisible();
+    await expect(card.getByRole("link", { name: recipient.email })).toHaveCount(0);
+
+    await card.getByRole("button", { name: "Notes" }).click();
+    const dialog = page.getByRole("dialog", { name: `Notes on your meeting with ${recipient.name}` });
+    const privateSwitch = dialog.getByRole("switch", { name: "Private note" });
+    await expect(privateSwitch).toBeChecked();
+    await expect(privateSwitch).toBeDisabled();
+    await expect(dialog.getByText("Notes are shared once the meeting is accepted.")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "New note" }).fill("Ask about grade B stock");
+    await dialog.getByRole("button", { name: "Add note" }).click();
+    await expect(snackbar(page, S.notes.added)).toBeVisible();
+    await expect(
+      dialog.getByRole("list", { name: "Notes" }).getByText("Private", { exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page, "notes dialog of a request waiting for its answer", { widths: A11Y_WIDTHS });
   });
 });
