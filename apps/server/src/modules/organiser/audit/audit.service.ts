@@ -1,24 +1,11 @@
 import type { AuditEntry, PageQuery } from "@ebm/shared/schemas/organiser";
 import type { Db, DbExecutor } from "../../../db/client.ts";
+import type { AuditActor, AuditEntryInput } from "../../../lib/audit.ts";
 import { type AuditRow, auditRepository } from "./audit.repository.ts";
 
-/** Who did it: the signed-in organiser (the session's user). */
-export interface Actor {
-  id: number;
-  name?: string;
-}
-
-/** What one organiser action changed. `before`/`after` hold only the fields the action touched. */
-export interface AuditRecord {
-  /** `<object>.<verb>`, e.g. `registration.verify`. */
-  action: string;
-  objectType: string;
-  objectId?: string | number | null;
-  /** One line for the list, e.g. "Verified the registration of Acme B.V.". */
-  summary: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-}
+/** Who did it (the signed-in organiser) and what one action changed: the audit log's shared shapes. */
+export type Actor = AuditActor;
+export type AuditRecord = AuditEntryInput;
 
 const toEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
