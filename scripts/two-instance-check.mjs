@@ -215,16 +215,6 @@ async function main() {
 
   const annaWs = await client(a, anna);
   const erikWs = await client(b, erik);
-  await annaWs.wait(
-    "Erik's user-connected from B",
-    (e) => e.type === "user-connected" && e.contactId === erik.id,
-  );
-  log("presence crosses: Anna on A saw Erik connect on B");
-  const active = await api(a, "POST", "/api/messages/getActiveUsers", anna.token, {});
-  check(
-    active.json.users?.includes(erik.id),
-    `A does not list Erik as active: ${JSON.stringify(active.json)}`,
-  );
 
   const sent = await api(a, "POST", "/api/messages", anna.token, {
     conversationId,
@@ -236,6 +226,23 @@ async function main() {
   check(arrived.message.id === sent.json.newMessage.id, "Erik got another message than the one sent");
   check(arrived.seq === erikWs.authSeq + 1, `the message's seq is ${arrived.seq}, not ${erikWs.authSeq + 1}`);
   log(`a message crosses: posted on A, arrived on B's socket with seq ${arrived.seq}`);
+
+  // Presence is shared once both have written: Erik's answer on B tells Anna on A he is online.
+  const answer = await api(b, "POST", "/api/messages", erik.token, {
+    conversationId,
+    message: "Hello from B",
+  });
+  check(answer.status === 201, `answering answered ${answer.status}`);
+  await annaWs.wait(
+    "Erik's user-connected from B",
+    (e) => e.type === "user-connected" && e.contactId === erik.id,
+  );
+  log("presence crosses: once both wrote, Anna on A saw Erik online on B");
+  const active = await api(a, "POST", "/api/messages/getActiveUsers", anna.token, {});
+  check(
+    active.json.users?.includes(erik.id),
+    `A does not list Erik as active: ${JSON.stringify(active.json)}`,
+  );
 
   erikWs.send({ type: "typing", contactId: anna.id });
   await annaWs.wait("Erik's typing", (e) => e.type === "user-typing" && e.contactId === erik.id);
