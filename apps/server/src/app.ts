@@ -4,21 +4,25 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
 import { withRedactedUrls } from "./lib/redact-url.ts";
+import analyticsRoutes from "./modules/analytics/analytics.routes.ts";
 import authRoutes from "./modules/auth/auth.routes.ts";
+import chatRoutes from "./modules/chat/chat.routes.ts";
 import checkinRoutes from "./modules/checkin/checkin.routes.ts";
 import companiesRoutes from "./modules/companies/companies.routes.ts";
+import contactRoutes from "./modules/contact/contact.routes.ts";
+import contentRoutes from "./modules/content/content.routes.ts";
 import devRoutes from "./modules/dev/dev.routes.ts";
+import dinnerRoutes from "./modules/dinner/dinner.routes.ts";
+import directoryRoutes from "./modules/directory/directory.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
-import mailRoutes from "./modules/mail/mail.routes.ts";
-import messagesRoutes from "./modules/messages/messages.routes.ts";
-import miscRoutes from "./modules/misc/misc.routes.ts";
+import leadsRoutes from "./modules/leads/leads.routes.ts";
 import notesRoutes from "./modules/notes/notes.routes.ts";
 import organiserRoutes from "./modules/organiser/organiser.routes.ts";
 import paymentsRoutes from "./modules/payments/payments.routes.ts";
 import registerRoutes from "./modules/register/register.routes.ts";
 import calendarRoutes from "./modules/scheduler/calendar.routes.ts";
 import schedulerRoutes from "./modules/scheduler/scheduler.routes.ts";
-import techTalksRoutes from "./modules/techtalks/techtalks.routes.ts";
+import settingsRoutes from "./modules/settings/settings.routes.ts";
 import accessPlugin from "./plugins/access.ts";
 import authPlugin from "./plugins/auth.ts";
 import busPlugin from "./plugins/bus.ts";
@@ -192,20 +196,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(websocketPlugin, { pingIntervalMs: config.WS_PING_INTERVAL_MS });
 
   const authPerMinute = opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE;
+  // One plugin per module; docs/ARCHITECTURE.md maps each URL prefix to its module.
   await app.register(healthRoutes);
   await app.register(authRoutes, { authPerMinute });
-  await app.register(companiesRoutes, { authPerMinute });
+  await app.register(settingsRoutes);
+  await app.register(contentRoutes);
+  await app.register(directoryRoutes);
+  await app.register(companiesRoutes);
+  await app.register(contactRoutes);
   await app.register(registerRoutes, { authPerMinute });
-  await app.register(miscRoutes);
-  await app.register(techTalksRoutes);
-  await app.register(organiserRoutes);
-  await app.register(messagesRoutes);
-  await app.register(mailRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(schedulerRoutes);
   await app.register(calendarRoutes);
   await app.register(notesRoutes);
+  await app.register(chatRoutes);
+  await app.register(leadsRoutes);
   await app.register(checkinRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(dinnerRoutes);
+  await app.register(organiserRoutes);
   if (config.NODE_ENV !== "production" || config.ENABLE_DEV_TOOLS) await app.register(devRoutes);
 
   await app.registerWithAccess("public", staticPlugin, {

@@ -3,8 +3,8 @@ import type { LogEventBody } from "@ebm/shared/schemas/misc";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema/index.ts";
 import { clientNetwork } from "../../lib/client-network.ts";
-import { bannersRepository } from "../misc/banners/banners.repository.ts";
-import type { SettingsService } from "../misc/settings/settings.service.ts";
+import { bannersRepository } from "../content/banners.repository.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
 import { analyticsRepository } from "./analytics.repository.ts";
 
 /** Who clicked: the signed-in user when there is one, else the client's address. */

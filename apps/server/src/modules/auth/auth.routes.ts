@@ -11,12 +11,13 @@ import { AppError } from "../../lib/errors.ts";
 import { sessionOf } from "../../plugins/auth.ts";
 import { MINUTE_MS } from "../../plugins/rate-limit.ts";
 import { signInThrottleOf } from "./login-throttle.ts";
+import passwordRoutes from "./password.routes.ts";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 /**
- * /api/auth/*: sign-in, sign-out and the password strength meter (part 1 §7). The password reset
- * routes are the spec's /api/companies/* and live in that module.
+ * /api/auth/*: sign-in, sign-out and the password strength meter (part 1 §7), and the password
+ * reset and change at the spec's /api/companies/* addresses (password.routes.ts).
  */
 const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app, { authPerMinute }) => {
   const { auth } = app.services;
@@ -84,6 +85,8 @@ const authRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app,
       return { status: 200, payload: await passwordStrength(request.body.password, inputs) };
     },
   );
+
+  await app.register(passwordRoutes, { authPerMinute });
 };
 
 export default authRoutes;

@@ -6,7 +6,7 @@ import { contacts, mailOutbox, passwordResetTokens, sessions } from "../../db/sc
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { createTestApp, DEMO, eventually, newestMailId, signIn, type TestApp } from "../../test/app.ts";
-import { RESET_REQUESTS_PER_ACCOUNT_HOUR } from "../companies/companies.routes.ts";
+import { RESET_REQUESTS_PER_ACCOUNT_HOUR } from "./password.routes.ts";
 
 const STRONG = "Harbour-Lights-Over-Liffey-42";
 

@@ -14,8 +14,8 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { withSecretsHidden } from "../../lib/redact-url.ts";
 import { newestMails } from "../../plugins/mail.ts";
-import type { SettingsService } from "../misc/settings/settings.service.ts";
 import { registerRepository } from "../register/register.repository.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
 import { devRepository, type NewContact } from "./dev.repository.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { validateUserBodySchema, validateUserResponseSchema } from "@ebm/shared/schemas/auth";
-import { errorResponseSchema, statusOnlySchema } from "@ebm/shared/schemas/common";
-import { logEventBodySchema } from "@ebm/shared/schemas/misc";
+import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import {
   loginTbsBodySchema,
   loginTbsResponseSchema,
@@ -10,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
 import { sendUpdatedUser } from "../../plugins/auth.ts";
-import { callerKey } from "../../plugins/rate-classes.ts";
 import { MINUTE_MS } from "../../plugins/rate-limit.ts";
 import { signInThrottleOf } from "../auth/login-throttle.ts";
 
@@ -25,11 +23,12 @@ const errors = {
 };
 
 /**
- * /api/register/* (part 1 §2.4, §7): the marketplace sign-in of step 1, the registration itself,
- * the check of the stored user, and the analytics events of the pages.
+ * /api/register/* (part 1 §2.4, §7): the marketplace sign-in of step 1, the registration itself
+ * and the check of the stored user. The pages' analytics events, also under this prefix, are
+ * modules/analytics.
  */
 const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (app, { authPerMinute }) => {
-  const { register, analytics } = app.services;
+  const { register } = app.services;
 
   /**
    * The marketplace sign-in is throttled as the app's own sign-in: by address, and by address plus
@@ -100,28 +99,6 @@ const registerRoutes: FastifyPluginAsyncZod<{ authPerMinute: number }> = async (
       // The stored copy may be days old: hand the client the current name, function and picture.
       if (s && isValid) sendUpdatedUser(reply, s);
       return { isValid };
-    },
-  );
-
-  app.post(
-    "/api/register/logEvent",
-    {
-      // Counted per account when signed in: a venue's shared address must not silence its page views.
-      config: {
-        access: "public",
-        rateClass: "public",
-        rateLimit: { max: 120, windowMs: MINUTE_MS, key: callerKey },
-      },
-      schema: {
-        tags: ["register"],
-        summary: "Record an analytics event (page views, registration steps)",
-        body: logEventBodySchema,
-        response: { 200: statusOnlySchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      await analytics.record(request.body, request.session?.id ?? null, request.headers["user-agent"]);
-      return { status: 200 };
     },
   );
 };

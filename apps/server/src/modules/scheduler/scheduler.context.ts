@@ -4,8 +4,8 @@ import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../plugins/error-handler.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
-import type { SettingsService } from "../misc/settings/settings.service.ts";
 import type { ReachService } from "../reach/reach.service.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
 import { meetingsRepository } from "./meetings.repository.ts";
 
 declare module "../../plugins/jobs.ts" {

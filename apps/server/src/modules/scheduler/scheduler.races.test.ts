@@ -17,7 +17,7 @@ import {
 import { AppError } from "../../lib/errors.ts";
 import { isLockContention } from "../../plugins/error-handler.ts";
 import { createTestApp, first, type TestApp } from "../../test/app.ts";
-import { settingsService } from "../misc/settings/settings.service.ts";
+import { settingsService } from "../settings/settings.service.ts";
 import type { SchedulerUser } from "./scheduler.context.ts";
 import { type SchedulerService, schedulerService } from "./scheduler.service.ts";
 import { makeCompany, type Person, requestMeeting, SLOT, THURSDAY_NOON } from "./scheduler.test-kit.ts";

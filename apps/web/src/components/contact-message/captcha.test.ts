@@ -3,7 +3,7 @@ import { createChallenge, solveChallenge, verifySolution } from "altcha-lib/v1";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { captchaExpiry, captchaPayload, completeCaptcha, solveCaptcha } from "./captcha.ts";
 
-// The server's settings (apps/server/src/modules/mail/mail.captcha.ts).
+// The server's settings (apps/server/src/modules/contact/captcha.ts).
 const HMAC_KEY = "test-hmac-key";
 const MAX_NUMBER = 50_000;
 const EXPIRES = new Date("2099-01-01T00:00:00Z");

@@ -2,7 +2,7 @@ import { DINNER } from "@ebm/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dinnerRegistrations } from "../../../db/schema/index.ts";
 import { DEMO_IDS } from "../../../db/seed/accounts.ts";
-import { answerOf, type DinnerRace, openDinnerRace, tally } from "../../misc/dinner/dinner.races.test-kit.ts";
+import { answerOf, type DinnerRace, openDinnerRace, tally } from "../../dinner/dinner.races.test-kit.ts";
 
 /**
  * Approvals at the same moment on a real PostgreSQL server: 450 waiting sign-ups on one day, three

@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../../app.ts";
 import { eventSettings, meetings, sponsors, timeslotMetadata } from "../../../db/schema/index.ts";
 import { eventually } from "../../../test/app.ts";
-import { SETTINGS_CHANGED_CHANNEL } from "../../misc/settings/settings.changes.ts";
 import {
   act,
   call,
@@ -16,6 +15,7 @@ import {
   SLOT,
   THURSDAY_NOON,
 } from "../../scheduler/scheduler.test-kit.ts";
+import { SETTINGS_CHANGED_CHANNEL } from "../../settings/settings.changes.ts";
 import { organiserTestKit, type Signed } from "../organiser.test-kit.ts";
 
 const t = organiserTestKit({ EVENT_TIME: THURSDAY_NOON });

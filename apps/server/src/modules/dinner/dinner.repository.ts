@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { DbExecutor, Tx } from "../../db/client.ts";
+import {
+  companies,
+  contacts,
+  dinnerDays,
+  dinnerRegistrations,
+  editionContacts,
+  timeslotMetadata,
+} from "../../db/schema/index.ts";
+
+/** Stored sign-up states (dinner_registrations.status). */
+export const STORED = { pending: 0, approved: 1, declined: 2 } as const;
+
+/** Sign-ups that hold a place: waiting for review, or approved. */
+const holdsPlace = inArray(dinnerRegistrations.status, [STORED.pending, STORED.approved]);
+
+/** How long a sign-up waits for the company's or the day's row before it answers "try again". */
+const LOCK_TIMEOUT = "3s";
+
+/** The Captain's Dinner's reads. */
+export function dinnerRepository(db: DbExecutor) {
+  return {
+    /** The signed-in person as a sign-up needs them; `attends` says whether they attend the edition. */
+    async person(contactId: number, editionId: number) {
+      const [row] = await db
+        .select({
+          id: contacts.id,
+          name: contacts.name,
+          email: contacts.email,
+          function: contacts.function,
+          companyId: contacts.companyId,
+          attends: sql<boolean>`${editionContacts.contactId} IS NOT NULL`,
+        })
+        .from(contacts)
+        .leftJoin(
+          editionContacts,
+          and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+        )
+        .where(and(eq(contacts.id, contactId), eq(contacts.isActive, true)));
+      return row;
+    },
+
+    /** Places held per dinner day (pending and approved). */
+    async takenPerDay(editionId: number) {
+      const rows = await db
+        .select({ dayNumber: dinnerRegistrations.dayNumber, taken: sql<number>`count(*)::int` })
+        .from(dinnerRegistrations)
+        .where(and(eq(dinnerRegistrations.editionId, editionId), holdsPlace))
+        .groupBy(dinnerRegistrations.dayNumber);
+      return new Map(rows.map((row) => [row.dayNumber, Number(row.taken)]));
+    },
+
+    async registrationOf(contactId: number, editionId: number) {
+      const [row] = await db
+        .select({
+          id: dinnerRegistrations.id,
+          status: dinnerRegistrations.status,
+          dayNumber: dinnerRegistrations.dayNumber,
+        })
+        .from(dinnerRegistrations)
+        .where(
+          and(eq(dinnerRegistrations.editionId, editionId), eq(dinnerRegistrations.contactId, contactId)),
+        );
+      return row;
+    },
+
+    /** The company's approved sign-ups, oldest first. */
+    approvedOfCompany(companyId: number, editionId: number) {
+      return db
+        .select({ contactId: dinnerRegistrations.contactId })
+        .from(dinnerRegistrations)
+        .where(
+          and(
+            eq(dinnerRegistrations.editionId, editionId),
+            eq(dinnerRegistrations.companyId, companyId),
+            eq(dinnerRegistrations.status, STORED.approved),
+          ),
+        )
+        .orderBy(asc(dinnerRegistrations.id));
+    },
+
+    /** Where a sign-up belongs (its company and day), read without a lock to know what to lock. */
+    async placeOf(id: number) {
+      const [row] = await db
+        .select({
+          companyId: dinnerRegistrations.companyId,
+          editionId: dinnerRegistrations.editionId,
+          dayNumber: dinnerRegistrations.dayNumber,
+        })
+        .from(dinnerRegistrations)
+        .where(eq(dinnerRegistrations.id, id));
+      return row;
+    },
+
+    /** Makes sure each dinner day has its row, which sign-ups lock. */
+    async ensureDays(editionId: number, days: readonly number[]) {
+      await db
+        .insert(dinnerDays)
+        .values(days.map((dayNumber) => ({ editionId, dayNumber })))
+        .onConflictDoNothing();
+    },
+
+    /** The date (in the event's time zone) of a meeting day, for the mails. */
+    async dayDate(editionId: number, dayNumber: number, timeZone: string) {
+      const [row] = await db
+        .select({
+          date: sql<string>`to_char(${timeslotMetadata.dateStart} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+        })
+        .from(timeslotMetadata)
+        .where(and(eq(timeslotMetadata.editionId, editionId), eq(timeslotMetadata.day, dayNumber)));
+      return row?.date;
+    },
+  };
+}
+
+/** The sign-up's writes, inside one transaction, with the locks that make its counts true. */
+export function dinnerLocks(tx: Tx) {
+  return {
+    async limitLockWaits() {
+      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`));
+    },
+
+    /**
+     * Holds the company, then the day: always in this order, so two sign-ups never wait for each
+     * other in a circle. FOR NO KEY UPDATE keeps other sign-ups out but not rows that only point
+     * at the company (a new contact, a session).
+     */
+    async lockCompanyThenDay(companyId: number, editionId: number, dayNumber: number) {
+      await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for("no key update");
+      const [day] = await tx
+        .select({ dayNumber: dinnerDays.dayNumber })
+        .from(dinnerDays)
+        .where(and(eq(dinnerDays.editionId, editionId), eq(dinnerDays.dayNumber, dayNumber)))
+        .for("no key update");
+      return day !== undefined;
+    },
+
+    /** A day's approved sign-ups (read under the day's lock: the limit an approval keeps). */
+    async dayApproved(editionId: number, dayNumber: number) {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(dinnerRegistrations)
+        .where(
+          and(
+            eq(dinnerRegistrations.editionId, editionId),
+            eq(dinnerRegistrations.dayNumber, dayNumber),
+            eq(dinnerRegistrations.status, STORED.approved),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** The company's places held, and how many of them are approved (read under the company's lock). */
+    async companyTaken(companyId: number, editionId: number) {
+      const [row] = await tx
+        .select({
+          held: sql<number>`count(*)::int`,
+          approved: sql<number>`count(*) filter (where ${dinnerRegistrations.status} = ${STORED.approved})::int`,
+        })
+        .from(dinnerRegistrations)
+        .where(
+          and(
+            eq(dinnerRegistrations.editionId, editionId),
+            eq(dinnerRegistrations.companyId, companyId),
+            holdsPlace,
+          ),
+        );
+      return { held: Number(row?.held ?? 0), approved: Number(row?.approved ?? 0) };
+    },
+
+    /** The day's places held (read under the day's lock). */
+    async dayTaken(editionId: number, dayNumber: number) {
+      const [row] = await tx
+        .select({ held: sql<number>`count(*)::int` })
+        .from(dinnerRegistrations)
+        .where(
+          and(
+            eq(dinnerRegistrations.editionId, editionId),
+            eq(dinnerRegistrations.dayNumber, dayNumber),
+            holdsPlace,
+          ),
+        );
+      return Number(row?.held ?? 0);
+    },
+
+    async insert(values: { editionId: number; contactId: number; companyId: number; dayNumber: number }) {
+      await tx.insert(dinnerRegistrations).values({ ...values, status: STORED.pending });
+    },
+
+    /** A sign-up with its person, held for the review. */
+    async registrationForReview(id: number) {
+      const [row] = await tx
+        .select({
+          id: dinnerRegistrations.id,
+          editionId: dinnerRegistrations.editionId,
+          contactId: dinnerRegistrations.contactId,
+          companyId: dinnerRegistrations.companyId,
+          dayNumber: dinnerRegistrations.dayNumber,
+          status: dinnerRegistrations.status,
+          name: contacts.name,
+          email: contacts.email,
+        })
+        .from(dinnerRegistrations)
+        .innerJoin(contacts, eq(contacts.id, dinnerRegistrations.contactId))
+        .where(eq(dinnerRegistrations.id, id))
+        .for("update", { of: dinnerRegistrations });
+      return row;
+    },
+
+    async setReview(id: number, status: number, reviewerId: number, at: Date) {
+      await tx
+        .update(dinnerRegistrations)
+        .set({ status, reviewedBy: reviewerId, reviewedAt: at })
+        .where(eq(dinnerRegistrations.id, id));
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import type { TradingType } from "@ebm/shared/constants";
+import type { AttendeesSearchBody, DirectoryEntry } from "@ebm/shared/schemas/directory";
+import type { Db } from "../../db/client.ts";
+import type { CurrentEdition } from "../settings/settings.service.ts";
+import { attendeesCsv } from "./directory.csv.ts";
+import { attendeesRepository } from "./directory.repository.ts";
+
+/**
+ * Unsearched lists (at most 10 categories × 3 trading types) are the same for everyone: their JSON
+ * is kept this long. Another instance's profile update shows after at most this delay.
+ */
+const LIST_TTL_MS = 5_000;
+/**
+ * Searches made in the last period are answered from memory too: during the event many people look
+ * for the same words, and a round trip to the database costs more than the answer itself.
+ */
+const SEARCHES_KEPT = 500;
+
+export type ContentEncoding = "br" | "gzip";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const COMPRESS: Record<ContentEncoding, (json: string) => Promise<Buffer>> = {
+  gzip: (json) => gzipAsync(json, { level: 6 }),
+  // Quality 5 compresses ~1,000 rows in a few milliseconds and still beats gzip's size.
+  br: (json) => brotliAsync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+};
+/**
+ * The smallest copies, made once per list content in the background: Brotli's best quality takes
+ * about 0.4 s for the full list (~430 KB of JSON) and sends 28 KB instead of quality 5's 34 KB.
+ */
+const COMPRESS_BEST: Record<ContentEncoding, (json: string) => Promise<Buffer>> = {
+  gzip: (json) => gzipAsync(json, { level: 9 }),
+  br: (json) =>
+    brotliAsync(json, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+      },
+    }),
+};
+
+/**
+ * The compressed copies of one list's JSON, by encoding: a quick copy at once, and the smallest
+ * one, started on first demand, sent as soon as it is made.
+ */
+function compressedCopies(json: string): (encoding: ContentEncoding) => Promise<Buffer> {
+  const quick = new Map<ContentEncoding, Promise<Buffer>>();
+  const best = new Map<ContentEncoding, Buffer>();
+  return (encoding) => {
+    const smallest = best.get(encoding);
+    if (smallest) return Promise.resolve(smallest);
+    let copy = quick.get(encoding);
+    if (!copy) {
+      copy = COMPRESS[encoding](json);
+      quick.set(encoding, copy);
+      // A failure leaves the quick copy in use.
+      COMPRESS_BEST[encoding](json).then(
+        (buffer) => best.set(encoding, buffer),
+        () => {},
+      );
+    }
+    return copy;
+  };
+}
+
+/**
+ * The encoding to send, from the request's Accept-Encoding: brotli, then gzip, else none.
+ * @example preferredEncoding("gzip, deflate, br") === "br"; preferredEncoding("gzip;q=0") === undefined
+ */
+export function preferredEncoding(header: string | undefined): ContentEncoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return undefined;
+}
+
+/** What a search looks in for one entry, lower-cased: name, description and industry; country. */
+interface Haystack {
+  text: string;
+  country: string;
+}
+
+/**
+ * A cached unsearched list: its entries, their JSON, each compressed copy and the entries' search
+ * texts, each made once, on first demand.
+ */
+export interface CachedList {
+  entries: Promise<DirectoryEntry[]>;
+  json: Promise<string>;
+  encoded(encoding: ContentEncoding): Promise<Buffer>;
+  haystacks(): Promise<Haystack[]>;
+  /** The compressed copies, kept by the next list of the same filters when its JSON is the same. */
+  copies: Promise<(encoding: ContentEncoding) => Promise<Buffer>>;
+}
+
+/**
+ * Splits the free text into words: trimmed, "" is no search.
+ * @example searchWords("  Dublin  servers ") → ["Dublin", "servers"]
+ */
+export function searchWords(search: string | null | undefined): string[] {
+  return (search ?? "").trim().split(/\s+/).filter(Boolean);
+}
+
+const YYYYMMDD = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+    .format(date)
+    .replaceAll("-", "");
+
+/** The attendee directory (part 2 §2, §3, §5, §7). */
+export function attendeesService(db: Db, deps: { current: () => Promise<CurrentEdition> }) {
+  const repo = attendeesRepository(db);
+  let lists = new Map<string, { at: number; list: CachedList }>();
+  let searches = new Map<string, { at: number; json: Promise<string> }>();
+
+  async function list(filter: {
+    pref?: number | null;
+    tradingType?: TradingType | null;
+  }): Promise<DirectoryEntry[]> {
+    const { edition } = await deps.current();
+    const rows = await repo.list({
+      editionId: edition.id,
+      pref: filter.pref,
+      tradingType: filter.tradingType,
+    });
+    return rows.map(({ tier, ...row }) => ({
+      ...row,
+      isDiamond: tier === "diamond",
+      isGold: tier === "gold",
+      isTrusted: tier === "trusted",
+    }));
+  }
+
+  /**
+   * The entries of the cached list of the same filters that match every word, in its order: a
+   * word matches when the name, description or industry holds it, or the country's name does
+   * (case-insensitive substrings; decision 0005). The list is in memory already, so a search costs
+   * no round trip to the database and is exactly as fresh as that list.
+   */
+  async function searched(filtered: CachedList, words: string[]): Promise<DirectoryEntry[]> {
+    const haystacks = await filtered.haystacks();
+    const lower = words.map((word) => word.toLowerCase());
+    return (await filtered.entries).filter((_, i) => {
+      const { text, country } = haystacks[i] as Haystack;
+      return lower.every((word) => text.includes(word) || country.includes(word));
+    });
+  }
+
+  /** The JSON answer of a search, kept like the lists (at most SEARCHES_KEPT, oldest dropped first). */
+  function cachedSearch(filtered: CachedList, key: string, words: string[]): Promise<string> {
+    const now = Date.now();
+    const hit = searches.get(key);
+    if (hit && now - hit.at <= LIST_TTL_MS) return hit.json;
+    searches.delete(key);
+    const json = searched(filtered, words).then((payload) => JSON.stringify({ status: 200, payload }));
+    const entry = { at: now, json };
+    searches.set(key, entry);
+    if (searches.size > SEARCHES_KEPT) {
+      const oldest = searches.keys().next().value;
+      if (oldest !== undefined) searches.delete(oldest);
+    }
+    json.catch(() => {
+      if (searches.get(key) === entry) searches.delete(key);
+    });
+    return json;
+  }
+
+  function cachedList(pref: number | null | undefined, tradingType: TradingType | null | undefined) {
+    const key = `${pref ?? ""}|${tradingType ?? ""}`;
+    const now = Date.now();
+    const hit = lists.get(key);
+    if (hit && now - hit.at <= LIST_TTL_MS) return hit.list;
+    const entries = list({ pref, tradingType });
+    const json = entries.then((payload) => JSON.stringify({ status: 200, payload }));
+    // Unchanged since the period before (nearly always): its compressed copies serve on, so the
+    // smallest copy is made once per change, not every period.
+    const previous = hit?.list;
+    const copies = json.then(async (text) =>
+      previous && (await previous.json.catch(() => undefined)) === text
+        ? await previous.copies
+        : compressedCopies(text),
+    );
+    // A failed load rejects `json` too, which the caller sees; this copy of it needs no handler.
+    copies.catch(() => {});
+    let haystacks: Promise<Haystack[]> | undefined;
+    const cached: CachedList = {
+      entries,
+      json,
+      copies,
+      encoded: (encoding) => copies.then((copy) => copy(encoding)),
+      haystacks() {
+        haystacks ??= entries.then((rows) =>
+          rows.map((row) => ({
+            text: `${row.name} ${row.description} ${row.industry ?? ""}`.toLowerCase(),
+            country: row.country.toLowerCase(),
+          })),
+        );
+        return haystacks;
+      },
+    };
+    const entry = { at: now, list: cached };
+    lists.set(key, entry);
+    // A failed load is not kept: the next request tries again.
+    json.catch(() => {
+      if (lists.get(key) === entry) lists.delete(key);
+    });
+    return cached;
+  }
+
+  return {
+    /**
+     * The answer to POST /api/misc/attendees: a shared cached list when there is no search word,
+     * else the JSON of the companies matching every word.
+     */
+    search(
+      body: AttendeesSearchBody,
+    ): { kind: "list"; list: CachedList } | { kind: "searched"; json: Promise<string> } {
+      const words = searchWords(body.search);
+      const filtered = cachedList(body.pref, body.tradingType);
+      if (words.length === 0) return { kind: "list", list: filtered };
+      const key = `${body.pref ?? ""}|${body.tradingType ?? ""}|${words.join(" ").toLowerCase()}`;
+      return { kind: "searched", json: cachedSearch(filtered, key, words) };
+    },
+
+    /** The attendee list as a CSV stream and its file name (attendees-YYYYMMDD.csv by the event clock). */
+    async csv(now: Date) {
+      const { edition } = await deps.current();
+      return {
+        filename: `attendees-${YYYYMMDD(now, edition.timezone)}.csv`,
+        stream: attendeesCsv(repo, edition.id),
+      };
+    },
+
+    /** Forgets the cached lists after a company change, so this instance serves the new data at once. */
+    invalidate(): void {
+      lists = new Map();
+      searches = new Map();
+    },
+  };
+}
+
+export type AttendeesService = ReturnType<typeof attendeesService>;
