@@ -20,7 +20,6 @@ import notesRoutes from "./modules/notes/notes.routes.ts";
 import organiserRoutes from "./modules/organiser/organiser.routes.ts";
 import paymentsRoutes from "./modules/payments/payments.routes.ts";
 import registerRoutes from "./modules/register/register.routes.ts";
-import calendarRoutes from "./modules/scheduler/calendar.routes.ts";
 import schedulerRoutes from "./modules/scheduler/scheduler.routes.ts";
 import settingsRoutes from "./modules/settings/settings.routes.ts";
 import accessPlugin from "./plugins/access.ts";
@@ -208,7 +207,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(analyticsRoutes);
   await app.register(schedulerRoutes);
-  await app.register(calendarRoutes);
   await app.register(notesRoutes);
   await app.register(chatRoutes);
   await app.register(leadsRoutes);

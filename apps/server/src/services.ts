@@ -23,7 +23,7 @@ import { paymentsService } from "./modules/payments/payments.service.ts";
 import { reachService } from "./modules/reach/reach.service.ts";
 import { registerService } from "./modules/register/register.service.ts";
 import { membershipTokens } from "./modules/register/register.token.ts";
-import { calendarService } from "./modules/scheduler/calendar.service.ts";
+import { calendarService } from "./modules/scheduler/calendar/calendar.service.ts";
 import { schedulerService } from "./modules/scheduler/scheduler.service.ts";
 import { settingsService } from "./modules/settings/settings.service.ts";
 import { type Bus, SESSIONS_CHANGED, userChannel } from "./plugins/bus.ts";

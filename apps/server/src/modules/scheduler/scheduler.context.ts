@@ -1,12 +1,10 @@
 import type { MeetingFacts } from "@ebm/shared/scheduler";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
-import { isUniqueViolation } from "../../plugins/error-handler.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { ReachService } from "../reach/reach.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import { meetingsRepository } from "./meetings.repository.ts";
 
 declare module "../../plugins/jobs.ts" {
   interface JobPayloads {
@@ -71,27 +69,6 @@ export async function openScheduler(settings: SettingsService) {
   const current = await settings.current();
   assertOr(current.settings.schedulerEnabled, forbidden(REFUSAL.closed));
   return current;
-}
-
-/**
- * Runs a booking in one transaction whose lock waits end after a short timeout (answered as "try
- * again"). A person booked twice in a slot despite the locks is refused by the unique index, and
- * that, too, is answered as "not available".
- */
-export async function withLocks<T>(
-  db: Db,
-  work: (tx: Tx, locks: ReturnType<typeof meetingsRepository>) => Promise<T>,
-): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => {
-      const locks = meetingsRepository(tx);
-      await locks.limitLockWaits();
-      return work(tx, locks);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(REFUSAL.notAvailable);
-    throw err;
-  }
 }
 
 /** Whether the user is in the meeting: either side, or a colleague added to it. */

@@ -32,7 +32,7 @@ import {
   type SlotRow,
   slotColumns,
 } from "./scheduler.columns.ts";
-import { slotsRepository } from "./slots.repository.ts";
+import { slotsRepository } from "./slots/slots.repository.ts";
 
 /** The scheduler's reads: slots (slots.repository.ts), meetings, who is busy, and the people on meeting cards. */
 export function schedulerRepository(db: DbExecutor) {

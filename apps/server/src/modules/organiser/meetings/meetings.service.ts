@@ -1,8 +1,9 @@
 import { isHotelLobby, tableLabel } from "@ebm/shared/scheduler";
 import type { MeetingPlan, MoveMeetingResult, PlanMeeting } from "@ebm/shared/schemas/organiser-meetings";
 import { AppError, assertOr, badRequest, notFound } from "../../../lib/errors.ts";
-import { conflict, localDate, withLocks } from "../../scheduler/scheduler.context.ts";
-import { tableMovedMail } from "../../scheduler/scheduler.mails.ts";
+import { withLocks } from "../../scheduler/meetings/meeting-locks.ts";
+import { tableMovedMail } from "../../scheduler/meetings/meetings.mails.ts";
+import { conflict, localDate } from "../../scheduler/scheduler.context.ts";
 import { schedulerRepository } from "../../scheduler/scheduler.repository.ts";
 import type { Actor } from "../audit/audit.service.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";

@@ -1,8 +1,8 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { meetings } from "../../db/schema/index.ts";
-import { createTestApp, first, type TestApp } from "../../test/app.ts";
+import { meetings } from "../../../db/schema/index.ts";
+import { createTestApp, first, type TestApp } from "../../../test/app.ts";
 import {
   act,
   call,
@@ -12,7 +12,7 @@ import {
   participantsOf,
   requestMeeting,
   THURSDAY_NOON,
-} from "./scheduler.test-kit.ts";
+} from "../scheduler.test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,16 +2,16 @@ import { calendarFeedResponseSchema } from "@ebm/shared/schemas/scheduler";
 import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarFeeds, editions, meetings, timeslots } from "../../db/schema/index.ts";
-import { hashToken } from "../../lib/tokens.ts";
-import { createTestApp, first, type TestApp } from "../../test/app.ts";
+import { calendarFeeds, editions, meetings, timeslots } from "../../../db/schema/index.ts";
+import { hashToken } from "../../../lib/tokens.ts";
+import { createTestApp, first, type TestApp } from "../../../test/app.ts";
 import {
   cancelMeeting,
   freeTable,
   insertMeeting,
   type Person,
   sampleCompany,
-} from "../notes/notes.test-kit.ts";
+} from "../../notes/notes.test-kit.ts";
 
 let t: TestApp;
 let seller: Person;

@@ -2,8 +2,8 @@ import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { meetingRequestResponseSchema } from "@ebm/shared/schemas/scheduler";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, timeslots } from "../../db/schema/index.ts";
-import { createTestApp, first, newestMailId, type TestApp } from "../../test/app.ts";
+import { jobs, timeslots } from "../../../db/schema/index.ts";
+import { createTestApp, first, newestMailId, type TestApp } from "../../../test/app.ts";
 import {
   act,
   call,
@@ -18,7 +18,7 @@ import {
   SLOT,
   setSchedulerSettings,
   THURSDAY_NOON,
-} from "./scheduler.test-kit.ts";
+} from "../scheduler.test-kit.ts";
 
 let t: TestApp;
 let alice: Person;

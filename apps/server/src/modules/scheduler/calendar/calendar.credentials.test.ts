@@ -1,11 +1,11 @@
 import { calendarFeedResponseSchema } from "@ebm/shared/schemas/scheduler";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarFeeds, contacts, mailOutbox } from "../../db/schema/index.ts";
-import { verifyPassword } from "../../lib/passwords.ts";
-import { createTestApp, eventually, first, newestMailId, signIn, type TestApp } from "../../test/app.ts";
-import { authService } from "../auth/auth.service.ts";
-import type { Person } from "../notes/notes.test-kit.ts";
+import { calendarFeeds, contacts, mailOutbox } from "../../../db/schema/index.ts";
+import { verifyPassword } from "../../../lib/passwords.ts";
+import { createTestApp, eventually, first, newestMailId, signIn, type TestApp } from "../../../test/app.ts";
+import { authService } from "../../auth/auth.service.ts";
+import type { Person } from "../../notes/notes.test-kit.ts";
 
 const STRONG = "Harbour-Lights-Over-Liffey-42";
 const ANOTHER = "Trawlers-At-Howth-Pier-Dawn-77";

@@ -1,9 +1,9 @@
 import { type MeetingAction, meetingActions } from "@ebm/shared/scheduler";
-import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
-import type { MeetingRow } from "./scheduler.columns.ts";
-import { openScheduler, partOf, REFUSAL, type SchedulerUser } from "./scheduler.context.ts";
-import type { SchedulerRepository } from "./scheduler.repository.ts";
+import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
+import type { SettingsService } from "../../settings/settings.service.ts";
+import type { MeetingRow } from "../scheduler.columns.ts";
+import { openScheduler, partOf, REFUSAL, type SchedulerUser } from "../scheduler.context.ts";
+import type { SchedulerRepository } from "../scheduler.repository.ts";
 
 /** The checks every action on an existing meeting starts with: whose it is, and what they may do. */
 export function meetingGuards(repo: SchedulerRepository, settings: SettingsService) {

@@ -9,7 +9,7 @@ import {
 } from "@ebm/shared/schemas/scheduler";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sessionOf } from "../../plugins/auth.ts";
+import { sessionOf } from "../../../plugins/auth.ts";
 
 const e = errorResponseSchema;
 /** The answers of every call that changes a meeting or a block. */
@@ -20,7 +20,7 @@ const OFF = "403 when the scheduler is off.";
  * What changes meetings (part 2 §6, §7): answers to requests, blocks and colleagues. Every change
  * is refused while the scheduler is off, and on a meeting the caller is not in (404).
  */
-const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+const meetingActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { scheduler } = app.services;
 
   app.post(
@@ -157,4 +157,4 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default meetingRoutes;
+export default meetingActionRoutes;

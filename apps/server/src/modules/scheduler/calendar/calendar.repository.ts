@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DbExecutor } from "../../db/client.ts";
+import type { DbExecutor } from "../../../db/client.ts";
 import {
   calendarFeeds,
   companies,
@@ -9,7 +9,7 @@ import {
   meetings,
   timeslotMetadata,
   timeslots,
-} from "../../db/schema/index.ts";
+} from "../../../db/schema/index.ts";
 
 /**
  * The meetings a contact has in their calendar: top-level meetings they sent or received, and

@@ -3,7 +3,7 @@ import { PENDING_REQUEST_LIMITS } from "@ebm/shared/scheduler";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "../../db/client.ts";
+import { type DbHandle, openDatabase } from "../../../db/client.ts";
 import {
   companies,
   contacts,
@@ -13,14 +13,14 @@ import {
   meetings,
   timeslotMetadata,
   timeslots,
-} from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
-import { isLockContention } from "../../plugins/error-handler.ts";
-import { createTestApp, first, type TestApp } from "../../test/app.ts";
-import { settingsService } from "../settings/settings.service.ts";
-import type { SchedulerUser } from "./scheduler.context.ts";
-import { type SchedulerService, schedulerService } from "./scheduler.service.ts";
-import { makeCompany, type Person, requestMeeting, SLOT, THURSDAY_NOON } from "./scheduler.test-kit.ts";
+} from "../../../db/schema/index.ts";
+import { AppError } from "../../../lib/errors.ts";
+import { isLockContention } from "../../../plugins/error-handler.ts";
+import { createTestApp, first, type TestApp } from "../../../test/app.ts";
+import { settingsService } from "../../settings/settings.service.ts";
+import type { SchedulerUser } from "../scheduler.context.ts";
+import { type SchedulerService, schedulerService } from "../scheduler.service.ts";
+import { makeCompany, type Person, requestMeeting, SLOT, THURSDAY_NOON } from "../scheduler.test-kit.ts";
 
 /**
  * Concurrency on a real PostgreSQL server (DESIGN.md §7 "Races"): many bookings at once through a

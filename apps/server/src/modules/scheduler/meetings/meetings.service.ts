@@ -1,9 +1,8 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { isBlock, PENDING_REQUEST_LIMITS, pickTable, tableLabel } from "@ebm/shared/scheduler";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
-import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
-import { meetingGuards } from "./meeting-guards.ts";
-import type { MeetingRow } from "./scheduler.columns.ts";
+import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
+import type { MeetingRow } from "../scheduler.columns.ts";
 import {
   conflict,
   localDate,
@@ -11,10 +10,11 @@ import {
   REFUSAL,
   type SchedulerDeps,
   type SchedulerUser,
-  withLocks,
-} from "./scheduler.context.ts";
-import { acceptedMail, cancelledMail, declinedMail, expiredMail, requestMail } from "./scheduler.mails.ts";
-import { schedulerRepository } from "./scheduler.repository.ts";
+} from "../scheduler.context.ts";
+import { schedulerRepository } from "../scheduler.repository.ts";
+import { meetingGuards } from "./meeting-guards.ts";
+import { withLocks } from "./meeting-locks.ts";
+import { acceptedMail, cancelledMail, declinedMail, expiredMail, requestMail } from "./meetings.mails.ts";
 
 const HOUR_MS = 3_600_000;
 /** A requester may remind the other side once an hour. */
@@ -40,7 +40,7 @@ export interface ActionResult {
 
 /**
  * Requests, answers, blocks and the expiry of requests (colleagues: colleagues.service.ts): every
- * change that fills or frees a slot locks before it checks (see meetingsRepository), and its mails
+ * change that fills or frees a slot locks before it checks (see meeting-locks.ts), and its mails
  * are written in the same transaction.
  */
 export function meetingsService(deps: SchedulerDeps) {

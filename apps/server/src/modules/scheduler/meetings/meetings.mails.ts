@@ -1,6 +1,6 @@
-import { escapeHtml } from "../../lib/html.ts";
-import type { OutgoingMail } from "../../plugins/mail.ts";
-import { contactSender, type MailSender } from "../../plugins/mail-bound.ts";
+import { escapeHtml } from "../../../lib/html.ts";
+import type { OutgoingMail } from "../../../plugins/mail.ts";
+import { contactSender, type MailSender } from "../../../plugins/mail-bound.ts";
 
 /** Whom a mail is for. */
 export interface Recipient {

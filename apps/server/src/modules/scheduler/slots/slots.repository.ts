@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import type { DbExecutor } from "../../db/client.ts";
-import { meetings, timeslotMetadata, timeslots } from "../../db/schema/index.ts";
-import { dayOfSlot, holdsPlace, type SlotRow, slotColumns } from "./scheduler.columns.ts";
+import type { DbExecutor } from "../../../db/client.ts";
+import { meetings, timeslotMetadata, timeslots } from "../../../db/schema/index.ts";
+import { dayOfSlot, holdsPlace, type SlotRow, slotColumns } from "../scheduler.columns.ts";
 
 /** The timeslots of an edition, their days, and the places (tables) their meetings hold. */
 export function slotsRepository(db: DbExecutor) {

@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Tx } from "../../db/client.ts";
+import type { Db, Tx } from "../../../db/client.ts";
 import {
   contacts,
   meetingParticipants,
   meetings,
   timeslotMetadata,
   timeslots,
-} from "../../db/schema/index.ts";
-import { dayOfSlot, holdsPlace, type MeetingRow, meetingColumns } from "./scheduler.columns.ts";
+} from "../../../db/schema/index.ts";
+import { isUniqueViolation } from "../../../plugins/error-handler.ts";
+import { dayOfSlot, holdsPlace, type MeetingRow, meetingColumns } from "../scheduler.columns.ts";
+import { conflict, REFUSAL } from "../scheduler.context.ts";
 
 type MeetingChanges = PgUpdateSetSource<typeof meetings>;
 export type NewMeeting = typeof meetings.$inferInsert;
@@ -22,7 +24,7 @@ const LOCK_TIMEOUT = "2s";
  * bookings never wait for each other in a circle. Rows are locked FOR NO KEY UPDATE: that keeps
  * other bookings out, but not inserts that only point at the row (a session, a chat message).
  */
-export function meetingsRepository(tx: Tx) {
+export function meetingLocks(tx: Tx) {
   /**
    * Which of `contactIds` are busy in the slot, and how many of its places are taken, in one
    * query (read after the rows that guard them are locked).
@@ -174,4 +176,24 @@ export function meetingsRepository(tx: Tx) {
       return row?.id;
     },
   };
+}
+
+export type MeetingLocks = ReturnType<typeof meetingLocks>;
+
+/**
+ * Runs a booking in one transaction whose lock waits end after a short timeout (answered as "try
+ * again"). A person booked twice in a slot despite the locks is refused by the unique index, and
+ * that, too, is answered as "not available".
+ */
+export async function withLocks<T>(db: Db, work: (tx: Tx, locks: MeetingLocks) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const locks = meetingLocks(tx);
+      await locks.limitLockWaits();
+      return work(tx, locks);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(REFUSAL.notAvailable);
+    throw err;
+  }
 }

@@ -3,8 +3,8 @@ import { pickTable } from "@ebm/shared/scheduler";
 import { schedulerActionResponseSchema } from "@ebm/shared/schemas/scheduler";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { meetingParticipants, meetings, timeslotMetadata, timeslots } from "../../db/schema/index.ts";
-import { createTestApp, first, newestMailId, type TestApp } from "../../test/app.ts";
+import { meetingParticipants, meetings, timeslotMetadata, timeslots } from "../../../db/schema/index.ts";
+import { createTestApp, first, newestMailId, type TestApp } from "../../../test/app.ts";
 import {
   act,
   call,
@@ -17,7 +17,7 @@ import {
   SLOT,
   setSchedulerSettings,
   THURSDAY_NOON,
-} from "./scheduler.test-kit.ts";
+} from "../scheduler.test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { calendarFeedResponseSchema } from "@ebm/shared/schemas/scheduler";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { hashToken } from "../../lib/tokens.ts";
-import { sessionOf } from "../../plugins/auth.ts";
-import { MINUTE_MS } from "../../plugins/rate-limit.ts";
+import { hashToken } from "../../../lib/tokens.ts";
+import { sessionOf } from "../../../plugins/auth.ts";
+import { MINUTE_MS } from "../../../plugins/rate-limit.ts";
 
 const calendarFile = z
   .unknown()

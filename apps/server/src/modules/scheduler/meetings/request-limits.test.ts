@@ -1,8 +1,8 @@
 import { PENDING_REQUEST_LIMITS } from "@ebm/shared/scheduler";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { timeslots } from "../../db/schema/index.ts";
-import { createTestApp, newestMailId, type TestApp } from "../../test/app.ts";
+import { timeslots } from "../../../db/schema/index.ts";
+import { createTestApp, newestMailId, type TestApp } from "../../../test/app.ts";
 import {
   act,
   call,
@@ -17,7 +17,7 @@ import {
   SLOT,
   setSchedulerSettings,
   THURSDAY_NOON,
-} from "./scheduler.test-kit.ts";
+} from "../scheduler.test-kit.ts";
 
 let t: TestApp;
 /** Friday's slots that take meetings, in order. */

@@ -1,9 +1,7 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { canRemoveColleague } from "@ebm/shared/scheduler";
-import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
-import { meetingGuards } from "./meeting-guards.ts";
-import type { ActionResult } from "./meetings.service.ts";
-import type { MeetingRow } from "./scheduler.columns.ts";
+import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
+import type { MeetingRow } from "../scheduler.columns.ts";
 import {
   conflict,
   openScheduler,
@@ -11,9 +9,11 @@ import {
   REFUSAL,
   type SchedulerDeps,
   type SchedulerUser,
-  withLocks,
-} from "./scheduler.context.ts";
-import { schedulerRepository } from "./scheduler.repository.ts";
+} from "../scheduler.context.ts";
+import { schedulerRepository } from "../scheduler.repository.ts";
+import { meetingGuards } from "./meeting-guards.ts";
+import { withLocks } from "./meeting-locks.ts";
+import type { ActionResult } from "./meetings.service.ts";
 
 /**
  * Colleagues at a meeting: added by an attendee of the same company, taken off again, or leaving
