@@ -2,8 +2,7 @@ import { UPDATED_USER_HEADER } from "@ebm/shared/constants";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { unauthorized } from "../lib/errors.ts";
-import type { SessionRow } from "../modules/auth/auth.repository.ts";
-import { toAuthUser } from "../modules/auth/auth.service.ts";
+import { type SessionRow, toAuthUser } from "../lib/session.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

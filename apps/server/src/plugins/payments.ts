@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { mollieProvider, type PaymentProvider, simulatedProvider } from "../modules/payments/providers.ts";
+import { mollieProvider, type PaymentProvider, simulatedProvider } from "./payment-providers.ts";
 
 export interface PaymentProviders {
   /** The provider payments go through. */

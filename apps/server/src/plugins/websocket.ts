@@ -3,7 +3,7 @@ import { type ClientWsEvent, clientWsEventSchema } from "@ebm/shared/schemas/ws"
 import websocket, { type WebSocket } from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { SessionRow } from "../modules/auth/auth.repository.ts";
+import type { SessionRow } from "../lib/session.ts";
 import { SESSIONS_CHANGED, userChannel } from "./bus.ts";
 import { keyDigest } from "./rate-limit.ts";
 import { socketBudget, typingRepeats, WS_LIMITS } from "./realtime/budget.ts";

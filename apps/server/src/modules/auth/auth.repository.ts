@@ -1,6 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import { companies, contacts, passwordResetTokens, sessions } from "../../db/schema/index.ts";
+import type { SessionRow, UserRow } from "../../lib/session.ts";
+
+export type { SessionRow, UserRow };
 
 const userColumns = {
   id: contacts.id,
@@ -13,26 +16,6 @@ const userColumns = {
   role: contacts.role,
   isActive: contacts.isActive,
   passwordHash: contacts.passwordHash,
-};
-
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  function: string;
-  profilePic: string | null;
-  companyId: number;
-  companyName: string;
-  role: "attendee" | "organiser";
-  isActive: boolean;
-  passwordHash: string | null;
-};
-
-export type SessionRow = UserRow & {
-  sessionId: number;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
 };
 
 export function authRepository(db: DbExecutor) {

@@ -3,10 +3,11 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { type SessionRow, toAuthUser, type UserRow } from "../../lib/session.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import { passwordResetMail } from "./auth.mails.ts";
-import { authRepository, type SessionRow, type UserRow } from "./auth.repository.ts";
+import { authRepository } from "./auth.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads do not turn into writes on every request. */
@@ -15,21 +16,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export const INVALID_RESET_TOKEN_MSG =
   "This password reset link is invalid or has expired. Please request a new one.";
 
-export type AuthUser = Omit<SessionUser, "token">;
-
-export function toAuthUser(row: UserRow): AuthUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    function: row.function,
-    profilePic: row.profilePic,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    signature: [row.name, row.function, row.companyName].filter(Boolean).join("\n"),
-    role: row.role,
-  };
-}
+export { type AuthUser, toAuthUser } from "../../lib/session.ts";
 
 export function authService(deps: {
   db: Db;

@@ -3,9 +3,9 @@ import { type ContactInfo, type ContactMessageBody, whatsappDigits } from "@ebm/
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, badRequest } from "../../lib/errors.ts";
+import type { SessionRow } from "../../lib/session.ts";
 import type { MailService, OutgoingMail } from "../../plugins/mail.ts";
 import { contactSender } from "../../plugins/mail-bound.ts";
-import type { SessionRow } from "../auth/auth.repository.ts";
 import { NOT_REACHABLE, type ReachService } from "../reach/reach.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { CaptchaService } from "./captcha.ts";

@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, contacts } from "../../db/schema/index.ts";
 import { DEMO_IDS } from "../../db/seed/accounts.ts";
+import { neutraliseFormula } from "../../lib/csv.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { attendeesCsv, neutraliseFormula } from "./directory.csv.ts";
+import { attendeesCsv } from "./directory.csv.ts";
 import { attendeesRepository } from "./directory.repository.ts";
 
 let t: TestApp;

@@ -7,18 +7,11 @@ import type { AttendeesRepository } from "./directory.repository.ts";
 /** Rows per database round trip: memory stays flat however long the list grows. */
 export const CSV_BATCH_ROWS = 300;
 
+import { neutraliseFormula } from "../../lib/csv.ts";
+
 const MEMBERSHIP = { diamond: "Diamond", gold: "Gold", trusted: "Trusted", regular: "Regular" } as const;
 
 type CsvSourceRow = Awaited<ReturnType<AttendeesRepository["csvBatch"]>>[number];
-
-/**
- * A cell a spreadsheet would run as a formula gets a leading quote, so it shows as text
- * (OWASP "CSV injection": =, +, -, @, and tab or carriage return).
- * @example neutraliseFormula("=HYPERLINK(...)") === "'=HYPERLINK(...)"
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** One CSV record, in the order of ATTENDEES_CSV_COLUMNS. */
 export function csvRecord(row: CsvSourceRow): string[] {

@@ -2,7 +2,7 @@ import { pipeline, Readable } from "node:stream";
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import { LEADS_CSV_COLUMNS } from "@ebm/shared/schemas/leads";
 import { stringify } from "csv-stringify";
-import { neutraliseFormula } from "../directory/directory.csv.ts";
+import { neutraliseFormula } from "../../lib/csv.ts";
 import type { LeadCsvRow, LeadsRepository } from "./leads.repository.ts";
 
 /** Rows per database round trip. */

@@ -6,10 +6,10 @@ import type { Db, Tx } from "../../db/client.ts";
 import { AppError, assertOr, badRequest, notFound } from "../../lib/errors.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { MailService } from "../../plugins/mail.ts";
+import type { PaymentProvider, simulatedProvider } from "../../plugins/payment-providers.ts";
 import { authRepository } from "../auth/auth.repository.ts";
 import { registeredMail, SET_PASSWORD_DAYS, setPasswordMail } from "./payments.mails.ts";
 import { paymentsRepository, type RegistrationStatus } from "./payments.repository.ts";
-import type { PaymentProvider, simulatedProvider } from "./providers.ts";
 
 export interface PaymentsService {
   /** Starts paying a registration's stored total (never an amount from a client); returns the checkout. */

@@ -7,10 +7,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, registrations } from "../../db/schema/index.ts";
+import {
+  centsToValue,
+  mapMollieStatus,
+  mollieProvider,
+  valueToCents,
+} from "../../plugins/payment-providers.ts";
 import { createTestApp, first, type TestApp } from "../../test/app.ts";
 import { paymentsService } from "./payments.service.ts";
 import { pendingRegistration } from "./payments.test-kit.ts";
-import { centsToValue, mapMollieStatus, mollieProvider, valueToCents } from "./providers.ts";
 
 interface StandInPayment {
   id: string;

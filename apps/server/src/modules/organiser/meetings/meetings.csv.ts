@@ -7,7 +7,7 @@ import {
   type PlanSlot,
 } from "@ebm/shared/schemas/organiser-meetings";
 import { stringify } from "csv-stringify";
-import { neutraliseFormula } from "../../directory/directory.csv.ts";
+import { neutraliseFormula } from "../../../lib/csv.ts";
 
 const STATUS_TEXT: Record<PlanMeeting["status"], string> = {
   accepted: "Accepted",

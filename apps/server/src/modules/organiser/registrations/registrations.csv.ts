@@ -4,7 +4,7 @@ import {
   type RegistrationsFilter,
 } from "@ebm/shared/schemas/organiser-registrations";
 import { stringify } from "csv-stringify";
-import { neutraliseFormula } from "../../directory/directory.csv.ts";
+import { neutraliseFormula } from "../../../lib/csv.ts";
 import type { RegistrationListRow, RegistrationsRepository } from "./registrations.repository.ts";
 
 /** Rows per database round trip. */

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { PaymentStatus } from "@ebm/shared/schemas/register";
 import { createMollieClient } from "@mollie/api-client";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { simulatedPayments } from "../../db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { simulatedPayments } from "../db/schema/index.ts";
 
 export interface CreatePaymentInput {
   amountCents: number;
