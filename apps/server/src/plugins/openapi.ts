@@ -52,6 +52,25 @@ function frameworkResponses(route: { method: string | string[]; url: string }, r
   };
 }
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The operationId of a route that names none, made from its method and address alone, so the
+ * method names of a client built from the document stay put when other routes come and go: the
+ * words of the path after /api, each parameter as `By<Name>`.
+ * @example operationIdOf("POST", "/api/scheduler/meetings/:id/action/:action") // "postSchedulerMeetingsByIdActionByAction"
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, "")
+    .replace(/\([^)]*\)/g, "")
+    .match(/:\w+|[A-Za-z0-9]+/g);
+  const named = (words ?? []).map((word) =>
+    word.startsWith(":") ? `By${capitalised(word.slice(1))}` : capitalised(word),
+  );
+  return `${method.toLowerCase()}${named.join("")}`;
+}
+
 /**
  * Fixes what the generated document gets wrong about the server's real answers:
  * - OpenAPI 3.0 checks `enum` before `nullable` (3.0.3 clarified it), so a nullable enum must list
@@ -87,6 +106,28 @@ function matchServer<T>(node: T, key = ""): T {
  */
 export default fp(
   async (app) => {
+    /** The operationIds given so far, each with the operation that has it. */
+    const operations = new Map<string, string>();
+    app.addHook("onRoute", (route) => {
+      // HEAD routes are left out of the document; the one Fastify adds for a GET shares its schema.
+      const methods = [route.method].flat().filter((m) => m.toUpperCase() !== "HEAD");
+      const [method, ...more] = methods;
+      if (route.schema?.hide || !method) return;
+      const where = `${methods.join(",")} ${route.url}`;
+      if (more.length > 0)
+        throw new Error(
+          `${where} would be one operation per method under one operationId: register a route for each`,
+        );
+      route.schema ??= {};
+      route.schema.operationId ??= operationIdOf(method, route.url);
+      const other = operations.get(route.schema.operationId);
+      if (other)
+        throw new Error(
+          `${where} and ${other} both have the operationId "${route.schema.operationId}": set schema.operationId on one`,
+        );
+      operations.set(route.schema.operationId, where);
+    });
+
     app.addHook("onRoute", (route) => {
       const declared = route.schema?.response;
       if (!route.schema || !declared || typeof declared !== "object") return;
@@ -100,7 +141,8 @@ export default fp(
       };
       route.schema["x-access"] = access;
       if (route.config?.rateClass) route.schema["x-rate-class"] = route.config.rateClass;
-      if (access !== "public") route.schema.security = [{ bearer: [] }];
+      // An empty list says in so many words that the operation needs no credentials.
+      route.schema.security = access === "public" ? [] : [{ bearer: [] }];
     });
 
     await app.register(swagger, {
@@ -111,6 +153,7 @@ export default fp(
           description:
             "Every body that carries `status` has it equal to the HTTP status. Errors are `{status, error, message, field?}`; `field` names the input that failed. Signed-in calls send `Authorization: Bearer <token>`; `x-access` says who may call each operation: `public` (anybody), `attendee` (any signed-in user, else 401) or `organiser` (organiser staff, else 403); `x-rate-class` names the budget a call that changes something counts against, per account and per client network (429 with `retry-after` past it); any response may carry the `x-updated-user` header (URI-encoded JSON user, or `{doLogout:true}`).",
         },
+        servers: [{ url: app.config.publicUrl, description: "This deployment (PUBLIC_URL)" }],
         components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       },
       transform: ({ schema, ...input }) => {

@@ -89,7 +89,7 @@ describe("notes per person and meeting", () => {
 
   it("documents the 409 of adding a note", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
-    const op = doc.paths["/api/notes/"]?.post;
+    const op = doc.paths["/api/notes"]?.post;
     expect(Object.keys(op?.responses ?? {})).toContain("409");
     expect(op?.summary).toContain(String(NOTES_PER_PERSON_PER_MEETING));
   });

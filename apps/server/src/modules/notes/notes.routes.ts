@@ -21,23 +21,26 @@ const errors = {
 const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notes } = app.services;
 
-  app.post(
-    "/api/notes/",
-    {
-      config: { access: "attendee", rateClass: "own" },
-      schema: {
-        tags: ["notes"],
-        summary:
-          "Adds a note to a meeting the caller sits at (as sender, recipient or added colleague); a note on a colleague's meeting is kept on the meeting it hangs off, so the whole table shares it. The author is the caller (createdBy is ignored); the message is trimmed, 1 to 2000 characters. One person keeps at most 20 notes on a meeting, private ones included: 409 for the next until they delete one. 404 for a meeting the caller is not part of and for a blocked slot",
-        body: noteBodySchema,
-        response: { 201: noteCreatedResponseSchema, ...errors, 409: errorResponseSchema },
+  // The spec's address ends in a slash; the document names it without one, and both answer alike.
+  for (const url of ["/api/notes", "/api/notes/"])
+    app.post(
+      url,
+      {
+        config: { access: "attendee", rateClass: "own" },
+        schema: {
+          hide: url.endsWith("/"),
+          tags: ["notes"],
+          summary:
+            "Adds a note to a meeting the caller sits at (as sender, recipient or added colleague); a note on a colleague's meeting is kept on the meeting it hangs off, so the whole table shares it. The author is the caller (createdBy is ignored); the message is trimmed, 1 to 2000 characters. One person keeps at most 20 notes on a meeting, private ones included: 409 for the next until they delete one. 404 for a meeting the caller is not part of and for a blocked slot",
+          body: noteBodySchema,
+          response: { 201: noteCreatedResponseSchema, ...errors, 409: errorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const note = await notes.add(sessionOf(request).id, request.body);
-      return reply.code(201).send({ status: 201, note });
-    },
-  );
+      async (request, reply) => {
+        const note = await notes.add(sessionOf(request).id, request.body);
+        return reply.code(201).send({ status: 201, note });
+      },
+    );
 
   app.get(
     "/api/notes/:id",

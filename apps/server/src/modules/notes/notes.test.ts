@@ -127,6 +127,20 @@ describe("POST /api/notes/", () => {
     });
     expect(res.statusCode).toBe(401);
   });
+
+  it("answers alike without the trailing slash, the address the OpenAPI document names", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/notes",
+      headers: seller.headers,
+      payload: { scheduleId: meetingId, message: "Without the slash" },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(noteCreatedResponseSchema.parse(res.json()).note.message).toBe("Without the slash");
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(doc.paths["/api/notes"]?.post).toBeDefined();
+    expect(doc.paths["/api/notes/"]).toBeUndefined();
+  });
 });
 
 describe("GET /api/notes/{id}", () => {
