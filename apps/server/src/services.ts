@@ -54,7 +54,7 @@ export interface Infrastructure {
 
 /**
  * Builds every feature service once, each from the infrastructure and the services it relies on.
- * Services that keep state (caches, the analytics visitor key) exist once per app, so every
+ * Services that keep state (caches, the banner clicks' visitor key) exist once per app, so every
  * route that uses them sees the same.
  * @example app.decorate("services", buildServices({ config, db: app.db, mail: app.mail, … }));
  */
@@ -89,8 +89,28 @@ function buildCoreServices(infra: Infrastructure) {
     recordAudit,
   });
   const calendar = calendarService({ db, settings, publicUrl: config.publicUrl });
+  const auth = authService({
+    db,
+    config,
+    mail,
+    // Live connections of the user recheck their sessions.
+    onSessionsRevoked: (userId) => {
+      bus
+        .publish(userChannel(userId), { type: SESSIONS_CHANGED })
+        .catch((err) => log.warn({ err }, "could not announce revoked sessions"));
+    },
+    // A new password ends the calendar feed's secret address with the sessions.
+    onCredentialsChanged: (tx, userId) => calendar.revokeFeed(userId, tx),
+  });
   const payments = Object.assign(
-    paymentsService({ db, provider: infra.payments.provider, mail, config, log }),
+    paymentsService({
+      db,
+      provider: infra.payments.provider,
+      mail,
+      config,
+      log,
+      issueResetToken: (tx, contactId, expiresAt) => auth.issueResetToken(tx, contactId, expiresAt),
+    }),
     {
       simulated: infra.payments.simulated,
     },
@@ -99,23 +119,11 @@ function buildCoreServices(infra: Infrastructure) {
   return {
     settings,
     attendees,
-    banners: bannersService(db),
+    // Its click visitor key (from APP_SECRET, or made once per process) must be the same for every click.
+    banners: bannersService(db, { secret: config.APP_SECRET }),
     content: contentService(db, settings),
-    // Its visitor key (from APP_SECRET, or made once per process) must be the same for every click.
-    analytics: analyticsService(db, settings, { secret: config.APP_SECRET }),
-    auth: authService({
-      db,
-      config,
-      mail,
-      // Live connections of the user recheck their sessions.
-      onSessionsRevoked: (userId) => {
-        bus
-          .publish(userChannel(userId), { type: SESSIONS_CHANGED })
-          .catch((err) => log.warn({ err }, "could not announce revoked sessions"));
-      },
-      // A new password ends the calendar feed's secret address with the sessions.
-      onCredentialsChanged: (tx, userId) => calendar.revokeFeed(userId, tx),
-    }),
+    analytics: analyticsService(db, settings),
+    auth,
     companies,
     pictures: picturesService({ db, storage, companies }),
     reach,

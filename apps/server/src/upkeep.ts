@@ -8,14 +8,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * (a reminder, an expiry) is enqueued by its service instead.
  */
 export function scheduleUpkeep(app: FastifyInstance): void {
-  const { auth, contact, analytics, messages } = app.services;
+  const { auth, contact, banners, messages } = app.services;
 
   // Ended sessions and reset tokens are of no use.
   app.jobs.every("auth.purge-ended", 6 * HOUR_MS, () => auth.purgeEnded());
   // Used captchas are kept only until their challenge expires.
   app.jobs.every("mail.purge-used-captchas", HOUR_MS, () => contact.purgeExpiredCaptchas());
   // The banner clicks of past hours only take room.
-  app.jobs.every("analytics.purge-past-banner-clicks", HOUR_MS, () => analytics.purgePastBannerClicks());
+  app.jobs.every("analytics.purge-past-banner-clicks", HOUR_MS, () => banners.purgePastBannerClicks());
   // A reconnecting client gets what it missed from the kept events; older ones only take room.
   app.jobs.every("realtime.prune-events", HOUR_MS, () => app.userEvents.prune());
   // With several instances (Redis), the users of a crashed one go offline for the others once its

@@ -98,6 +98,16 @@ export function authService(deps: {
 
     /** Always resolves the same way, so the answer does not reveal whether an e-mail is on file. */
     /**
+     * A new link for the contact to set their password with, valid until `expiresAt` (or until any
+     * of their links sets one), written in the caller's transaction; the token to mail.
+     */
+    async issueResetToken(tx: Tx, contactId: number, expiresAt: Date): Promise<string> {
+      const token = newToken();
+      await authRepository(tx).createResetToken({ tokenHash: hashToken(token), contactId, expiresAt });
+      return token;
+    },
+
+    /**
      * `requester` names the client network that asked (a digest): the mails one network causes to
      * one address are bounded per hour, while the owner asking from elsewhere still gets theirs.
      */

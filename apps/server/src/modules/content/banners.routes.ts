@@ -37,7 +37,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const visitor = { userId: request.session?.id ?? null, address: request.ip };
-      if (!(await app.services.analytics.countBannerClick(request.params.id, visitor)))
+      if (!(await app.services.banners.countBannerClick(request.params.id, visitor)))
         throw notFound("No such banner.");
       return { status: 200 };
     },

@@ -1,6 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
-import { companies, companyCategories, contacts, countries, editionContacts } from "../../db/schema/index.ts";
+import {
+  companies,
+  companyCategories,
+  contacts,
+  countries,
+  editionContacts,
+  registrationAttendees,
+  registrations,
+} from "../../db/schema/index.ts";
 
 export type NewCompany = typeof companies.$inferInsert;
 export type NewContact = Omit<typeof contacts.$inferInsert, "companyId">;
@@ -37,7 +45,12 @@ export function devRepository(db: DbExecutor) {
 
     async countryByIso2(iso2: string) {
       const [row] = await db
-        .select({ id: countries.id, name: countries.name })
+        .select({
+          id: countries.id,
+          name: countries.name,
+          vatRateBp: countries.vatRateBp,
+          reverseCharge: countries.reverseCharge,
+        })
         .from(countries)
         .where(eq(countries.iso2, iso2))
         .limit(1);
@@ -46,19 +59,20 @@ export function devRepository(db: DbExecutor) {
 
     /**
      * Writes the company with its main interests and contacts; with an `editionId` the contacts
-     * attend that edition. Returns the contacts' ids in the order given.
+     * attend that edition. Returns the company's id and the contacts' ids in the order given.
      */
     async insertCompany(
       company: NewCompany,
       categoryIds: readonly number[],
       people: readonly NewContact[],
       editionId: number | null,
-    ): Promise<number[]> {
+    ): Promise<{ companyId: number; contactIds: number[] }> {
       const [saved] = await db.insert(companies).values(company).returning({ id: companies.id });
       if (!saved) throw new Error("the company was not stored");
       await db
         .insert(companyCategories)
         .values(categoryIds.map((categoryId) => ({ companyId: saved.id, categoryId })));
+      if (people.length === 0) return { companyId: saved.id, contactIds: [] };
       const ids = await db
         .insert(contacts)
         .values(people.map((person) => ({ ...person, companyId: saved.id })))
@@ -66,7 +80,18 @@ export function devRepository(db: DbExecutor) {
       if (editionId !== null) {
         await db.insert(editionContacts).values(ids.map(({ id }) => ({ editionId, contactId: id })));
       }
-      return ids.map(({ id }) => id);
+      return { companyId: saved.id, contactIds: ids.map(({ id }) => id) };
+    },
+
+    /** Writes a registration with its named attendees; returns its id. */
+    async insertRegistration(
+      values: typeof registrations.$inferInsert,
+      attendees: readonly Omit<typeof registrationAttendees.$inferInsert, "registrationId">[],
+    ): Promise<number> {
+      const [row] = await db.insert(registrations).values(values).returning({ id: registrations.id });
+      if (!row) throw new Error("the registration was not stored");
+      await db.insert(registrationAttendees).values(attendees.map((a) => ({ registrationId: row.id, ...a })));
+      return row.id;
     },
   };
 }

@@ -14,7 +14,6 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { withSecretsHidden } from "../../lib/redact-url.ts";
 import { newestMails } from "../../plugins/mail.ts";
-import { registerRepository } from "../register/register.repository.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { devRepository, type NewContact } from "./dev.repository.ts";
 
@@ -164,7 +163,7 @@ export function devService(deps: {
             isActive: true,
           };
         });
-        const contactIds = await repo.insertCompany(
+        const { contactIds } = await repo.insertCompany(
           {
             id,
             name,
@@ -233,14 +232,12 @@ export function devService(deps: {
       });
       return deps.db.transaction(async (tx) => {
         const dev = devRepository(tx);
-        const repo = registerRepository(tx);
         const country = await dev.countryByIso2("DE");
-        const vat = country && (await repo.countryVat(country.id));
-        if (!country || !vat) throw new AppError(503, "The countries have not been set up yet.");
+        if (!country) throw new AppError(503, "The countries have not been set up yet.");
         const invoice = invoiceFor({
           isMember: false,
           attendees: attendees.length,
-          country: vat,
+          country,
           prices: {
             memberCents: edition.memberPriceCents,
             nonMemberFirstCents: edition.nonMemberFirstPriceCents,
@@ -248,37 +245,44 @@ export function devService(deps: {
             charityPerAttendeeCents: edition.charityPerAttendeeCents,
           },
         });
-        const companyId = await repo.createCompany({
-          name,
-          username: `applicant-${tail}`,
-          website: `https://www.${domain}`,
-          tel: "+49 30 555 0199",
-          streetAddress: "Friedrichstraße 100, 10117 Berlin",
-          city: "Berlin",
-          postalCode: "10117",
-          countryId: country.id,
-          vat: "DE987654321",
-          profile: `${name} trades used business laptops and servers.`,
-          tradingType: "used",
-          heardThrough: "LinkedIn",
-          status: 1,
-        });
-        await repo.replaceCategories(companyId, [...SAMPLE.categoryIds]);
-        const registration = await repo.createRegistration({
-          editionId: edition.id,
-          companyId,
-          isMember: false,
-          status: "awaiting_verification",
-          categories: [...SAMPLE.categoryIds],
-          trading: "used",
-          subtotalCents: invoice.subtotalCents,
-          vatCents: invoice.vatCents,
-          totalCents: invoice.totalCents,
-          vatRateBp: invoice.vatRateBp,
-        });
-        await repo.insertAttendees(attendees.map((a) => ({ registrationId: registration.id, ...a })));
+        // The company is known only through its registration: no contacts until it is verified.
+        const { companyId } = await dev.insertCompany(
+          {
+            name,
+            username: `applicant-${tail}`,
+            website: `https://www.${domain}`,
+            tel: "+49 30 555 0199",
+            streetAddress: "Friedrichstraße 100, 10117 Berlin",
+            city: "Berlin",
+            postalCode: "10117",
+            countryId: country.id,
+            vat: "DE987654321",
+            profile: `${name} trades used business laptops and servers.`,
+            tradingType: "used",
+            heardThrough: "LinkedIn",
+            status: 1,
+          },
+          [...SAMPLE.categoryIds],
+          [],
+          null,
+        );
+        const registrationId = await dev.insertRegistration(
+          {
+            editionId: edition.id,
+            companyId,
+            isMember: false,
+            status: "awaiting_verification",
+            categories: [...SAMPLE.categoryIds],
+            trading: "used",
+            subtotalCents: invoice.subtotalCents,
+            vatCents: invoice.vatCents,
+            totalCents: invoice.totalCents,
+            vatRateBp: invoice.vatRateBp,
+          },
+          attendees,
+        );
         return {
-          registrationId: registration.id,
+          registrationId,
           company: { id: companyId, name, country: country.name },
           attendees: attendees.map(({ name: attendeeName, email }) => ({ name: attendeeName, email })),
         };

@@ -7,7 +7,6 @@ import { AppError, assertOr, badRequest, notFound } from "../../lib/errors.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { PaymentProvider, simulatedProvider } from "../../plugins/payment-providers.ts";
-import { authRepository } from "../auth/auth.repository.ts";
 import { registeredMail, SET_PASSWORD_DAYS, setPasswordMail } from "./payments.mails.ts";
 import { paymentsRepository, type RegistrationStatus } from "./payments.repository.ts";
 
@@ -67,6 +66,8 @@ export function paymentsService(deps: {
   mail: MailService;
   config: Config;
   log: FastifyBaseLogger;
+  /** The auth module's "set your password" link for a new attendee, in the activation's transaction. */
+  issueResetToken: (tx: Tx, contactId: number, expiresAt: Date) => Promise<string>;
 }): PaymentsService {
   const { db, provider, mail, config, log } = deps;
   const repo = paymentsRepository(db);
@@ -125,12 +126,11 @@ export function paymentsService(deps: {
         await mail.enqueue(tx, mails.registered({ name: attendee.name, email: attendee.email, config }));
         continue;
       }
-      const token = newToken();
-      await authRepository(tx).createResetToken({
-        tokenHash: hashToken(token),
-        contactId: contact.id,
-        expiresAt: new Date(now.getTime() + SET_PASSWORD_DAYS * 86_400_000),
-      });
+      const token = await deps.issueResetToken(
+        tx,
+        contact.id,
+        new Date(now.getTime() + SET_PASSWORD_DAYS * 86_400_000),
+      );
       await mail.enqueue(
         tx,
         mails.setPassword({ name: attendee.name, email: attendee.email, token, config }),

@@ -195,6 +195,7 @@ describe("the Mollie provider against a stand-in of its API", () => {
       mail: app.mail,
       config: { ...app.config, publicUrl: "https://ebm.example" },
       log: app.log,
+      issueResetToken: app.services.auth.issueResetToken,
     });
     const { checkoutUrl } = await service.startCheckout(reg.id);
     const id = checkoutUrl.split("/").pop() as string;
@@ -228,6 +229,7 @@ describe("the Mollie provider against a stand-in of its API", () => {
       mail: app.mail,
       config: app.config,
       log: app.log,
+      issueResetToken: app.services.auth.issueResetToken,
     });
     const reg = first(await app.db.select().from(registrations).limit(1));
     await app.db

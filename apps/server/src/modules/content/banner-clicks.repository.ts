@@ -12,7 +12,8 @@ const currentHourUtc = sql<Date>`date_trunc('hour', now() AT TIME ZONE 'UTC') AT
 const countsClicks = (bannerId: number) =>
   and(eq(banners.id, bannerId), eq(banners.active, true), eq(banners.isAd, true));
 
-export function analyticsRepository(db: DbExecutor) {
+/** The clicks on ad banners already counted, one per visitor, banner and hour. */
+export function bannerClicksRepository(db: DbExecutor) {
   return {
     /**
      * Notes a visitor's click on an active ad banner in the current hour. True when it is the
