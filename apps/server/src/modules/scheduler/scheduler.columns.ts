@@ -1,9 +1,9 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { meetings, timeslotMetadata, timeslots } from "../../db/schema/index.ts";
 
 /**
  * The columns and row shapes the scheduler's queries share (the reads in scheduler.repository.ts,
- * the locked writes in meetings.repository.ts), and the conditions both join and filter by.
+ * the locked writes in meetings/meeting-locks.ts); the conditions they join and filter by are the
+ * shared rules of db/scheduling.ts.
  */
 
 /** A slot with the place counts of its day (decision 0010). */
@@ -94,16 +94,3 @@ export type MeetingRow = {
   tables: number | null;
   tablesMax: number | null;
 };
-
-/** Joins a slot to the facts of its day. */
-export const dayOfSlot = and(
-  eq(timeslotMetadata.editionId, timeslots.editionId),
-  eq(timeslotMetadata.day, timeslots.day),
-);
-
-/** A meeting that holds a place of its slot: live, not a colleague's, with a table. */
-export const holdsPlace = and(
-  isNull(meetings.dtCancelled),
-  isNull(meetings.parentScheduleId),
-  isNotNull(meetings.tableNumber),
-);

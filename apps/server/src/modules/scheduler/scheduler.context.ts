@@ -80,8 +80,3 @@ export function otherSide(m: Pick<MeetingFacts, "fromId" | "toId">, userId: numb
   if (m.fromId === userId) return m.toId;
   return m.fromId === m.toId || m.toId === userId ? m.fromId : m.toId;
 }
-
-/** YYYY-MM-DD of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  return instant.toLocaleDateString("en-CA", { timeZone });
-}

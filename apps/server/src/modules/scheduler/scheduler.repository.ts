@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
+import { dayOfSlot } from "../../db/scheduling.ts";
 import {
   companies,
   contacts,
@@ -23,9 +24,7 @@ import {
   timeslotMetadata,
   timeslots,
 } from "../../db/schema/index.ts";
-
 import {
-  dayOfSlot,
   type MeetingRow,
   meetingColumns,
   type PersonLook,

@@ -2,8 +2,8 @@ import type { PlanPerson } from "@ebm/shared/schemas/organiser-meetings";
 import { type AnyColumn, and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/client.ts";
+import { dayOfSlot } from "../../../db/scheduling.ts";
 import { companies, contacts, meetings, timeslotMetadata, timeslots } from "../../../db/schema/index.ts";
-import { dayOfSlot, holdsPlace } from "../../scheduler/scheduler.columns.ts";
 
 type Named = { id: AnyColumn; name: AnyColumn };
 
@@ -98,16 +98,6 @@ export function meetingsConsoleRepository(db: DbExecutor) {
           ),
         )
         .orderBy(asc(meetings.timeslotId), sql`${meetings.tableNumber} asc nulls last`, asc(meetings.id));
-    },
-
-    /** The live meeting holding number `table` in the slot, if any (read after the slot is locked). */
-    async holderOf(timeslotId: number, table: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: meetings.id })
-        .from(meetings)
-        .where(and(eq(meetings.timeslotId, timeslotId), eq(meetings.tableNumber, table), holdsPlace))
-        .limit(1);
-      return row?.id;
     },
   };
 }

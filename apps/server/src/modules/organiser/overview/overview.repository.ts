@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
+import { dayOfSlot, holdsPlace } from "../../../db/scheduling.ts";
 import {
   contacts,
   dinnerRegistrations,
@@ -12,7 +13,6 @@ import {
   timeslotMetadata,
   timeslots,
 } from "../../../db/schema/index.ts";
-import { dayOfSlot, holdsPlace } from "../../scheduler/scheduler.columns.ts";
 
 const int = (expression: ReturnType<typeof sql>) => sql<number>`(${expression})::int`;
 

@@ -1,7 +1,7 @@
 import { DINNER } from "@ebm/shared/constants";
 import type { Overview, OverviewTableDay } from "@ebm/shared/schemas/organiser-overview";
 import { registrationStatusSchema } from "@ebm/shared/schemas/payments";
-import { localDate } from "../../scheduler/scheduler.context.ts";
+import { localDate } from "../../../lib/dates.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";
 import { overviewRepository } from "./overview.repository.ts";
 

@@ -1,6 +1,6 @@
 import type { ConsoleSettings, UpdateSettingsBody } from "@ebm/shared/schemas/organiser-settings";
+import { localDate } from "../../../lib/dates.ts";
 import { AppError, badRequest } from "../../../lib/errors.ts";
-import { localDate } from "../../scheduler/scheduler.context.ts";
 import { announceSettingsChanged } from "../../settings/settings.changes.ts";
 import type { Actor } from "../audit/audit.service.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../../db/client.ts";
+import { dayOfSlot, holdsPlace } from "../../../db/scheduling.ts";
 import {
   contacts,
   meetingParticipants,
@@ -9,7 +10,7 @@ import {
   timeslots,
 } from "../../../db/schema/index.ts";
 import { isUniqueViolation } from "../../../plugins/error-handler.ts";
-import { dayOfSlot, holdsPlace, type MeetingRow, meetingColumns } from "../scheduler.columns.ts";
+import { type MeetingRow, meetingColumns } from "../scheduler.columns.ts";
 import { conflict, REFUSAL } from "../scheduler.context.ts";
 
 type MeetingChanges = PgUpdateSetSource<typeof meetings>;

@@ -12,17 +12,11 @@ import type {
   MeetingsResponse,
   NextMeetingResponse,
 } from "@ebm/shared/schemas/scheduler";
+import { localDate } from "../../../lib/dates.ts";
 import { assertOr, notFound } from "../../../lib/errors.ts";
 import { sharesContactDetails } from "../../reach/reach.service.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
-import {
-  localDate,
-  otherSide,
-  partOf,
-  REFUSAL,
-  type SchedulerDeps,
-  type SchedulerUser,
-} from "../scheduler.context.ts";
+import { otherSide, partOf, REFUSAL, type SchedulerDeps, type SchedulerUser } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

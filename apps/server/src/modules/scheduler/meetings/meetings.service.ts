@@ -1,11 +1,11 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { isBlock, PENDING_REQUEST_LIMITS, pickTable, tableLabel } from "@ebm/shared/scheduler";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
+import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import {
   conflict,
-  localDate,
   openScheduler,
   REFUSAL,
   type SchedulerDeps,

@@ -1,7 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
+import { dayOfSlot, holdsPlace } from "../../../db/scheduling.ts";
 import { meetings, timeslotMetadata, timeslots } from "../../../db/schema/index.ts";
-import { dayOfSlot, holdsPlace, type SlotRow, slotColumns } from "../scheduler.columns.ts";
+import { type SlotRow, slotColumns } from "../scheduler.columns.ts";
 
 /** The timeslots of an edition, their days, and the places (tables) their meetings hold. */
 export function slotsRepository(db: DbExecutor) {
