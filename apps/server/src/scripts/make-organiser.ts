@@ -2,7 +2,7 @@
 // Usage: npm run make-organiser -- someone@example.com [--revoke]
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { setStaffRole } from "../modules/organiser/staff.ts";
+import { setStaffRole } from "../modules/organiser/index.ts";
 
 const args = process.argv.slice(2);
 const revoke = args.includes("--revoke");

@@ -1,7 +1,7 @@
 import type { LogEventBody } from "@ebm/shared/schemas/misc";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema/index.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import type { SettingsService } from "../settings/index.ts";
 
 /** The pages' analytics events (page views, registration steps). */
 export function analyticsService(db: Db, settings: SettingsService) {

@@ -6,7 +6,7 @@ import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { EventStore } from "../../plugins/realtime/event-store.ts";
 import type { Presence } from "../../plugins/realtime/presence.ts";
-import type { ReachService } from "../reach/reach.service.ts";
+import type { ReachService } from "../reach/index.ts";
 import type { MessageRow } from "./chat.repository.ts";
 
 declare module "../../plugins/jobs.ts" {

@@ -1,5 +1,5 @@
 import { publishToUser } from "../../plugins/bus.ts";
-import type { Reacher } from "../reach/reach.service.ts";
+import type { Reacher } from "../reach/index.ts";
 import type { MessagesDeps } from "./chat.context.ts";
 import { messagesRepository } from "./chat.repository.ts";
 

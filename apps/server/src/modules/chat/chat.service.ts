@@ -1,7 +1,7 @@
 import type { ConversationContact } from "@ebm/shared/schemas/messages";
 import { AppError, assertOr, forbidden, notFound } from "../../lib/errors.ts";
 import type { StoredEventFor } from "../../plugins/realtime/event-store.ts";
-import type { Reacher } from "../reach/reach.service.ts";
+import type { Reacher } from "../reach/index.ts";
 import { type MessagesDeps, REFUSAL, toChatMessage } from "./chat.context.ts";
 import { unreadMailService } from "./chat.digest.ts";
 import { chatRealtime } from "./chat.realtime.ts";

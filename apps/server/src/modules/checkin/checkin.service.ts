@@ -3,7 +3,7 @@ import { badgeUrl } from "@ebm/shared/schemas/checkin";
 import type { Db, Tx } from "../../db/client.ts";
 import type { RecordAudit } from "../../lib/audit.ts";
 import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import type { SettingsService } from "../settings/index.ts";
 import type { BadgeCodes } from "./badge-code.ts";
 import { checkinRepository } from "./checkin.repository.ts";
 

@@ -10,7 +10,7 @@ import type {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { assertOr, forbidden, notFound } from "../../lib/errors.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import type { SettingsService } from "../settings/index.ts";
 import { type CompanyRow, type ContactRow, companiesRepository } from "./companies.repository.ts";
 
 /** The signed-in user a company page is shown to (a session row fits), or null for a visitor. */

@@ -1,7 +1,7 @@
 import type { ProgramDay, Speaker, Sponsor, Testimonial } from "@ebm/shared/schemas/content";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import type { SettingsService } from "../settings/index.ts";
 import { contentRepository } from "./content.repository.ts";
 
 /** "Anna Maria Schmidt" → "AS": first and last name's initials. */

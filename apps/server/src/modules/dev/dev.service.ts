@@ -14,7 +14,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { withSecretsHidden } from "../../lib/redact-url.ts";
 import { newestMails } from "../../plugins/mail.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import type { SettingsService } from "../settings/index.ts";
 import { devRepository, type NewContact } from "./dev.repository.ts";
 
 /**

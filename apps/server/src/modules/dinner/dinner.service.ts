@@ -9,7 +9,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { AppError, assertOr, forbidden, notFound } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../plugins/error-handler.ts";
 import type { MailService } from "../../plugins/mail.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import type { SettingsService } from "../settings/index.ts";
 import { dayLabel, dinnerApprovedMail, dinnerDeclinedMail } from "./dinner.mails.ts";
 import { dinnerLocks, dinnerRepository, STORED } from "./dinner.repository.ts";
 

@@ -3,7 +3,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { TradingType } from "@ebm/shared/constants";
 import type { AttendeesSearchBody, DirectoryEntry } from "@ebm/shared/schemas/directory";
 import type { Db } from "../../db/client.ts";
-import type { CurrentEdition } from "../settings/settings.service.ts";
+import type { CurrentEdition } from "../settings/index.ts";
 import { attendeesCsv } from "./directory.csv.ts";
 import { attendeesRepository } from "./directory.repository.ts";
 

@@ -2,7 +2,7 @@ import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import type { Lead, SaveLeadBody } from "@ebm/shared/schemas/leads";
 import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, badRequest, forbidden, notFound } from "../../lib/errors.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import type { SettingsService } from "../settings/index.ts";
 import { leadsCsv } from "./leads.csv.ts";
 import { type LeadRow, leadsRepository } from "./leads.repository.ts";
 

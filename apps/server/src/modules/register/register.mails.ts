@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { OutgoingMail } from "../../plugins/mail.ts";
-import { activationMails } from "../payments/payments.mails.ts";
+import { activationMails } from "../payments/index.ts";
 
 export const ADDRESS_IN_USE_KIND = "registration_address_in_use";
 

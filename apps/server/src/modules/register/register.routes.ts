@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
 import { sendUpdatedUser } from "../../plugins/auth.ts";
 import { MINUTE_MS } from "../../plugins/rate-limit.ts";
-import { signInThrottleOf } from "../auth/login-throttle.ts";
+import { signInThrottleOf } from "../auth/index.ts";
 
 const errors = {
   400: errorResponseSchema,

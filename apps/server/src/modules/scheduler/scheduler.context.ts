@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
-import type { ReachService } from "../reach/reach.service.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
+import type { ReachService } from "../reach/index.ts";
+import type { SettingsService } from "../settings/index.ts";
 
 declare module "../../plugins/jobs.ts" {
   interface JobPayloads {

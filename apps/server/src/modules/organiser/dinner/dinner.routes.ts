@@ -8,7 +8,7 @@ import {
 } from "@ebm/shared/schemas/organiser-dinner";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionOf } from "../../../plugins/auth.ts";
-import type { DinnerReview } from "../../dinner/dinner.service.ts";
+import type { DinnerReview } from "../../dinner/index.ts";
 import { noBody, organiserErrors } from "../organiser.http.ts";
 
 /** /api/organiser/dinner/*: the Captain's Dinner sign-ups and their review (organiser staff only). */

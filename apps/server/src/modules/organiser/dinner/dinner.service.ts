@@ -6,7 +6,7 @@ import {
   type DinnerSignupQuery,
 } from "@ebm/shared/schemas/organiser-dinner";
 import { assertOr, notFound } from "../../../lib/errors.ts";
-import type { DinnerReview } from "../../dinner/dinner.service.ts";
+import type { DinnerReview } from "../../dinner/index.ts";
 import type { Actor } from "../audit/audit.service.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";
 import { type DinnerConsoleRow, dinnerConsoleRepository } from "./dinner.repository.ts";

@@ -8,13 +8,13 @@ import type {
 import type { DbExecutor, Tx } from "../../../db/client.ts";
 import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
 import type { OutgoingMail } from "../../../plugins/mail.ts";
-import { PAID_MAILS } from "../../payments/payments.mails.ts";
+import { PAID_MAILS } from "../../payments/index.ts";
 import {
+  isAttendeeEmail,
   registrationDeclinedMail,
   registrationVerifiedMail,
   VERIFIED_MAILS,
-} from "../../register/register.mails.ts";
-import { isAttendeeEmail } from "../../register/register.service.ts";
+} from "../../register/index.ts";
 import type { Actor, AuditRecord } from "../audit/audit.service.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";
 import { registrationsCsv } from "./registrations.csv.ts";

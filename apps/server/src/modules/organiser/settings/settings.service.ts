@@ -1,7 +1,7 @@
 import type { ConsoleSettings, UpdateSettingsBody } from "@ebm/shared/schemas/organiser-settings";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, badRequest } from "../../../lib/errors.ts";
-import { announceSettingsChanged } from "../../settings/settings.changes.ts";
+import { announceSettingsChanged } from "../../settings/index.ts";
 import type { Actor } from "../audit/audit.service.ts";
 import type { OrganiserDeps } from "../organiser.deps.ts";
 import { type EventSettingsChanges, settingsConsoleRepository } from "./settings.repository.ts";

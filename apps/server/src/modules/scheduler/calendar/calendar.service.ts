@@ -2,7 +2,7 @@ import { tableLabel } from "@ebm/shared/scheduler";
 import type { Db, DbExecutor } from "../../../db/client.ts";
 import { assertOr, notFound } from "../../../lib/errors.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
-import type { SettingsService } from "../../settings/settings.service.ts";
+import type { SettingsService } from "../../settings/index.ts";
 import { type CalendarEvent, calendarText } from "./calendar.ics.ts";
 import { calendarRepository } from "./calendar.repository.ts";
 

@@ -1,6 +1,6 @@
 import { type MeetingAction, meetingActions } from "@ebm/shared/scheduler";
 import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
-import type { SettingsService } from "../../settings/settings.service.ts";
+import type { SettingsService } from "../../settings/index.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import { openScheduler, partOf, REFUSAL, type SchedulerUser } from "../scheduler.context.ts";
 import type { SchedulerRepository } from "../scheduler.repository.ts";

@@ -14,7 +14,7 @@ import type {
 } from "@ebm/shared/schemas/scheduler";
 import { localDate } from "../../../lib/dates.ts";
 import { assertOr, notFound } from "../../../lib/errors.ts";
-import { sharesContactDetails } from "../../reach/reach.service.ts";
+import { sharesContactDetails } from "../../reach/index.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import { otherSide, partOf, REFUSAL, type SchedulerDeps, type SchedulerUser } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";

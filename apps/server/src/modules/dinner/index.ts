@@ -1,0 +1,6 @@
+/**
+ * The public face of the dinner module (the Captain's Dinner): what the app, the services and
+ * other modules may use of it. Everything else in this folder is its own (docs/decisions/0016).
+ */
+export { default as dinnerRoutes } from "./dinner.routes.ts";
+export { type DinnerReview, type DinnerService, dinnerService } from "./dinner.service.ts";

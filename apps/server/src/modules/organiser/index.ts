@@ -1,0 +1,9 @@
+/**
+ * The public face of the organiser module (the organisers' console): what the app, the services
+ * and other modules may use of it. Everything else in this folder is its own
+ * (docs/decisions/0016).
+ */
+export { auditService } from "./audit/audit.service.ts";
+export { default as organiserRoutes } from "./organiser.routes.ts";
+export { organiserServices } from "./organiser.services.ts";
+export { setStaffRole } from "./staff.ts";
