@@ -1,8 +1,12 @@
 /**
- * The web app's layers (docs/ARCHITECTURE.md): app → features → lib/components → @ebm/shared.
- * `npm run lint` fails on any import that breaks them; type-only imports count too.
+ * The web app's layers (docs/ARCHITECTURE.md): app → features → lib/components → @ebm/shared;
+ * the server's: app and services → modules (each through its public entry) → plugins, lib and db
+ * (decision 0016). `npm run lint` fails on any import that breaks them; type-only imports count too.
  */
 const WEB = "^apps/web/src";
+const SERVER = "^apps/server/src";
+/** Tests may use another module's test kit; the rules below are about the product's code. */
+const SERVER_TESTS = ["[.]test[.]ts$", "[.]test-kit[.]ts$", `${SERVER}/test/`];
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
@@ -47,6 +51,37 @@ module.exports = {
         pathNot: "^packages/shared/src/schemas/(mini/|ws[.]ts$)",
         dependencyTypesNot: ["type-only"],
       },
+    },
+    {
+      name: "server-module-public-entry",
+      comment:
+        "A server module uses another only through its public entry (modules/<m>/index.ts): never its repository, routes or any other file of its own (decision 0016).",
+      severity: "error",
+      from: { path: `${SERVER}/modules/([^/]+)/`, pathNot: SERVER_TESTS },
+      to: { path: `${SERVER}/modules/`, pathNot: [`${SERVER}/modules/$1/`, `${SERVER}/modules/[^/]+/index[.]ts$`] },
+    },
+    {
+      name: "server-composition-through-public-entries",
+      comment:
+        "The app, the services, the upkeep and the scripts build modules from their public entries too (modules/<m>/index.ts).",
+      severity: "error",
+      from: { path: SERVER, pathNot: [`${SERVER}/modules/`, ...SERVER_TESTS] },
+      to: { path: `${SERVER}/modules/[^/]+/(?!index[.]ts$)` },
+    },
+    {
+      name: "server-plugins-below-modules",
+      comment:
+        "Plugins, lib and db serve every module, so they import none (nor the services or the app): what they need of a module is handed to them, or lives below it.",
+      severity: "error",
+      from: { path: `${SERVER}/(plugins|lib|db)/`, pathNot: SERVER_TESTS },
+      to: { path: `${SERVER}/(modules/|services[.]ts$|app[.]ts$|upkeep[.]ts$)` },
+    },
+    {
+      name: "server-no-cycles",
+      comment: "No file of the server reaches itself again through its imports, type-only ones included.",
+      severity: "error",
+      from: { path: SERVER, pathNot: SERVER_TESTS },
+      to: { circular: true },
     },
   ],
   options: {

@@ -54,7 +54,16 @@ export interface Infrastructure {
 export function buildServices(infra: Infrastructure) {
   const core = buildCoreServices(infra);
   // The organiser console runs the event through the features' own rules, plus its audit log.
-  return { ...core, organiser: organiserServices(infra, core) };
+  const organiser = organiserServices({
+    ...infra,
+    settings: core.settings,
+    checkin: core.checkin,
+    dinner: core.dinner,
+    scheduler: core.scheduler,
+    payments: core.payments,
+    directory: core.attendees,
+  });
+  return { ...core, organiser };
 }
 
 /** Every service of the features that attendees and visitors use. */

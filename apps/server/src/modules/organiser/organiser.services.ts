@@ -1,25 +1,57 @@
-import type { CoreServices, Infrastructure } from "../../services.ts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { Bus } from "../../plugins/bus.ts";
+import type { JobRunner } from "../../plugins/jobs.ts";
+import type { MailService } from "../../plugins/mail.ts";
+import type { CheckinService } from "../checkin/index.ts";
+import type { DinnerService } from "../dinner/index.ts";
+import type { AttendeesService } from "../directory/index.ts";
+import type { PaymentsService } from "../payments/index.ts";
+import type { SchedulerService } from "../scheduler/index.ts";
+import type { SettingsService } from "../settings/index.ts";
 import { auditService } from "./audit/audit.service.ts";
 import { checkinConsole } from "./checkin/checkin.service.ts";
 import { dinnerConsole } from "./dinner/dinner.service.ts";
 import { mailConsole } from "./mail/mail.service.ts";
 import { meetingsConsole } from "./meetings/meetings.service.ts";
-import type { OrganiserDeps } from "./organiser.deps.ts";
 import { overviewConsole } from "./overview/overview.service.ts";
 import { registrationsConsole } from "./registrations/registrations.service.ts";
 import { settingsConsole } from "./settings/settings.service.ts";
 
+/**
+ * What the console is built from: the infrastructure and the feature services whose rules it
+ * reuses (the dinner's limits, the check-in, the scheduler's table moves, the settings cache).
+ * Each section is handed only the parts it uses.
+ */
+export interface OrganiserDeps {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  jobs: JobRunner;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  settings: SettingsService;
+  checkin: CheckinService;
+  dinner: DinnerService;
+  scheduler: SchedulerService;
+  payments: PaymentsService;
+  directory: AttendeesService;
+}
+
 /** The organiser console's services, one per section (`app.services.organiser.<section>`). */
-export function organiserServices(infra: Infrastructure, services: CoreServices) {
-  const deps: OrganiserDeps = { infra, services, audit: auditService(infra.db) };
+export function organiserServices(deps: OrganiserDeps) {
+  const { db, config, mail, jobs, bus, log, settings, checkin, dinner, scheduler, payments, directory } =
+    deps;
+  const audit = auditService(db);
   return {
-    audit: deps.audit,
-    overview: overviewConsole(deps),
-    registrations: registrationsConsole(deps),
-    dinner: dinnerConsole(deps),
-    checkin: checkinConsole(deps),
-    meetings: meetingsConsole(deps),
-    settings: settingsConsole(deps),
-    mail: mailConsole(deps),
+    audit,
+    overview: overviewConsole({ db, settings }),
+    registrations: registrationsConsole({ db, mail, config, settings, payments, directory, audit }),
+    dinner: dinnerConsole({ db, settings, dinner, audit }),
+    checkin: checkinConsole({ db, settings, checkin, audit }),
+    meetings: meetingsConsole({ db, settings, scheduler, audit }),
+    settings: settingsConsole({ db, bus, log, settings, audit }),
+    mail: mailConsole({ db, jobs, mail, audit }),
   };
 }

@@ -1,8 +1,10 @@
 import type { PageQuery } from "@ebm/shared/schemas/organiser";
 import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
+import type { Db } from "../../../db/client.ts";
 import { assertOr, notFound } from "../../../lib/errors.ts";
-import type { Actor } from "../audit/audit.service.ts";
-import type { OrganiserDeps } from "../organiser.deps.ts";
+import type { CheckinService } from "../../checkin/index.ts";
+import type { SettingsService } from "../../settings/index.ts";
+import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { type CheckinConsoleRow, checkinConsoleRepository } from "./checkin.repository.ts";
 
 const toAttendee = (row: CheckinConsoleRow): CheckinAttendee => ({
@@ -37,17 +39,25 @@ export function datesBetween(first: string, last: string): string[] {
   return dates;
 }
 
+/** What the section uses: nothing more is handed to it. */
+export interface CheckinConsoleDeps {
+  db: Db;
+  settings: Pick<SettingsService, "current">;
+  checkin: Pick<CheckinService, "checkInContact" | "contactIdOf" | "undoCheckIn">;
+  audit: AuditService;
+}
+
 /**
  * The console's check-in desk: the edition's attendees searched by name, company or e-mail, the
  * check-in by id or by badge scan, its undo, and the counts by hour. The check-in itself (one
  * conditional stamp) is the check-in module's; this writes the audit entry in its transaction.
  */
-export function checkinConsole(deps: OrganiserDeps) {
-  const { infra, services, audit } = deps;
-  const repo = checkinConsoleRepository(infra.db);
+export function checkinConsole(deps: CheckinConsoleDeps) {
+  const { db, settings, checkin, audit } = deps;
+  const repo = checkinConsoleRepository(db);
 
   async function attendee(contactId: number): Promise<CheckinAttendee> {
-    const { edition } = await services.settings.current();
+    const { edition } = await settings.current();
     const row = await repo.one(contactId, edition.id);
     assertOr(row, notFound("This person does not attend the current edition."));
     return toAttendee(row);
@@ -55,7 +65,7 @@ export function checkinConsole(deps: OrganiserDeps) {
 
   async function checkIn(contactId: number, actor: Actor, now: Date, how: "desk" | "scan") {
     const person = await attendee(contactId);
-    const { alreadyCheckedIn } = await services.checkin.checkInContact(contactId, actor.id, now, (tx, at) =>
+    const { alreadyCheckedIn } = await checkin.checkInContact(contactId, actor.id, now, (tx, at) =>
       audit
         .record(tx, actor, {
           action: "checkin.checkin",
@@ -72,7 +82,7 @@ export function checkinConsole(deps: OrganiserDeps) {
 
   return {
     async list(query: PageQuery) {
-      const { edition } = await services.settings.current();
+      const { edition } = await settings.current();
       const { items, total } = await repo.page({
         editionId: edition.id,
         q: query.q || undefined,
@@ -87,14 +97,14 @@ export function checkinConsole(deps: OrganiserDeps) {
 
     /** The badge's person, checked in: a scan is a check-in too. 404 for anything not a badge of the edition. */
     async scan(text: string, actor: Actor, now: Date) {
-      const contactId = await services.checkin.contactIdOf(codeOfScan(text));
+      const contactId = await checkin.contactIdOf(codeOfScan(text));
       return checkIn(contactId, actor, now, "scan");
     },
 
     /** Takes a check-in back; nothing changes (and no entry is written) for someone not checked in. */
     async undo(contactId: number, actor: Actor) {
       const person = await attendee(contactId);
-      const { undone } = await services.checkin.undoCheckIn(contactId, (tx, at) =>
+      const { undone } = await checkin.undoCheckIn(contactId, (tx, at) =>
         audit
           .record(tx, actor, {
             action: "checkin.undo",
@@ -111,7 +121,7 @@ export function checkinConsole(deps: OrganiserDeps) {
 
     /** Checked in against attendees, and the check-ins by hour of each event day (event time zone). */
     async stats() {
-      const { edition } = await services.settings.current();
+      const { edition } = await settings.current();
       const [totals, perHour] = await Promise.all([
         repo.totals(edition.id),
         repo.perHour(edition.id, edition.timezone),

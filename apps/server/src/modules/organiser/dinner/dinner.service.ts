@@ -5,10 +5,11 @@ import {
   type DinnerSignup,
   type DinnerSignupQuery,
 } from "@ebm/shared/schemas/organiser-dinner";
+import type { Db } from "../../../db/client.ts";
 import { assertOr, notFound } from "../../../lib/errors.ts";
-import type { DinnerReview } from "../../dinner/index.ts";
-import type { Actor } from "../audit/audit.service.ts";
-import type { OrganiserDeps } from "../organiser.deps.ts";
+import type { DinnerReview, DinnerService } from "../../dinner/index.ts";
+import type { SettingsService } from "../../settings/index.ts";
+import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { type DinnerConsoleRow, dinnerConsoleRepository } from "./dinner.repository.ts";
 
 /** Stored status (0, 1, 2) ↔ the console's state names. */
@@ -32,18 +33,26 @@ const toSignup = (row: DinnerConsoleRow): DinnerSignup => ({
 
 const VERB: Record<DinnerReview, string> = { approve: "Approved", decline: "Declined" };
 
+/** What the section uses: nothing more is handed to it. */
+export interface DinnerConsoleDeps {
+  db: Db;
+  settings: Pick<SettingsService, "current">;
+  dinner: Pick<DinnerService, "review">;
+  audit: AuditService;
+}
+
 /**
  * The console's Captain's Dinner: the sign-ups per day and state, and their review. The review
  * itself (limits under locks, the mail) is the dinner module's; this adds the audit entry in its
  * transaction.
  */
-export function dinnerConsole(deps: OrganiserDeps) {
-  const { infra, services, audit } = deps;
-  const repo = dinnerConsoleRepository(infra.db);
+export function dinnerConsole(deps: DinnerConsoleDeps) {
+  const { db, settings, dinner, audit } = deps;
+  const repo = dinnerConsoleRepository(db);
 
   return {
     async list(query: DinnerSignupQuery) {
-      const { edition } = await services.settings.current();
+      const { edition } = await settings.current();
       const { items, total } = await repo.page({
         editionId: edition.id,
         day: query.day,
@@ -57,7 +66,7 @@ export function dinnerConsole(deps: OrganiserDeps) {
 
     /** Each dinner day's sign-ups by state against its places. */
     async summary() {
-      const { edition } = await services.settings.current();
+      const { edition } = await settings.current();
       const [counts, dates] = await Promise.all([
         repo.countsPerDay(edition.id),
         repo.dayDates(edition.id, edition.timezone),
@@ -80,7 +89,7 @@ export function dinnerConsole(deps: OrganiserDeps) {
 
     /** Approves or declines a waiting sign-up; the audit entry is written in the review's transaction. */
     async review(id: number, decision: DinnerReview, actor: Actor, now: Date): Promise<DinnerSignup> {
-      await services.dinner.review(id, decision, actor.id, now, (tx, reviewed) =>
+      await dinner.review(id, decision, actor.id, now, (tx, reviewed) =>
         audit
           .record(tx, actor, {
             action: `dinner.${decision}`,

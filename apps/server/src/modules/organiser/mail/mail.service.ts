@@ -1,8 +1,10 @@
 import type { MailQuery, OutboxMail, OutboxMailDetail } from "@ebm/shared/schemas/organiser-mail";
+import type { Db } from "../../../db/client.ts";
 import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
 import { withSecretsHidden } from "../../../lib/redact-url.ts";
-import type { Actor } from "../audit/audit.service.ts";
-import type { OrganiserDeps } from "../organiser.deps.ts";
+import type { JobRunner } from "../../../plugins/jobs.ts";
+import type { MailService } from "../../../plugins/mail.ts";
+import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { mailRepository, type OutboxListRow } from "./mail.repository.ts";
 
 export const MAIL_CONSOLE_MESSAGES = {
@@ -22,14 +24,22 @@ const toItem = (row: OutboxListRow): OutboxMail => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
+/** What the section uses: nothing more is handed to it. */
+export interface MailConsoleDeps {
+  db: Db;
+  jobs: Pick<JobRunner, "enqueue">;
+  mail: Pick<MailService, "kick">;
+  audit: AuditService;
+}
+
 /** The console's mail section: the outbox, one mail's text, and sending a failed one again. */
-export function mailConsole(deps: OrganiserDeps) {
-  const { infra, audit } = deps;
+export function mailConsole(deps: MailConsoleDeps) {
+  const { db, jobs, mail, audit } = deps;
 
   return {
     /** One page of the outbox, newest first. */
     async list(query: MailQuery) {
-      const { items, total } = await mailRepository(infra.db).page({
+      const { items, total } = await mailRepository(db).page({
         q: query.q || undefined,
         status: query.status,
         limit: query.pageSize,
@@ -39,7 +49,7 @@ export function mailConsole(deps: OrganiserDeps) {
     },
 
     async detail(id: number): Promise<OutboxMailDetail> {
-      const row = await mailRepository(infra.db).byId(id);
+      const row = await mailRepository(db).byId(id);
       assertOr(row, notFound(MAIL_CONSOLE_MESSAGES.notFound));
       return { ...toItem(row), replyTo: row.replyTo, text: withSecretsHidden(row.text) };
     },
@@ -49,13 +59,13 @@ export function mailConsole(deps: OrganiserDeps) {
      * audit entry; 409 for a mail that has not failed (it is pending or sent already).
      */
     async retry(actor: Actor, id: number): Promise<OutboxMail> {
-      const row = await infra.db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const repo = mailRepository(tx);
         const mail = await repo.lock(id);
         assertOr(mail, notFound(MAIL_CONSOLE_MESSAGES.notFound));
         assertOr(mail.status === "failed", new AppError(409, MAIL_CONSOLE_MESSAGES.notFailed));
         const requeued = await repo.requeue(id);
-        await infra.jobs.enqueue(tx, "mail.send", { mailId: id }, { key: String(id) });
+        await jobs.enqueue(tx, "mail.send", { mailId: id }, { key: String(id) });
         await audit.record(tx, actor, {
           action: "mail.retry",
           objectType: "mail",
@@ -66,7 +76,7 @@ export function mailConsole(deps: OrganiserDeps) {
         });
         return requeued;
       });
-      infra.mail.kick();
+      mail.kick();
       return toItem(row);
     },
   };

@@ -1,8 +1,10 @@
 import { floorTables, isHotelLobby } from "@ebm/shared/scheduler";
 import type { MeetingPlan, MoveMeetingResult, PlanMeeting } from "@ebm/shared/schemas/organiser-meetings";
+import type { Db } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
-import type { Actor } from "../audit/audit.service.ts";
-import type { OrganiserDeps } from "../organiser.deps.ts";
+import type { SchedulerService } from "../../scheduler/index.ts";
+import type { SettingsService } from "../../settings/index.ts";
+import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { meetingPlanCsv } from "./meetings.csv.ts";
 import { meetingsConsoleRepository, type PlanMeetingRow } from "./meetings.repository.ts";
 
@@ -15,19 +17,25 @@ const toPlanMeeting = (row: PlanMeetingRow): PlanMeeting => ({
   colleagues: row.colleagues,
 });
 
+/** What the section uses: nothing more is handed to it. */
+export interface MeetingsConsoleDeps {
+  db: Db;
+  settings: Pick<SettingsService, "current">;
+  scheduler: Pick<SchedulerService, "moveToTable">;
+  audit: AuditService;
+}
+
 /**
  * The console's meetings section: the table plan of a meeting day (which table holds which meeting,
  * who is in the hotel lobby), its CSV for the floor staff, and moving a meeting to a free table.
  */
-export function meetingsConsole(deps: OrganiserDeps) {
-  const { infra, services, audit } = deps;
-  const { db } = infra;
-  const { scheduler } = services;
+export function meetingsConsole(deps: MeetingsConsoleDeps) {
+  const { db, settings, scheduler, audit } = deps;
   const repo = meetingsConsoleRepository(db);
 
   return {
     async plan(day: number): Promise<MeetingPlan> {
-      const { edition } = await services.settings.current();
+      const { edition } = await settings.current();
       const [days, slots] = await Promise.all([repo.meetingDays(edition.id), repo.slotsOf(edition.id, day)]);
       const accepted = await repo.acceptedIn(slots.map((slot) => slot.id));
       return {

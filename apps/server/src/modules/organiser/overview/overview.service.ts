@@ -1,8 +1,9 @@
 import { DINNER } from "@ebm/shared/constants";
 import type { Overview, OverviewTableDay } from "@ebm/shared/schemas/organiser-overview";
 import { registrationStatusSchema } from "@ebm/shared/schemas/payments";
+import type { Db } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
-import type { OrganiserDeps } from "../organiser.deps.ts";
+import type { SettingsService } from "../../settings/index.ts";
 import { overviewRepository } from "./overview.repository.ts";
 
 /** Stored dinner sign-up states (dinner_registrations.status). */
@@ -38,15 +39,21 @@ function tableDays(slots: SlotUse[], timeZone: string): OverviewTableDay[] {
   return [...days.values()].sort((a, b) => a.day - b.day);
 }
 
+/** What the section uses: nothing more is handed to it. */
+export interface OverviewConsoleDeps {
+  db: Db;
+  settings: Pick<SettingsService, "current">;
+}
+
 /** The console's overview: how the edition is going, in a handful of aggregate queries. */
-export function overviewConsole(deps: OrganiserDeps) {
-  const { infra, services } = deps;
+export function overviewConsole(deps: OverviewConsoleDeps) {
+  const { db, settings } = deps;
 
   return {
     /** Every number of the overview, read at the event clock's `now`. */
     async overview(now: Date): Promise<Overview> {
-      const { edition } = await services.settings.current();
-      const repo = overviewRepository(infra.db);
+      const { edition } = await settings.current();
+      const repo = overviewRepository(db);
       const today = localDate(now, edition.timezone);
       const [byStatus, attendance, meetings, places, slots, dinner, activity] = await Promise.all([
         repo.registrationsByStatus(edition.id),

@@ -5,9 +5,12 @@ import type {
   RegistrationsFilter,
   RegistrationsQuery,
 } from "@ebm/shared/schemas/organiser-registrations";
-import type { DbExecutor, Tx } from "../../../db/client.ts";
+import type { Config } from "../../../config.ts";
+import type { Db, DbExecutor, Tx } from "../../../db/client.ts";
 import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
-import type { OutgoingMail } from "../../../plugins/mail.ts";
+import type { MailService, OutgoingMail } from "../../../plugins/mail.ts";
+import type { AttendeesService } from "../../directory/index.ts";
+import type { PaymentsService } from "../../payments/index.ts";
 import { PAID_MAILS } from "../../payments/index.ts";
 import {
   isAttendeeEmail,
@@ -15,8 +18,8 @@ import {
   registrationVerifiedMail,
   VERIFIED_MAILS,
 } from "../../register/index.ts";
-import type { Actor, AuditRecord } from "../audit/audit.service.ts";
-import type { OrganiserDeps } from "../organiser.deps.ts";
+import type { SettingsService } from "../../settings/index.ts";
+import type { Actor, AuditRecord, AuditService } from "../audit/audit.service.ts";
 import { registrationsCsv } from "./registrations.csv.ts";
 import {
   type RegistrationListRow,
@@ -52,13 +55,24 @@ const yyyymmdd = (date: Date, timeZone: string) =>
     .format(date)
     .replaceAll("-", "");
 
+/** What the section uses: nothing more is handed to it. */
+export interface RegistrationsConsoleDeps {
+  db: Db;
+  mail: Pick<MailService, "enqueue" | "kick">;
+  config: Config;
+  settings: Pick<SettingsService, "current">;
+  payments: Pick<PaymentsService, "activateAttendees">;
+  /** The directory's cached list: a verified company joins it. */
+  directory: Pick<AttendeesService, "invalidate">;
+  audit: AuditService;
+}
+
 /**
  * The console's registrations section: the list and one registration's details, the organisers'
  * verdict on a non-member's registration, the confirmation sent again, and the CSV export.
  */
-export function registrationsConsole(deps: OrganiserDeps) {
-  const { db, mail, config } = deps.infra;
-  const { settings, payments, attendees: directory } = deps.services;
+export function registrationsConsole(deps: RegistrationsConsoleDeps) {
+  const { db, mail, config, settings, payments, directory } = deps;
   const repo = registrationsRepository(db);
 
   /** The company's contact among a registration's attendees: the first named one with an address. */

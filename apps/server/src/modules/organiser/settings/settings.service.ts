@@ -1,9 +1,12 @@
 import type { ConsoleSettings, UpdateSettingsBody } from "@ebm/shared/schemas/organiser-settings";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, badRequest } from "../../../lib/errors.ts";
+import type { Bus } from "../../../plugins/bus.ts";
+import type { SettingsService } from "../../settings/index.ts";
 import { announceSettingsChanged } from "../../settings/index.ts";
-import type { Actor } from "../audit/audit.service.ts";
-import type { OrganiserDeps } from "../organiser.deps.ts";
+import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { type EventSettingsChanges, settingsConsoleRepository } from "./settings.repository.ts";
 
 type SettingsRow = NonNullable<
@@ -48,14 +51,22 @@ function summaryOf(after: Record<string, unknown>): string {
   return `Changed ${list}`;
 }
 
+/** What the section uses: nothing more is handed to it. */
+export interface SettingsConsoleDeps {
+  db: Db;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  settings: Pick<SettingsService, "current" | "invalidate">;
+  audit: AuditService;
+}
+
 /**
  * The console's settings section: the settings of the current edition as the organisers edit them.
  * A save changes only what differs, writes one `settings.update` audit entry with those fields, and
  * then refreshes the settings and content caches of every instance.
  */
-export function settingsConsole(deps: OrganiserDeps) {
-  const { infra, services, audit } = deps;
-  const { db } = infra;
+export function settingsConsole(deps: SettingsConsoleDeps) {
+  const { db, bus, log, settings, audit } = deps;
 
   async function read(editionId: number, timeZone: string): Promise<ConsoleSettings> {
     const repo = settingsConsoleRepository(db);
@@ -74,18 +85,18 @@ export function settingsConsole(deps: OrganiserDeps) {
 
   /** After a commit: this instance at once, the others through the bus. */
   async function refreshCaches() {
-    services.settings.invalidate();
+    settings.invalidate();
     try {
-      await announceSettingsChanged(infra.bus);
+      await announceSettingsChanged(bus);
     } catch (err) {
       // The change is stored; the other instances see it when their cache period ends.
-      infra.log.warn({ err }, "could not announce the settings change");
+      log.warn({ err }, "could not announce the settings change");
     }
   }
 
   return {
     async get(): Promise<ConsoleSettings> {
-      const { edition } = await services.settings.current();
+      const { edition } = await settings.current();
       return read(edition.id, edition.timezone);
     },
 
@@ -96,7 +107,7 @@ export function settingsConsole(deps: OrganiserDeps) {
     async update(actor: Actor, body: UpdateSettingsBody): Promise<ConsoleSettings> {
       const { meetingTables, ...fields } = body;
       if (Object.keys(body).length === 0) throw badRequest("Choose at least one setting to change.", "body");
-      const { edition } = await services.settings.current();
+      const { edition } = await settings.current();
       const changed = await db.transaction(async (tx) => {
         const repo = settingsConsoleRepository(tx);
         const row = await repo.lockSettings(edition.id);
