@@ -58,7 +58,10 @@ module.exports = {
         "A server module uses another only through its public entry (modules/<m>/index.ts): never its repository, routes or any other file of its own (decision 0016).",
       severity: "error",
       from: { path: `${SERVER}/modules/([^/]+)/`, pathNot: SERVER_TESTS },
-      to: { path: `${SERVER}/modules/`, pathNot: [`${SERVER}/modules/$1/`, `${SERVER}/modules/[^/]+/index[.]ts$`] },
+      to: {
+        path: `${SERVER}/modules/`,
+        pathNot: [`${SERVER}/modules/$1/`, `${SERVER}/modules/[^/]+/index[.]ts$`],
+      },
     },
     {
       name: "server-composition-through-public-entries",
