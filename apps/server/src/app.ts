@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DbHandle } from "./db/client.ts";
+import { registerJobs } from "./jobs.ts";
 import { withRedactedUrls } from "./lib/redact-url.ts";
 import { analyticsRoutes } from "./modules/analytics/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
@@ -41,7 +42,6 @@ import staticPlugin from "./plugins/static.ts";
 import storagePlugin from "./plugins/storage.ts";
 import websocketPlugin from "./plugins/websocket.ts";
 import { buildServices } from "./services.ts";
-import { scheduleUpkeep } from "./upkeep.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -181,7 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
   );
-  scheduleUpkeep(app);
+  registerJobs(app);
 
   // From here on every route declares its access, and may declare its rate limits.
   await app.register(authPlugin);

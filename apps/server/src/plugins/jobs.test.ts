@@ -1,30 +1,32 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type DbHandle, openDatabase } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
+import { JOB_PAYLOADS } from "../lib/job-payloads.ts";
 import { createTestApp, eventually, first, type TestApp } from "../test/app.ts";
 import { createJobRunner, defaultRetryDelayMs, type JobRunner } from "./jobs.ts";
 
-declare module "./jobs.ts" {
-  interface JobPayloads {
-    "test.rollback": { n: number };
-    "test.once": { n: number };
-    "test.flaky": Record<string, never>;
-    "test.later": { n: number };
-    "test.lease": Record<string, never>;
-    "test.key": { n: number };
-    "test.wake": Record<string, never>;
-    "test.woken": Record<string, never>;
-    "test.asleep": Record<string, never>;
-  }
-}
+/** The jobs of these tests; a runner of the app takes the catalogue of lib/job-payloads.ts. */
+type TestPayloads = {
+  "test.rollback": { n: number };
+  "test.once": { n: number };
+  "test.flaky": Record<string, never>;
+  "test.later": { n: number };
+  "test.lease": Record<string, never>;
+  "test.key": { n: number };
+  "test.wake": Record<string, never>;
+  "test.woken": Record<string, never>;
+  "test.asleep": Record<string, never>;
+  "test.checked": { n: number };
+};
 
 const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestApp;
 /** A second connection to the same database: on PostgreSQL its own pool, as another instance has. */
 let other: DbHandle | undefined;
-const runners: JobRunner[] = [];
+const runners: JobRunner<TestPayloads>[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,9 +40,14 @@ afterAll(async () => {
 });
 
 /** A runner as one instance has; the second one of a pair uses the other connection. Not polling unless started. */
-function runner(instance: 1 | 2 = 1): JobRunner {
+function runner(instance: 1 | 2 = 1): JobRunner<TestPayloads> {
   const db = instance === 2 && other ? other.db : t.app.db;
-  const created = createJobRunner({ db, log: t.app.log, pollMs: HOUR_MS });
+  const created = createJobRunner<TestPayloads>({
+    db,
+    log: t.app.log,
+    pollMs: HOUR_MS,
+    payloads: { "test.checked": z.object({ n: z.number().int().positive() }) },
+  });
   runners.push(created);
   return created;
 }
@@ -61,6 +68,34 @@ function gate() {
   });
   return { opened, open };
 }
+
+describe("job payloads", () => {
+  it("refuses to enqueue a payload its schema refuses, and fails a stored one that no longer fits", async () => {
+    const jobRunner = runner();
+    const seen: number[] = [];
+    jobRunner.define("test.checked", async ({ n }) => {
+      seen.push(n);
+    });
+    await expect(jobRunner.enqueue(t.app.db, "test.checked", { n: -1 })).rejects.toThrow();
+    expect(await rowsOf("test.checked")).toEqual([]);
+    await jobRunner.enqueue(t.app.db, "test.checked", { n: 2 });
+    // A row written by hand (or by an older version) with a payload of another shape.
+    await t.app.db.insert(jobs).values({ name: "test.checked", payload: { n: "two" } });
+    expect(await jobRunner.runDue({ names: ["test.checked"] })).toEqual({ done: 1, failed: 1 });
+    expect(seen).toEqual([2]);
+    const failed = (await rowsOf("test.checked")).find((row) => row.lastError !== null);
+    expect(failed?.lastError).toMatch(/expected number/i);
+  });
+
+  it("gives the app's runner the catalogue of every job with a payload, and a handler for each", async () => {
+    await expect(t.app.jobs.enqueue(t.app.db, "scheduler.expire", { meetingId: 0 })).rejects.toThrow();
+    // mail.send has its handler only where SMTP is configured; the tests keep mail in the outbox.
+    const handled = new Set(t.app.jobs.defined());
+    expect(Object.keys(JOB_PAYLOADS).filter((name) => name !== "mail.send" && !handled.has(name))).toEqual(
+      [],
+    );
+  });
+});
 
 describe("job runner", () => {
   it("never runs a job enqueued in a transaction that rolled back", async () => {
@@ -320,7 +355,7 @@ describe("job runner", () => {
     expect(ran).toEqual(["woken", "asleep"]);
   });
 
-  it("runs in the app, which schedules each of its upkeep jobs once", async () => {
+  it("runs in the app, which schedules each of its recurring jobs once", async () => {
     const upkeep = [
       "analytics.purge-past-banner-clicks",
       "auth.purge-ended",

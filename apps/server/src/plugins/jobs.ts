@@ -3,17 +3,13 @@ import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from "drizzle
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
+import type { ZodType } from "zod";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
+import { JOB_PAYLOADS, type JobPayloads } from "../lib/job-payloads.ts";
 
-/**
- * The payload of each job name. A module that adds a job declares it here, so that what is
- * enqueued and what the handler reads cannot drift apart:
- * @example declare module "../../plugins/jobs.ts" { interface JobPayloads { "meeting.remind": { meetingId: number } } }
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules that add jobs
-export interface JobPayloads {}
-export type JobName = keyof JobPayloads & string;
+/** Payload types by job name; a runner of the app takes those of `lib/job-payloads.ts`. */
+export type PayloadMap = Record<string, unknown>;
 
 /** What a handler learns about the job it runs. */
 export interface JobContext {
@@ -47,9 +43,9 @@ export interface EnqueueOptions {
   key?: string;
 }
 
-export interface JobRunner {
+export interface JobRunner<P extends PayloadMap = JobPayloads> {
   /** Registers the handler of a job name; before `start`. */
-  define<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>, opts?: JobOptions): void;
+  define<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>, opts?: JobOptions): void;
   /**
    * Runs `handler` once per period of `everyMs` across all instances, at the period's start
    * (periods count from 1970-01-01 UTC: every 6 hours is at 00:00, 06:00, 12:00 and 18:00 UTC).
@@ -59,22 +55,26 @@ export interface JobRunner {
    * Adds a job. Given the caller's transaction, the job exists only if that transaction commits.
    * Returns the job's id, or null when a pending job of that name already has the key.
    */
-  enqueue<N extends JobName>(
+  enqueue<N extends keyof P & string>(
     db: DbExecutor,
     name: N,
-    payload: JobPayloads[N],
+    payload: P[N],
     opts?: EnqueueOptions,
   ): Promise<number | null>;
   /**
    * Looks for due jobs now rather than at the next poll: call it after committing an enqueue. With
    * `names`, only jobs of those names run early; the others wait for their poll.
    */
-  wake(names?: JobName[]): void;
+  wake(names?: (keyof P & string)[]): void;
   /**
    * Waits for the work in flight on this runner, then runs every due job it has a handler for
    * (or those of `names`) once. Counts the jobs that ended done and the attempts that failed.
    */
   runDue(opts?: { names?: string[] }): Promise<{ done: number; failed: number }>;
+  /** Deletes ended jobs past their keeping: done ones after 7 days, failed ones after 30. */
+  clearEnded(): Promise<void>;
+  /** The names of the jobs this runner has a handler for. */
+  defined(): string[];
   /** Makes sure every recurring job is scheduled, then polls. */
   start(): Promise<void>;
   /** Stops polling and waits for the jobs in flight; later calls do nothing. */
@@ -101,7 +101,6 @@ const POLL_MS = 2_000;
 const BATCH = 10;
 /** The row of a recurring job: one per name, rescheduled after each run. */
 const RECURRING_KEY = "every";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const msInterval = (ms: number) => sql`(${ms}::double precision * interval '1 millisecond')`;
 /** The start of the next period of `everyMs` on the database's clock. */
@@ -114,13 +113,17 @@ const reasonOf = (err: unknown) => String(err instanceof Error ? err.message : e
  * A job runner on the app's database. Several runners (one per instance) share the table: a job is
  * claimed by one of them with a row lock that skips rows others hold, for the handler's lease.
  */
-export function createJobRunner(deps: {
+export function createJobRunner<P extends PayloadMap = JobPayloads>(deps: {
   db: Db;
   log: FastifyBaseLogger;
   /** How often it looks for due jobs unasked. */
   pollMs?: number;
-}): JobRunner {
+  /** The schema of each job's payload, checked on enqueue and before the handler runs. */
+  payloads?: { [N in keyof P]?: ZodType<P[N]> };
+}): JobRunner<P> {
   const { db, log } = deps;
+  const schemaOf = (name: string) =>
+    (deps.payloads as Record<string, ZodType | undefined> | undefined)?.[name];
   const pollMs = deps.pollMs ?? POLL_MS;
   const definitions = new Map<string, Definition>();
   const inFlight = new Set<Promise<unknown>>();
@@ -214,7 +217,9 @@ export function createJobRunner(deps: {
     };
     const { everyMs } = definition;
     try {
-      await definition.handler(row.payload, context);
+      // A payload that no longer fits its schema fails the attempt, with the schema's reason.
+      const payload = schemaOf(row.name)?.parse(row.payload) ?? row.payload;
+      await definition.handler(payload, context);
     } catch (err) {
       const finalAttempt = row.attempts >= definition.maxAttempts;
       const details = { err, jobId: row.id, job: row.name, key: row.key, attempts: row.attempts };
@@ -303,7 +308,7 @@ export function createJobRunner(deps: {
     });
   }
 
-  const runner: JobRunner = {
+  const runner: JobRunner<P> = {
     define(name, handler, opts = {}) {
       add(name, { ...DEFAULTS, ...opts, handler: handler as Definition["handler"] });
     },
@@ -312,12 +317,24 @@ export function createJobRunner(deps: {
       add(name, { ...DEFAULTS, ...opts, everyMs, handler: async () => void (await handler()) });
     },
     async enqueue(executor, name, payload, opts = {}) {
+      schemaOf(name)?.parse(payload);
       const [row] = await executor
         .insert(jobs)
         .values({ name, payload, key: opts.key ?? null, ...(opts.runAt ? { runAt: opts.runAt } : {}) })
         .onConflictDoNothing({ target: [jobs.name, jobs.key], where: isPending })
         .returning({ id: jobs.id });
       return row?.id ?? null;
+    },
+    defined: () => [...definitions.keys()],
+    async clearEnded() {
+      await db
+        .delete(jobs)
+        .where(
+          or(
+            and(eq(jobs.status, "done"), lte(jobs.finishedAt, sql`now() - interval '7 days'`)),
+            and(eq(jobs.status, "failed"), lte(jobs.finishedAt, sql`now() - interval '30 days'`)),
+          ),
+        );
     },
     wake(names) {
       if (state === "started") setImmediate(() => poll(names));
@@ -351,17 +368,6 @@ export function createJobRunner(deps: {
     },
   };
 
-  // Ended jobs are kept a while for a look at what happened, then cleared out.
-  runner.every("jobs.clear-ended", DAY_MS, async () => {
-    await db
-      .delete(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, "done"), lte(jobs.finishedAt, sql`now() - interval '7 days'`)),
-          and(eq(jobs.status, "failed"), lte(jobs.finishedAt, sql`now() - interval '30 days'`)),
-        ),
-      );
-  });
   return runner;
 }
 
@@ -375,7 +381,12 @@ declare module "fastify" {
 /** The job runner on the app's database: it starts when the app is ready and stops before it closes. */
 export default fp<{ pollMs?: number }>(
   async (app, opts) => {
-    const runner = createJobRunner({ db: app.db, log: app.log, pollMs: opts.pollMs });
+    const runner = createJobRunner({
+      db: app.db,
+      log: app.log,
+      pollMs: opts.pollMs,
+      payloads: JOB_PAYLOADS,
+    });
     app.decorate("jobs", runner);
     app.addHook("onReady", () => runner.start());
     // Before every onClose hook, so no job runs on a mail transport or database that is closing.

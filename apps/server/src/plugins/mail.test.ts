@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, mailOutbox } from "../db/schema/index.ts";
 import { createTestApp, eventually, first, type TestApp } from "../test/app.ts";
 import { createJobRunner } from "./jobs.ts";
-import { createSmtpTransport, defineMailSending, retryDelayMs } from "./mail.ts";
+import { createSmtpTransport, MAIL_SEND_OPTIONS, mailSender, retryDelayMs } from "./mail.ts";
 
 interface Received {
   to: string[];
@@ -119,11 +119,12 @@ describe("mail outbox", () => {
     // Two job runners with their own SMTP connections on one outbox stand for two instances.
     const runners = [1, 2].map(() => {
       const runner = createJobRunner({ db: t.app.db, log: t.app.log });
-      defineMailSending(runner, {
+      const deliver = mailSender({
         db: t.app.db,
         transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
         from: "test@ebm.example",
       });
+      runner.define("mail.send", deliver, MAIL_SEND_OPTIONS);
       return runner;
     });
     const results = await Promise.all(runners.map((r) => r.runDue({ names: ["mail.send"] })));

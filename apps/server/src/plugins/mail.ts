@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
-import type { JobHandler, JobRunner } from "./jobs.ts";
+import type { JobHandler } from "./jobs.ts";
 import { digestKey, type MailSender, mailFits, takeDigest } from "./mail-bound.ts";
 
 export interface OutgoingMail {
@@ -28,20 +28,15 @@ export interface MailService {
   kick(): void;
   /** Sends every due mail once; returns how many were sent. Without SMTP it sends nothing. */
   flush(): Promise<number>;
+  /** The `mail.send` handler, where SMTP is configured; without it mail stays in the outbox. */
+  deliver?: JobHandler<{ mailId: number }>;
+  /** The `mail.digest` handler: one mail naming what a sender's hour held back (mail-bound.ts). */
+  sendDigest(payload: { to: string; senderKey: string }): Promise<void>;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     mail: MailService;
-  }
-}
-
-declare module "./jobs.ts" {
-  interface JobPayloads {
-    /** Delivers one mail of the outbox. */
-    "mail.send": { mailId: number };
-    /** Names in one mail what a sender's hour of mail to a recipient held back. */
-    "mail.digest": { to: string; senderKey: string };
   }
 }
 
@@ -110,27 +105,19 @@ export function mailSender(deps: {
   };
 }
 
-/** Makes `jobs` deliver the outbox's mail: each mail is sent by exactly one runner. */
-export function defineMailSending(jobs: JobRunner, deps: Parameters<typeof mailSender>[0]) {
-  jobs.define("mail.send", mailSender(deps), {
-    maxAttempts: MAX_ATTEMPTS,
-    retryDelayMs,
-    leaseMs: LEASE_MS,
-  });
-}
+/** How `mail.send` is retried: each mail is sent by exactly one runner, for about four days. */
+export const MAIL_SEND_OPTIONS = { maxAttempts: MAX_ATTEMPTS, retryDelayMs, leaseMs: LEASE_MS };
 
 /**
- * The mail outbox. Every mail gets a `mail.send` job in the same transaction; with SMTP this
- * instance runs those jobs, without it the mail stays in the outbox for the development tools.
+ * The mail outbox. Every mail gets a `mail.send` job in the same transaction; with SMTP the job
+ * registry (src/jobs.ts) has this instance run those jobs with `deliver`, without it the mail stays
+ * in the outbox for the development tools.
  */
 export default fp<{ smtpUrl?: string; from: string; publicUrl: string }>(
   async (app, opts) => {
     const transport = opts.smtpUrl ? createSmtpTransport(opts.smtpUrl) : undefined;
-    if (transport) {
-      defineMailSending(app.jobs, { db: app.db, transport, from: opts.from });
-      // The job runner has stopped before any onClose hook runs, so no mail is being sent.
-      app.addHook("onClose", async () => transport.close());
-    }
+    // The job runner has stopped before any onClose hook runs, so no mail is being sent.
+    if (transport) app.addHook("onClose", async () => transport.close());
 
     /** Writes a mail and its sending job: in the outbox as pending, sent by the `mail.send` job. */
     async function write(tx: DbExecutor, mail: OutgoingMail) {
@@ -142,16 +129,6 @@ export default fp<{ smtpUrl?: string; from: string; publicUrl: string }>(
       if (!row) throw new Error("the outbox did not take the mail");
       await app.jobs.enqueue(tx, "mail.send", { mailId: row.id }, { key: String(row.id) });
     }
-
-    // Every instance runs the digests: they only write another mail to the outbox.
-    app.jobs.define("mail.digest", async ({ to, senderKey }) => {
-      const written = await app.db.transaction(async (tx) => {
-        const digest = await takeDigest(tx, to, senderKey, opts.publicUrl);
-        if (digest) await write(tx, digest);
-        return digest !== undefined;
-      });
-      if (written) service.kick();
-    });
 
     const service: MailService = {
       async enqueue(db, mail) {
@@ -180,6 +157,15 @@ export default fp<{ smtpUrl?: string; from: string; publicUrl: string }>(
       async flush() {
         const { done } = await app.jobs.runDue({ names: ["mail.send"] });
         return done;
+      },
+      deliver: transport ? mailSender({ db: app.db, transport, from: opts.from }) : undefined,
+      async sendDigest({ to, senderKey }) {
+        const written = await app.db.transaction(async (tx) => {
+          const digest = await takeDigest(tx, to, senderKey, opts.publicUrl);
+          if (digest) await write(tx, digest);
+          return digest !== undefined;
+        });
+        if (written) service.kick();
       },
     };
     app.decorate("mail", service);

@@ -9,13 +9,6 @@ import type { Presence } from "../../plugins/realtime/presence.ts";
 import type { ReachService } from "../reach/index.ts";
 import type { MessageRow } from "./chat.repository.ts";
 
-declare module "../../plugins/jobs.ts" {
-  interface JobPayloads {
-    /** Mails the recipient of a message still unread 15 minutes after it was sent. */
-    "messages.unread-mail": { messageId: number };
-  }
-}
-
 /** What the chat's services are built from. */
 export interface MessagesDeps {
   db: Db;

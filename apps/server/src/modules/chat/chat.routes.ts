@@ -29,10 +29,6 @@ const MEMBERS_ONLY = "403 when the conversation is not the caller's (or does not
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messages } = app.services;
 
-  app.jobs.define("messages.unread-mail", async ({ messageId }) => {
-    await messages.mailIfUnread(messageId);
-  });
-
   app.get(
     "/api/messages/unreadMessages",
     {

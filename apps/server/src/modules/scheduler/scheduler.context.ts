@@ -6,13 +6,6 @@ import type { MailService } from "../../plugins/mail.ts";
 import type { ReachService } from "../reach/index.ts";
 import type { SettingsService } from "../settings/index.ts";
 
-declare module "../../plugins/jobs.ts" {
-  interface JobPayloads {
-    /** Lets an unanswered meeting request lapse (the edition's meeting_request_expiry_hours). */
-    "scheduler.expire": { meetingId: number };
-  }
-}
-
 /** What the scheduler's services are built from. */
 export interface SchedulerDeps {
   db: Db;

@@ -23,16 +23,6 @@ const e = errorResponseSchema;
 const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { scheduler, settings } = app.services;
 
-  // An unanswered request lapses when its slot begins or the edition's expiry ends; the job is
-  // enqueued with the request.
-  app.jobs.define(
-    "scheduler.expire",
-    async ({ meetingId }) => {
-      await scheduler.expire(meetingId, app.eventNow());
-    },
-    { maxAttempts: 10 },
-  );
-
   app.post(
     "/api/scheduler/nextMeeting",
     {

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { MAIL_SEND_OPTIONS } from "./plugins/mail.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Every job of the app in one list (decision 0009): the jobs that carry a payload (its schema is in
+ * lib/job-payloads.ts) with their handlers and retries, then the recurring ones with their
+ * periods. Each runs once across instances through the job runner; no instance runs periodic work
+ * on its own timer. A job a feature schedules for later (a reminder, an expiry) is enqueued by its
+ * service, in the transaction of the change that causes it.
+ */
+export function registerJobs(app: FastifyInstance): void {
+  const { jobs, mail, services } = app;
+
+  // With SMTP, whichever instance claims a mail sends it; without, mail stays in the outbox.
+  if (mail.deliver) jobs.define("mail.send", mail.deliver, MAIL_SEND_OPTIONS);
+  // Every instance writes digests: they only add a mail to the outbox.
+  jobs.define("mail.digest", (payload) => mail.sendDigest(payload));
+  jobs.define("messages.unread-mail", async ({ messageId }) => {
+    await services.messages.mailIfUnread(messageId);
+  });
+  // An unanswered request lapses when its slot begins or the edition's expiry ends.
+  jobs.define(
+    "scheduler.expire",
+    async ({ meetingId }) => {
+      await services.scheduler.expire(meetingId, app.eventNow());
+    },
+    { maxAttempts: 10 },
+  );
+
+  // Ended jobs are kept a while for a look at what happened, then cleared out.
+  jobs.every("jobs.clear-ended", DAY_MS, () => jobs.clearEnded());
+  // Ended sessions and reset tokens are of no use.
+  jobs.every("auth.purge-ended", 6 * HOUR_MS, () => services.auth.purgeEnded());
+  // Used captchas are kept only until their challenge expires.
+  jobs.every("mail.purge-used-captchas", HOUR_MS, () => services.contact.purgeExpiredCaptchas());
+  // The banner clicks of past hours only take room.
+  jobs.every("analytics.purge-past-banner-clicks", HOUR_MS, () => services.banners.purgePastBannerClicks());
+  // A reconnecting client gets what it missed from the kept events; older ones only take room.
+  jobs.every("realtime.prune-events", HOUR_MS, () => app.userEvents.prune());
+  // With several instances (Redis), the users of a crashed one go offline for the others once its
+  // heartbeat lapses: looked at twice per heartbeat lifetime, so within a minute with the default.
+  if (app.config.REDIS_URL) {
+    jobs.every("messages.presence-sweep", Math.max(1_000, app.config.PRESENCE_TTL_MS / 2), () =>
+      services.messages.sweepPresence(),
+    );
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/**
+ * The payload of every job that carries one, by the job's name. Enqueuers and handlers read their
+ * types from here, and the runner checks every payload against its schema when it is enqueued and
+ * again when it runs, so what is stored and what a handler reads cannot drift apart. Who handles
+ * each job, and when the recurring ones run, is the registry in `src/jobs.ts`.
+ */
+export const JOB_PAYLOADS = {
+  /** Delivers one mail of the outbox. */
+  "mail.send": z.object({ mailId: z.number().int().positive() }),
+  /** Names in one mail what a sender's hour of mail to a recipient held back (plugins/mail-bound.ts). */
+  "mail.digest": z.object({ to: z.string().min(1), senderKey: z.string() }),
+  /** Mails the recipient of a chat message still unread 15 minutes after it was sent. */
+  "messages.unread-mail": z.object({ messageId: z.number().int().positive() }),
+  /** Lets an unanswered meeting request lapse when its slot begins or the edition's expiry ends. */
+  "scheduler.expire": z.object({ meetingId: z.number().int().positive() }),
+} as const;
+
+export type JobPayloads = { [N in keyof typeof JOB_PAYLOADS]: z.output<(typeof JOB_PAYLOADS)[N]> };
+export type JobName = keyof JobPayloads;
