@@ -20,7 +20,7 @@ const noBody = z.object({}).passthrough().nullish();
 
 /**
  * Leads (part 2 §7 "Leads"): /api/companies/* calls of the signed-in user's own badge scans. The
- * CSV export is /api/misc/leadsAsCSV (modules/misc/leads).
+ * CSV export is /api/misc/leadsAsCSV (leads-csv.routes.ts).
  */
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { leads } = app.services;
