@@ -37,14 +37,46 @@ const SAMPLE = {
   heardThrough: "Business Relation",
 } as const;
 
-/** The people of a sample company, in label order: the first is its main contact. */
-const SAMPLE_PEOPLE = [
-  { name: "Mila Jansen", function: "Sales Manager", tel: "+31 6 5550 4201" },
-  { name: "Daan de Vries", function: "Purchasing Manager", tel: "+31 6 5550 4202" },
-  { name: "Sanne Bakker", function: "Managing Director", tel: "+31 6 5550 4203" },
-  { name: "Lucas Visser", function: "Account Manager", tel: "+31 6 5550 4204" },
-  { name: "Eva Smit", function: "Logistics Manager", tel: "+31 6 5550 4205" },
+/** Given and family names that sample contacts are made of. */
+const GIVEN_NAMES = [
+  "Mila",
+  "Daan",
+  "Sanne",
+  "Lucas",
+  "Eva",
+  "Noah",
+  "Julia",
+  "Sem",
+  "Tess",
+  "Finn",
+  "Lotte",
+];
+const FAMILY_NAMES = ["Jansen", "de Vries", "Bakker", "Visser", "Smit", "Meijer", "de Boer", "Mulder", "Bos"];
+/** Their functions, in label order: the first is the company's main contact. */
+const FUNCTIONS = [
+  "Sales Manager",
+  "Purchasing Manager",
+  "Managing Director",
+  "Account Manager",
+  "Logistics Manager",
 ] as const;
+
+/**
+ * The people of sample company `companyId`, in label order. The names turn with the company's id
+ * (11 given and 9 family names, both prime to each other), so one company's people differ from the
+ * next's and a test that mixes two people up cannot pass by the same name.
+ */
+export function samplePeople(companyId: number, count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const given = GIVEN_NAMES[(companyId + i) % GIVEN_NAMES.length] ?? "Mila";
+    const family = FAMILY_NAMES[(companyId * 4 + i * 2) % FAMILY_NAMES.length] ?? "Jansen";
+    return {
+      name: `${given} ${family}`,
+      function: FUNCTIONS[i] ?? "Sales Manager",
+      tel: `+31 6 5550 42${String(i + 1).padStart(2, "0")}`,
+    };
+  });
+}
 
 /** What decides whether the secrets of a mail to an account may be shown in the development outbox. */
 interface Recipient {
@@ -139,9 +171,9 @@ export function devService(deps: {
       const { edition } = await deps.settings.current();
       // Hashed before the transaction, which then holds its locks for the inserts only.
       const accounts = await Promise.all(
-        SAMPLE_PEOPLE.slice(0, request.contacts).map(async (person) => {
+        Array.from({ length: request.contacts }, async () => {
           const password = newPassword();
-          return { person, password, passwordHash: await hashPassword(password) };
+          return { password, passwordHash: await hashPassword(password) };
         }),
       );
 
@@ -153,7 +185,9 @@ export function devService(deps: {
         const name = `Sample Trading ${id} B.V.`;
         const slug = slugify(`Sample Trading ${id}`);
         const tbsCompanyId = SAMPLE_TBS_COMPANY_ID_BASE + id;
-        const rows: NewContact[] = accounts.map(({ person, passwordHash }, index) => {
+        const people = samplePeople(id, accounts.length);
+        const rows: NewContact[] = accounts.map(({ passwordHash }, index) => {
+          const person = people[index] ?? { name: "Mila Jansen", function: "Sales Manager", tel: SAMPLE.tel };
           const [given = "", ...family] = person.name.split(" ");
           return {
             ...person,
@@ -220,7 +254,8 @@ export function devService(deps: {
       const tail = randomBytes(4).toString("hex");
       const name = `Applicant ${tail} GmbH`;
       const domain = `applicant-${tail}.example`;
-      const attendees = SAMPLE_PEOPLE.slice(0, request.attendees).map((person) => {
+      // Named by a number of the registration's own, so two sample registrations name different people.
+      const attendees = samplePeople(Number.parseInt(tail, 16) % 9973, request.attendees).map((person) => {
         const [given = "", ...family] = person.name.split(" ");
         return {
           name: person.name,

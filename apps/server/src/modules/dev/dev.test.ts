@@ -67,6 +67,15 @@ describe("sample companies of the development tools", () => {
     for (const password of passwords) expect(password.length).toBeGreaterThanOrEqual(16);
   });
 
+  it("names the contacts of one company, and those of one company and the next, differently", async () => {
+    const singles = [];
+    for (let i = 0; i < 4; i++) singles.push(await makeCompany({ contacts: 1 }));
+    const names = singles.map((made) => made?.contacts[0]?.name);
+    expect(new Set(names).size).toBe(4);
+    const five = await makeCompany({ contacts: 5 });
+    expect(new Set(five?.contacts.map((c) => c.name)).size).toBe(5);
+  });
+
   it("makes a marketplace member that has not registered: not listed, and it signs in at registration step 1", async () => {
     const made = await makeCompany({ contacts: 1, attending: false });
     expect(made.company.attending).toBe(false);
