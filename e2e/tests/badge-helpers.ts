@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserType, Page } from "@playwright/test";
 import zxing from "@zxing/library";
 import QRCode from "qrcode";
 import type { FreshAccount } from "./fixtures.ts";
@@ -21,10 +21,10 @@ const HEIGHT = 480;
 export const FAKE_CAMERA_FILE = path.join(os.tmpdir(), `ebm-fake-camera-${process.pid}.y4m`);
 
 /** Chromium's flags for a fake camera playing FAKE_CAMERA_FILE, with the permission granted. */
-const fakeCameraArgs = () => [
+const fakeCameraArgs = (file = FAKE_CAMERA_FILE) => [
   "--use-fake-device-for-media-stream",
   "--use-fake-ui-for-media-stream",
-  `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
+  `--use-file-for-fake-video-capture=${file}`,
 ];
 
 /**
@@ -49,7 +49,7 @@ export function fakeCameraLaunchOptions() {
  * Writes one frame of 640×480 Y4M video (4:2:0) to FAKE_CAMERA_FILE: the QR code of `text`, black
  * on white with its quiet zone, or a blank white picture for null.
  */
-export function writeCameraPicture(text: string | null): void {
+export function writeCameraPicture(text: string | null, file = FAKE_CAMERA_FILE): void {
   const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
   if (text !== null) {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
@@ -72,7 +72,30 @@ export function writeCameraPicture(text: string | null): void {
   }
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(FAKE_CAMERA_FILE, Buffer.concat([header, Buffer.from("FRAME\n"), luma, chroma]));
+  writeFileSync(file, Buffer.concat([header, Buffer.from("FRAME\n"), luma, chroma]));
+}
+
+let cameras = 0;
+
+/**
+ * A Chromium of its own whose fake camera plays the QR code of `text` from a file of its own, for
+ * a test that must not depend on what an earlier test of the worker left in the shared camera
+ * file or in a browser that already opened it. Close it at the test's end.
+ * @example const camera = await cameraBrowser(playwright.chromium, badge.url);
+ */
+export async function cameraBrowser(chromium: BrowserType, text: string): Promise<Browser> {
+  const file = path.join(os.tmpdir(), `ebm-fake-camera-${process.pid}-${cameras++}.y4m`);
+  writeCameraPicture(text, file);
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      ...fakeCameraArgs(file),
+    ],
+  });
 }
 
 /**

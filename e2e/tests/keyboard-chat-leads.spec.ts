@@ -1,11 +1,5 @@
-import {
-  EVENT_TIME,
-  fakeCameraLaunchOptions,
-  leadsOf,
-  onEventClock,
-  scannerAndBadge,
-  writeCameraPicture,
-} from "./badge-helpers.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { cameraBrowser, EVENT_TIME, leadsOf, onEventClock, scannerAndBadge } from "./badge-helpers.ts";
 import {
   bubble,
   composer,
@@ -16,13 +10,10 @@ import {
   personBrowser,
   twoPeopleInTouch,
 } from "./chat-helpers.ts";
-import { expect, signInDirectly, tabTo, test } from "./fixtures.ts";
+import { expect, type FreshAccount, signInDirectly, tabTo, test } from "./fixtures.ts";
 
-// The scanner's test films a badge with Chromium's fake camera (badge-helpers.ts); the file it
-// plays exists before the browser starts. Once a page is loaded, only the keyboard drives it.
-test.use({
-  launchOptions: fakeCameraLaunchOptions(),
-});
+// The scanner's test films a badge with Chromium's fake camera (badge-helpers.ts), in a browser of
+// its own. Once a page is loaded, only the keyboard drives it.
 
 test.describe("chat by keyboard alone", () => {
   test("a conversation is opened from the list, a message typed and sent with Enter, and the other side sees it", async ({
@@ -67,49 +58,73 @@ test.describe("chat by keyboard alone", () => {
 });
 
 test.describe("a lead saved by keyboard alone", () => {
-  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-
   test("the scanned badge's note and rating are written by keyboard, saved, and listed on the leads page", async ({
-    page,
+    playwright,
+    baseURL,
     request,
     freshAttendee,
   }) => {
     const other = await newAttendee(request);
     const { scanner, badge } = await scannerAndBadge(request, freshAttendee, other);
-    writeCameraPicture(badge.url);
-    await onEventClock(page);
-    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
-    await page.goto("/scan");
-    await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({ timeout: 30_000 });
-
-    const notes = page.getByRole("textbox", { name: "Notes" });
-    await tabTo(page, notes);
-    await page.keyboard.type("Wants 50 laptops by March");
-    await tabTo(page, page.getByRole("radio", { name: "Hot" }));
-    // Space picks the focused rating; the arrow keys move the choice along the group.
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("radio", { name: "Warm" })).toBeChecked();
-    await tabTo(page, page.getByRole("button", { name: "Save lead" }));
-    await page.keyboard.press("Enter");
-
-    await expect(page.getByRole("status").filter({ hasText: `Lead saved: ${other.name}` })).toBeVisible();
-    // The form is gone: focus waits on the next step instead of falling to the page's start.
-    await expect(page.getByRole("button", { name: "Scan next badge" })).toBeFocused();
-    const [lead] = await leadsOf(request, scanner);
-    expect(lead).toMatchObject({
-      contactName: other.name,
-      notes: "Wants 50 laptops by March",
-      rating: "warm",
+    // A browser of its own, whose camera has only ever played this badge.
+    const camera = await cameraBrowser(playwright.chromium, badge.url);
+    const context = await camera.newContext({
+      baseURL,
+      viewport: { width: 375, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
     });
-    expect(new Date(lead?.scannedAt ?? 0).getTime()).toBe(EVENT_TIME.getTime());
-
-    await tabTo(page, page.getByRole("link", { name: "Your leads" }));
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeFocused({ timeout: 30_000 });
-    const card = page.getByRole("article", { name: other.name });
-    await expect(card).toContainText(other.company.name);
-    await expect(card).toContainText("Wants 50 laptops by March");
-    await expect(card).toContainText("Warm");
+    const page = await context.newPage();
+    try {
+      await runKeyboardLead(page, request, freshAttendee, other, scanner);
+    } finally {
+      await camera.close();
+    }
   });
 });
+
+/** The lead flow by keyboard, on a page whose camera films the other person's badge. */
+async function runKeyboardLead(
+  page: Page,
+  request: APIRequestContext,
+  freshAttendee: FreshAccount,
+  other: FreshAccount,
+  scanner: Awaited<ReturnType<typeof scannerAndBadge>>["scanner"],
+) {
+  await onEventClock(page);
+  await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+  await page.goto("/scan");
+  await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({ timeout: 30_000 });
+
+  const notes = page.getByRole("textbox", { name: "Notes" });
+  await tabTo(page, notes);
+  await page.keyboard.type("Wants 50 laptops by March");
+  await tabTo(page, page.getByRole("radio", { name: "Hot" }));
+  // Space picks the focused rating; the arrow keys move the choice along the group.
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "Warm" })).toBeChecked();
+  await tabTo(page, page.getByRole("button", { name: "Save lead" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("status").filter({ hasText: `Lead saved: ${other.name}` })).toBeVisible();
+  // The form is gone: focus waits on the next step instead of falling to the page's start.
+  await expect(page.getByRole("button", { name: "Scan next badge" })).toBeFocused();
+  const [lead] = await leadsOf(request, scanner);
+  expect(lead).toMatchObject({
+    contactName: other.name,
+    notes: "Wants 50 laptops by March",
+    rating: "warm",
+  });
+  expect(new Date(lead?.scannedAt ?? 0).getTime()).toBe(EVENT_TIME.getTime());
+
+  await tabTo(page, page.getByRole("link", { name: "Your leads" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeFocused({ timeout: 30_000 });
+  const card = page.getByRole("article", { name: other.name });
+  await expect(card).toContainText(other.company.name);
+  await expect(card).toContainText("Wants 50 laptops by March");
+  await expect(card).toContainText("Warm");
+}
