@@ -14,16 +14,16 @@ const MAIL_AGAIN_AFTER = sql.raw("interval '1 hour'");
 
 export function messagesRepository(db: DbExecutor) {
   const other = alias(conversationMembers, "other");
+  /** Joins a member's row to the other member of the same conversation. */
+  const theOtherOf = (contactId: number) =>
+    and(eq(other.conversationId, conversationMembers.conversationId), ne(other.contactId, contactId));
   return {
     /** For each conversation of `contactId` with unread messages: the other person and the count. */
     unreadByContact(contactId: number) {
       return db
         .select({ contactId: other.contactId, unreadMessages: conversationMembers.unreadCount })
         .from(conversationMembers)
-        .innerJoin(
-          other,
-          and(eq(other.conversationId, conversationMembers.conversationId), ne(other.contactId, contactId)),
-        )
+        .innerJoin(other, theOtherOf(contactId))
         .where(and(eq(conversationMembers.contactId, contactId), gt(conversationMembers.unreadCount, 0)));
     },
 
@@ -39,10 +39,7 @@ export function messagesRepository(db: DbExecutor) {
           ownWroteAt: conversationMembers.wroteAt,
         })
         .from(conversationMembers)
-        .innerJoin(
-          other,
-          and(eq(other.conversationId, conversationMembers.conversationId), ne(other.contactId, contactId)),
-        )
+        .innerJoin(other, theOtherOf(contactId))
         .where(
           and(
             eq(conversationMembers.conversationId, conversationId),
@@ -131,10 +128,7 @@ export function messagesRepository(db: DbExecutor) {
       const rows = await db
         .select({ id: other.contactId })
         .from(conversationMembers)
-        .innerJoin(
-          other,
-          and(eq(other.conversationId, conversationMembers.conversationId), ne(other.contactId, contactId)),
-        )
+        .innerJoin(other, theOtherOf(contactId))
         .where(
           and(
             eq(conversationMembers.contactId, contactId),
@@ -171,10 +165,7 @@ export function messagesRepository(db: DbExecutor) {
       return db
         .select({ contactId: contacts.id, profilePic: contacts.profilePic })
         .from(conversationMembers)
-        .innerJoin(
-          other,
-          and(eq(other.conversationId, conversationMembers.conversationId), ne(other.contactId, contactId)),
-        )
+        .innerJoin(other, theOtherOf(contactId))
         .innerJoin(contacts, eq(contacts.id, other.contactId))
         .where(
           and(

@@ -14,7 +14,7 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { withSecretsHidden } from "../../lib/redact-url.ts";
 import { newestMails } from "../../plugins/mail.ts";
-import type { SettingsService } from "../settings/index.ts";
+import { priceListOf, type SettingsService } from "../settings/index.ts";
 import { devRepository, type NewContact } from "./dev.repository.ts";
 
 /**
@@ -273,12 +273,7 @@ export function devService(deps: {
           isMember: false,
           attendees: attendees.length,
           country,
-          prices: {
-            memberCents: edition.memberPriceCents,
-            nonMemberFirstCents: edition.nonMemberFirstPriceCents,
-            membershipCents: edition.membershipPriceCents,
-            charityPerAttendeeCents: edition.charityPerAttendeeCents,
-          },
+          prices: priceListOf(edition),
         });
         // The company is known only through its registration: no contacts until it is verified.
         const { companyId } = await dev.insertCompany(

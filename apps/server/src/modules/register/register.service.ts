@@ -17,7 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { Member, MembershipDirectory } from "../../plugins/membership.ts";
-import type { SettingsService } from "../settings/index.ts";
+import { priceListOf, type SettingsService } from "../settings/index.ts";
 import { ADDRESS_IN_USE_KIND, ADDRESS_IN_USE_QUIET_HOURS, addressInUseMail } from "./register.mails.ts";
 import { registerRepository } from "./register.repository.ts";
 import type { MembershipTokens } from "./register.token.ts";
@@ -176,12 +176,7 @@ export function registerService(deps: {
           isMember,
           attendees: attendees.length,
           country,
-          prices: {
-            memberCents: edition.memberPriceCents,
-            nonMemberFirstCents: edition.nonMemberFirstPriceCents,
-            membershipCents: edition.membershipPriceCents,
-            charityPerAttendeeCents: edition.charityPerAttendeeCents,
-          },
+          prices: priceListOf(edition),
         });
 
         if (companyId === null) {

@@ -4,4 +4,9 @@
  */
 export { announceSettingsChanged } from "./settings.changes.ts";
 export { default as settingsRoutes } from "./settings.routes.ts";
-export { type CurrentEdition, type SettingsService, settingsService } from "./settings.service.ts";
+export {
+  type CurrentEdition,
+  priceListOf,
+  type SettingsService,
+  settingsService,
+} from "./settings.service.ts";

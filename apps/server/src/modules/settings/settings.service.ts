@@ -1,3 +1,4 @@
+import type { PriceList } from "@ebm/shared/pricing";
 import type { Settings } from "@ebm/shared/schemas/misc";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -36,14 +37,23 @@ export function toSettings(
       registrationOpen: s.registrationOpen,
       tradersCount: e.tradersCount,
       countriesCount: e.countriesCount,
-      prices: {
-        currency: "EUR",
-        memberCents: e.memberPriceCents,
-        nonMemberFirstCents: e.nonMemberFirstPriceCents,
-        membershipCents: e.membershipPriceCents,
-        charityPerAttendeeCents: e.charityPerAttendeeCents,
-      },
+      prices: { currency: "EUR", ...priceListOf(e) },
     },
+  };
+}
+
+/** The edition's prices as the invoice reckons with them (packages/shared pricing). */
+export function priceListOf(edition: {
+  memberPriceCents: number;
+  nonMemberFirstPriceCents: number;
+  membershipPriceCents: number;
+  charityPerAttendeeCents: number;
+}): PriceList {
+  return {
+    memberCents: edition.memberPriceCents,
+    nonMemberFirstCents: edition.nonMemberFirstPriceCents,
+    membershipCents: edition.membershipPriceCents,
+    charityPerAttendeeCents: edition.charityPerAttendeeCents,
   };
 }
 
