@@ -28,6 +28,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** For ":memory:": start from this dump of a data folder (PGlite's `dumpDataDir`) instead of empty. */
+  loadDataDir?: Blob;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
@@ -54,7 +56,7 @@ export async function openDatabase(opts: {
   const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (opts.dataDir === ":memory:") {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { seedDemoData } from "../db/seed/index.ts";
+import { TEMPLATE_ENV } from "./template.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,12 +18,18 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A throw-away PostgreSQL database on the server of DATABASE_URL; dropped by the returned function. */
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A throw-away PostgreSQL database on the server of DATABASE_URL, a copy of the run's template
+ * (migrated and seeded) when there is one; dropped by the returned function.
+ */
+async function createScratchDatabase(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ebm_test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -53,9 +60,16 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "ebm-uploads-"));
+  // The run's template (test/global-setup.ts), migrated and seeded once: each app starts from a copy.
+  const template = {
+    database: process.env[TEMPLATE_ENV.database],
+    pgliteDump: process.env[TEMPLATE_ENV.pgliteDump],
+    uploads: process.env[TEMPLATE_ENV.uploads],
+  };
   const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
+    ? await createScratchDatabase(process.env.DATABASE_URL, template.database)
     : undefined;
+  const fromTemplate = scratch ? template.database !== undefined : template.pgliteDump !== undefined;
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
@@ -69,8 +83,16 @@ export async function createTestApp(
     }),
     uploadsDir,
   };
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: ":memory:", poolSize: 5 });
-  await seedDemoData(db.db, { uploadsDir, size: "small" });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: ":memory:",
+    poolSize: 5,
+    ...(!scratch && template.pgliteDump
+      ? { loadDataDir: new Blob([readFileSync(template.pgliteDump)]) }
+      : {}),
+  });
+  if (fromTemplate && template.uploads) cpSync(template.uploads, uploadsDir, { recursive: true });
+  else await seedDemoData(db.db, { uploadsDir, size: "small" });
   // The mail sender's own timer would race the tests that flush by hand.
   const app = await buildApp({
     config,
