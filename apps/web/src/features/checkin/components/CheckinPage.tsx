@@ -1,31 +1,13 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheck, IconUserQuestion } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useAllSettings } from "../../../lib/settings.ts";
 import { useCheckIn } from "../api/check-in.ts";
 import { useBadgePage } from "../api/get-badge-page.ts";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
 
 /** A check-in time in the event's time zone, e.g. "Thu 6 Nov, 09:12". */
 function formatTime(iso: string, timeZone: string): string {
@@ -144,9 +126,7 @@ export function CheckinPage() {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Group gap="md" wrap="nowrap">
-              <Avatar src={page.data.profilePic || null} alt="" size={72} radius="xl" color="navy">
-                {initials(page.data.name)}
-              </Avatar>
+              <ContactAvatar name={page.data.name} picture={page.data.profilePic} size={72} />
               <div>
                 <Title order={2} size="h3">
                   {page.data.name}

@@ -1,7 +1,7 @@
-import { initials } from "@ebm/shared/profile";
 import type { TeamMember } from "@ebm/shared/schemas/mail";
-import { Avatar, Button, Card, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Card, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { PhoneLinks } from "../../../components/PhoneLinks.tsx";
 import classes from "./ContactPage.module.css";
 
@@ -11,9 +11,7 @@ export function TeamMemberCard({ member, onMessage }: { member: TeamMember; onMe
     <Card withBorder radius="md" padding="lg" component="article" className={classes.card}>
       <Stack gap="md" justify="space-between" h="100%">
         <div className={classes.memberHead}>
-          <Avatar size={52} radius="xl" color="navy" variant="light" aria-hidden="true">
-            {initials(member.name)}
-          </Avatar>
+          <ContactAvatar name={member.name} picture={null} size={52} />
           <Stack gap={2} className={classes.cardHead}>
             <Text component="h3" fw={700} size="lg" className={classes.name}>
               {member.name}

@@ -4,8 +4,8 @@ import { Anchor, Card, Stack, Text } from "@mantine/core";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import gridClasses from "../../../components/CardGrid.module.css";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { cancelReasonText, formatNoteDate, slotTime } from "../utils/scheduler-view.ts";
-import { ContactAvatar } from "./ContactAvatar.tsx";
 import classes from "./MeetingDetails.module.css";
 
 // A card never wider than the screen: at 320 px it takes the width there is.

@@ -3,9 +3,9 @@ import type { Meeting, MeetingPerson } from "@ebm/shared/schemas/scheduler";
 import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconMail, IconPhone, IconUserMinus, IconWorld } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
 import { formatNoteDate, meetingRole, roleText, websiteHref } from "../utils/scheduler-view.ts";
-import { ContactAvatar } from "./ContactAvatar.tsx";
 import { MeetingActionButtons } from "./MeetingActionButtons.tsx";
 import classes from "./MeetingDetails.module.css";
 
