@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorWords } from "../../../lib/feedback.ts";
 import { ListFooter } from "./ListFooter.tsx";
 
 interface LoadErrorProps {
@@ -23,9 +23,7 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" variant="light" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {error instanceof ApiError && error.message ? error.message : "Please try again."}
-        </Text>
+        <Text size="sm">{errorWords(error, { fallback: "Please try again." })}</Text>
         <Button size="compact-sm" variant="light" onClick={onRetry}>
           Try again
         </Button>

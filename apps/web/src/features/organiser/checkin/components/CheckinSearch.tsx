@@ -2,9 +2,8 @@ import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
 import { Button, Card, Stack, Text } from "@mantine/core";
 import { IconArrowBackUp, IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
 import { formatInstant } from "../../../../lib/format.ts";
-import { showError } from "../../../../lib/notify.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { SearchBox } from "../../shared/ListFilters.tsx";
 import { QueryList } from "../../shared/ListStates.tsx";
@@ -14,9 +13,6 @@ import { useCheckinAttendees } from "../api/get-checkin-attendees.ts";
 import { AttendeeCard } from "./AttendeeCard.tsx";
 
 const PAGE_SIZE = 20;
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 /** The desk's search: type a name, company or e-mail; check the person in, or undo. */
 export function CheckinSearch({ timeZone }: { timeZone: string }) {
@@ -41,7 +37,7 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
             : `${attendee.name} is checked in.`,
         ),
       onError: (error) =>
-        showError({ title: failure(error, "The check-in did not go through. Please try again.") }),
+        notifyError(error, { fallback: "The check-in did not go through. Please try again." }),
     });
   };
 
@@ -53,7 +49,7 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
       },
       onError: (error) => {
         setUndoing(null);
-        showError({ title: failure(error, "The check-in could not be undone. Please try again.") });
+        notifyError(error, { fallback: "The check-in could not be undone. Please try again." });
       },
     });
 

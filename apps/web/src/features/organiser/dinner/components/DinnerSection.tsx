@@ -2,8 +2,8 @@ import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
 import { Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
-import { showError, showSuccess } from "../../../../lib/notify.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
+import { showSuccess } from "../../../../lib/notify.ts";
 import { useAllSettings } from "../../../../lib/settings.ts";
 import { ListFilters } from "../../shared/ListFilters.tsx";
 import { LoadError, QueryList } from "../../shared/ListStates.tsx";
@@ -54,13 +54,7 @@ export function DinnerSection() {
         },
         onError: (error) => {
           setDeclining(null);
-          showError({
-            title:
-              error instanceof ApiError && error.message
-                ? error.message
-                : "The sign-up could not be reviewed. Please try again.",
-            duration: 8000,
-          });
+          notifyError(error, { fallback: "The sign-up could not be reviewed. Please try again." });
         },
       },
     );

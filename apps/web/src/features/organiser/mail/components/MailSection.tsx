@@ -3,9 +3,9 @@ import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from 
 import { useMediaQuery } from "@mantine/hooks";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
 import { formatInstant } from "../../../../lib/format.ts";
-import { showError, showSuccess } from "../../../../lib/notify.ts";
+import { showSuccess } from "../../../../lib/notify.ts";
 import { useAllSettings } from "../../../../lib/settings.ts";
 import { ListFilters } from "../../shared/ListFilters.tsx";
 import { QueryList } from "../../shared/ListStates.tsx";
@@ -162,12 +162,7 @@ export function MailSection() {
         setOpen((current) => (current?.id === mail.id ? answer.payload : current));
       },
       onError: (error) =>
-        showError({
-          title:
-            error instanceof ApiError && error.message
-              ? error.message
-              : "The mail could not be sent again. Please try again.",
-        }),
+        notifyError(error, { fallback: "The mail could not be sent again. Please try again." }),
     });
 
   const rowProps = (mail: OutboxMail): RowProps => ({

@@ -12,9 +12,8 @@ import {
 } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
 import { formatDay } from "../../../../lib/format.ts";
-import { showError } from "../../../../lib/notify.ts";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { useDownloadPlanCsv } from "../api/download-plan-csv.ts";
 import { useMeetingPlan } from "../api/get-meeting-plan.ts";
@@ -83,10 +82,7 @@ function DayPlan({ day }: { day: number }) {
   const exportCsv = () =>
     csv.mutate(day, {
       onError: (error) =>
-        showError({
-          title: "The table plan could not be exported",
-          message: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        }),
+        notifyError(error, { title: "The table plan could not be exported", fallback: "Please try again." }),
     });
 
   return (

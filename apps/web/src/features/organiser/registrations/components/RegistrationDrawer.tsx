@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { serverReason } from "../../../../lib/feedback.ts";
 import { ScrollTable } from "../../shared/ScrollTable.tsx";
 import { useEventDateTime } from "../../shared/use-event-time.ts";
 import { useRegistration } from "../api/get-registration.ts";
@@ -226,7 +226,7 @@ export function RegistrationDrawer({
       ) : registration.isError ? (
         <Alert color="red" variant="light" title={T.detailFailed}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{registration.error instanceof ApiError ? registration.error.message : ""}</Text>
+            <Text size="sm">{serverReason(registration.error)}</Text>
             <Button size="compact-sm" variant="white" onClick={() => registration.refetch()}>
               {T.retry}
             </Button>

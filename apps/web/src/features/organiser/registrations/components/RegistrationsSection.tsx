@@ -5,9 +5,8 @@ import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@ma
 import { useMediaQuery } from "@mantine/hooks";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
 import { downloadFile } from "../../../../lib/download.ts";
-import { showError } from "../../../../lib/notify.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
 import { ListFooter } from "../../shared/ListFooter.tsx";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
@@ -59,7 +58,7 @@ export function RegistrationsSection() {
         "registrations.csv",
       );
     } catch (error) {
-      showError({ title: T.exportFailed, message: error instanceof ApiError ? error.message : undefined });
+      notifyError(error, { title: T.exportFailed });
     } finally {
       setExporting(false);
     }
