@@ -3,9 +3,9 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidde
 import { IconCircleCheck, IconUserQuestion } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
-import { useAllSettings } from "../../../lib/settings.ts";
 import { useCheckIn } from "../api/check-in.ts";
 import { useBadgePage } from "../api/get-badge-page.ts";
 

@@ -2,7 +2,7 @@ import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companie
 import type { Timeslot, TimeslotsResponse } from "@ebm/shared/schemas/scheduler";
 import { Alert, Badge, Button, Modal, Skeleton, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
-import { useAllSettings } from "../../../lib/settings.ts";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { meetingDayLabel, type TimeslotRequest, timeslotDayName } from "../../../lib/timeslot-request.ts";
 import { useCombinedTakenTimeslots } from "../api/get-taken-timeslots.ts";
 import { useTimeslots } from "../api/get-timeslots.ts";

@@ -3,8 +3,9 @@ import { Anchor, Skeleton, Text, UnstyledButton } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useBadge } from "../../../lib/api/get-badge.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { drawQr, useBadge } from "../../../lib/badge.ts";
+import { drawQr } from "../../../lib/draw-qr.ts";
 import classes from "./MobileTiles.module.css";
 
 /** The check-in code to show at the registration desk; a tap shows it large. */

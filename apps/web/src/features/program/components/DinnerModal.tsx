@@ -3,7 +3,8 @@ import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import type { SessionUser } from "@ebm/shared/schemas/auth";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { DINNER_DAY, dinnerState, placesLeft, useDinner } from "../../../lib/dinner.ts";
+import { useDinner } from "../../../lib/api/get-dinner.ts";
+import { DINNER_DAY, dinnerState, placesLeft } from "../../../lib/dinner.ts";
 import { serverReason } from "../../../lib/feedback.ts";
 import { useRegisterDinner } from "../api/register-dinner.ts";
 

@@ -1,8 +1,8 @@
 import type { AuditEntry } from "@ebm/shared/schemas/organiser";
 import { Accordion, Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
+import { useAllSettings } from "../../../../lib/api/get-settings.ts";
 import { formatInstant } from "../../../../lib/format.ts";
-import { useAllSettings } from "../../../../lib/settings.ts";
 import { ListFilters } from "../../shared/ListFilters.tsx";
 import { QueryList } from "../../shared/ListStates.tsx";
 import { ScrollTable } from "../../shared/ScrollTable.tsx";

@@ -3,10 +3,10 @@ import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from 
 import { useMediaQuery } from "@mantine/hooks";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
+import { useAllSettings } from "../../../../lib/api/get-settings.ts";
 import { notifyError } from "../../../../lib/feedback.ts";
 import { formatInstant } from "../../../../lib/format.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
-import { useAllSettings } from "../../../../lib/settings.ts";
 import { ListFilters } from "../../shared/ListFilters.tsx";
 import { QueryList } from "../../shared/ListStates.tsx";
 import { ScrollTable } from "../../shared/ScrollTable.tsx";
