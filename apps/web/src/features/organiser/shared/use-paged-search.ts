@@ -62,3 +62,6 @@ export function usePagedSearch() {
     setFilter: (key: string, value: string | null) => update({ [key]: value, page: null }),
   };
 }
+
+/** The page, search text and filters of a console list, as usePagedSearch keeps them. */
+export type PagedSearch = ReturnType<typeof usePagedSearch>;

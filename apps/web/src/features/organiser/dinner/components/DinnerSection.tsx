@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useAllSettings } from "../../../../lib/api/get-settings.ts";
 import { notifyError } from "../../../../lib/feedback.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
-import { ListFilters } from "../../shared/ListFilters.tsx";
-import { LoadError, QueryList } from "../../shared/ListStates.tsx";
+import { LoadError } from "../../shared/ListStates.tsx";
+import { PagedList } from "../../shared/PagedList.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useDinnerSignups } from "../api/get-dinner-signups.ts";
 import { useDinnerSummary } from "../api/get-dinner-summary.ts";
@@ -24,7 +24,8 @@ const PAGE_SIZE = 25;
  * day, state and search, and their review (approve, or decline after a confirmation).
  */
 export function DinnerSection() {
-  const { q, setQ, query, page, setPage, filter, setFilter } = usePagedSearch();
+  const paging = usePagedSearch();
+  const { query, page, filter, setFilter } = paging;
   const day = Math.max(0, Number(filter("day")) || 0);
   const statusParam = filter("status");
   const status = isDinnerState(statusParam) ? statusParam : "";
@@ -86,13 +87,13 @@ export function DinnerSection() {
         <Title order={2} size="h3">
           Sign-ups
         </Title>
-        <ListFilters
+        <PagedList
+          paging={paging}
+          pageSize={PAGE_SIZE}
           search={{
             label: "Search sign-ups",
             description: "Name, company or e-mail",
             placeholder: "Name or company",
-            value: q,
-            onSearch: setQ,
           }}
           selects={[
             {
@@ -103,18 +104,15 @@ export function DinnerSection() {
               width: 200,
             },
           ]}
-        />
-
-        {list && (
-          <ApproveAllButton
-            waiting={list.items.filter((signup) => signup.status === "pending")}
-            approve={review.mutateAsync}
-          />
-        )}
-
-        <QueryList
-          list={list}
-          failed={signups.isError}
+          toolbar={
+            list && (
+              <ApproveAllButton
+                waiting={list.items.filter((signup) => signup.status === "pending")}
+                approve={review.mutateAsync}
+              />
+            )
+          }
+          query={signups}
           errorTitle="The sign-ups cannot be shown right now"
           loadingLabel="Loading the sign-ups"
           rowHeight={56}
@@ -123,9 +121,6 @@ export function DinnerSection() {
               ? "No sign-up matches this search."
               : "Nobody has signed up for the dinner yet."
           }
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPage={setPage}
           noun="sign-ups"
         >
           {(items) =>
@@ -135,7 +130,7 @@ export function DinnerSection() {
               <DinnerSignupCards rows={items.map(rowProps)} />
             )
           }
-        </QueryList>
+        </PagedList>
       </Stack>
 
       <DeclineDialog

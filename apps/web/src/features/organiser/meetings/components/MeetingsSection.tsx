@@ -1,19 +1,9 @@
 import type { MeetingPlan, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
-import {
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { notifyError } from "../../../../lib/feedback.ts";
 import { formatDay } from "../../../../lib/format.ts";
+import { ExportButton } from "../../shared/ExportButton.tsx";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { useDownloadPlanCsv } from "../api/download-plan-csv.ts";
 import { useMeetingPlan } from "../api/get-meeting-plan.ts";
@@ -110,14 +100,7 @@ function DayPlan({ day }: { day: number }) {
         ) : (
           <Text c="dimmed">This day has no timeslots.</Text>
         )}
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={csv.isPending}
-          onClick={exportCsv}
-        >
-          Export CSV
-        </Button>
+        <ExportButton busy={csv.isPending} onExport={exportCsv} />
       </Group>
       {slot && (
         <>
