@@ -5,8 +5,7 @@ import type { PagedSearch } from "./use-paged-search.ts";
 
 interface PagedListProps<Item> extends ListStateWords {
   /** The search text and page, kept in the address. */
-  paging: Pick<PagedSearch, "q" | "setQ" | "page" | "setPage">;
-  pageSize: number;
+  paging: Pick<PagedSearch, "q" | "setQ" | "page" | "pageSize" | "setPage">;
   /** The search box's label and hints. */
   search: SearchWords;
   /** The filter selects beside the search box. */
@@ -21,7 +20,7 @@ interface PagedListProps<Item> extends ListStateWords {
 /**
  * A console section's list: the search box and filters, then the list in its every state and the
  * page links. Its parts are siblings, spaced by the section's stack.
- * @example <PagedList paging={paging} pageSize={25} search={{ label: "Search mail" }} query={mails}
+ * @example <PagedList paging={paging} search={{ label: "Search mail" }} query={mails}
  *            errorTitle="The outbox cannot be shown right now" loadingLabel="Loading the outbox" rowHeight={48}
  *            empty="The outbox is empty." noun="mails">
  *            {(items) => <MailTable mails={items} />}
@@ -29,7 +28,6 @@ interface PagedListProps<Item> extends ListStateWords {
  */
 export function PagedList<Item>({
   paging,
-  pageSize,
   search,
   selects = [],
   toolbar,
@@ -41,7 +39,13 @@ export function PagedList<Item>({
     <>
       <ListFilters search={{ ...search, value: paging.q, onSearch: paging.setQ }} selects={selects} />
       {toolbar}
-      <QueryList query={query} page={paging.page} pageSize={pageSize} onPage={paging.setPage} {...words}>
+      <QueryList
+        query={query}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPage={paging.setPage}
+        {...words}
+      >
         {children}
       </QueryList>
     </>

@@ -9,8 +9,6 @@ import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useAuditLog } from "../api/get-audit.ts";
 import { changedFields, OBJECT_TYPE_OPTIONS } from "./audit-view.ts";
 
-const PAGE_SIZE = 25;
-
 /** The fields the action changed: before → after. */
 function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const fields = changedFields(entry.before, entry.after, timeZone);
@@ -80,16 +78,15 @@ function Entry({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
 /** The console's audit log: every organiser action, newest first; an entry opens to its changes. */
 export function AuditSection() {
   const paging = usePagedSearch();
-  const { query, page, filter, setFilter } = paging;
+  const { query, page, pageSize, filter, setFilter } = paging;
   const objectType = filter("objectType");
-  const log = useAuditLog({ q: query, page, pageSize: PAGE_SIZE, objectType });
+  const log = useAuditLog({ q: query, page, pageSize, objectType });
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
 
   return (
     <Stack gap="md">
       <PagedList
         paging={paging}
-        pageSize={PAGE_SIZE}
         search={{ label: "Search the audit log", description: "Summary, action or who did it" }}
         selects={[
           {

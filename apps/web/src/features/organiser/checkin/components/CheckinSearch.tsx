@@ -12,13 +12,11 @@ import { useCheckIn, useUndoCheckIn } from "../api/check-in.ts";
 import { useCheckinAttendees } from "../api/get-checkin-attendees.ts";
 import { AttendeeCard } from "./AttendeeCard.tsx";
 
-const PAGE_SIZE = 20;
-
 /** The desk's search: type a name, company or e-mail; check the person in, or undo. */
 export function CheckinSearch({ timeZone }: { timeZone: string }) {
-  const paging = usePagedSearch();
-  const { query, page } = paging;
-  const attendees = useCheckinAttendees({ q: query, page, pageSize: PAGE_SIZE });
+  const paging = usePagedSearch(20);
+  const { query, page, pageSize } = paging;
+  const attendees = useCheckinAttendees({ q: query, page, pageSize });
   const checkIn = useCheckIn();
   const undo = useUndoCheckIn();
   const [undoing, setUndoing] = useState<CheckinAttendee | null>(null);
@@ -58,7 +56,6 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
     <Stack gap="md">
       <PagedList
         paging={paging}
-        pageSize={PAGE_SIZE}
         search={{
           size: "lg",
           label: "Find an attendee",

@@ -17,20 +17,18 @@ import { DinnerDays } from "./DinnerDays.tsx";
 import { DinnerSignupCards, DinnerSignupTable, type SignupRowProps } from "./DinnerSignupList.tsx";
 import { DINNER_STATE_OPTIONS, isDinnerState, shortDay } from "./dinner-view.ts";
 
-const PAGE_SIZE = 25;
-
 /**
  * The console's Captain's Dinner: each day's seats against its places, the sign-ups filtered by
  * day, state and search, and their review (approve, or decline after a confirmation).
  */
 export function DinnerSection() {
   const paging = usePagedSearch();
-  const { query, page, filter, setFilter } = paging;
+  const { query, page, pageSize, filter, setFilter } = paging;
   const day = Math.max(0, Number(filter("day")) || 0);
   const statusParam = filter("status");
   const status = isDinnerState(statusParam) ? statusParam : "";
   const summary = useDinnerSummary();
-  const signups = useDinnerSignups({ q: query, page, pageSize: PAGE_SIZE, day, status });
+  const signups = useDinnerSignups({ q: query, page, pageSize, day, status });
   const review = useReviewDinnerSignup();
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
@@ -89,7 +87,6 @@ export function DinnerSection() {
         </Title>
         <PagedList
           paging={paging}
-          pageSize={PAGE_SIZE}
           search={{
             label: "Search sign-ups",
             description: "Name, company or e-mail",

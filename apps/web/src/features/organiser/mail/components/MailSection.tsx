@@ -17,8 +17,6 @@ import { useRetryMail } from "../api/retry-mail.ts";
 import { MailDrawer } from "./MailDrawer.tsx";
 import { isMailStatus, kindLabel, MAIL_STATUS, MAIL_STATUS_OPTIONS } from "./mail-view.ts";
 
-const PAGE_SIZE = 25;
-
 const MAIL_COLUMNS: ListColumn[] = [
   { label: "Subject" },
   { label: "To" },
@@ -140,10 +138,10 @@ function MailCards({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: 
 /** The console's mail section: the outbox, searchable and filtered by state, a mail's text, retry. */
 export function MailSection() {
   const paging = usePagedSearch();
-  const { query, page, filter, setFilter } = paging;
+  const { query, page, pageSize, filter, setFilter } = paging;
   const statusParam = filter("status");
   const status = isMailStatus(statusParam) ? statusParam : "";
-  const mails = useMails({ q: query, page, pageSize: PAGE_SIZE, status });
+  const mails = useMails({ q: query, page, pageSize, status });
   const retry = useRetryMail();
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
   const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
@@ -171,7 +169,6 @@ export function MailSection() {
     <Stack gap="md">
       <PagedList
         paging={paging}
-        pageSize={PAGE_SIZE}
         search={{
           label: "Search mail",
           description: "Recipient or subject",

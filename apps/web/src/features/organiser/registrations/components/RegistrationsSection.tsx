@@ -15,8 +15,6 @@ import { STATUS_LABELS, REGISTRATION_TEXTS as T } from "../texts.ts";
 import { RegistrationDrawer } from "./RegistrationDrawer.tsx";
 import { RegistrationCards, RegistrationTable } from "./RegistrationList.tsx";
 
-const PAGE_SIZE = 25;
-
 const STATUS_OPTIONS = [
   { value: "", label: T.anyStatus },
   ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
@@ -38,14 +36,14 @@ const isMemberFilter = (value: string): value is RegistrationMemberFilter =>
  * registration's detail with its verify, decline and resend actions.
  */
 export function RegistrationsSection() {
-  const { q, setQ, query, page, setPage, filter, setFilter } = usePagedSearch();
+  const { q, setQ, query, page, pageSize, setPage, filter, setFilter } = usePagedSearch();
   const status = isStatus(filter("status")) ? (filter("status") as RegistrationStatus) : "";
   const member = isMemberFilter(filter("member")) ? (filter("member") as RegistrationMemberFilter) : "";
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, {
     getInitialValueInEffect: false,
   });
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useRegistrations({ q: query, page, pageSize: PAGE_SIZE, status, member });
+  const list = useRegistrations({ q: query, page, pageSize, status, member });
   const csv = useDownloadRegistrationsCsv();
   const exportCsv = () =>
     csv.mutate(
@@ -92,7 +90,7 @@ export function RegistrationsSection() {
       <QueryList
         query={list}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={pageSize}
         onPage={setPage}
         errorTitle={T.loadFailed}
         retry
