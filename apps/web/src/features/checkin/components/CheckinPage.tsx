@@ -5,21 +5,10 @@ import { useSearchParams } from "react-router";
 import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { formatInstant } from "../../../lib/format.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useCheckIn } from "../api/check-in.ts";
 import { useBadgePage } from "../api/get-badge-page.ts";
-
-/** A check-in time in the event's time zone, e.g. "Thu 6 Nov, 09:12". */
-function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
 
 function NotFound() {
   return (
@@ -59,7 +48,7 @@ function DeskAction({
         {/* No title: Mantine draws a light alert's title in its colour, too pale on a teal tint. */}
         <Text size="sm" fw={700}>
           {result.alreadyCheckedIn
-            ? `${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatTime(result.checkedInAt, timeZone)}`
+            ? `${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatInstant(result.checkedInAt, timeZone, { weekday: true })}`
             : `${CHECKIN_MESSAGES.checkedIn}: ${result.name}`}
         </Text>
         <Text size="sm">{result.companyName}</Text>
@@ -72,7 +61,7 @@ function DeskAction({
         color="navy"
         variant="light"
         role="status"
-        title={`${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatTime(checkedInAt, timeZone)}`}
+        title={`${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatInstant(checkedInAt, timeZone, { weekday: true })}`}
       >
         Nothing more to do.
       </Alert>

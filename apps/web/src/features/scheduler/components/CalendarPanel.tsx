@@ -15,11 +15,11 @@ import {
 import { IconCalendarEvent, IconCheck, IconCopy } from "@tabler/icons-react";
 import { Loading } from "../../../components/Loading.tsx";
 import { feedbackOn } from "../../../lib/feedback.ts";
+import { formatDateAt } from "../../../lib/format.ts";
 import { useCreateCalendarFeed } from "../api/create-calendar-feed.ts";
 import { useDeleteCalendarFeed } from "../api/delete-calendar-feed.ts";
 import { useCalendarFeed } from "../api/get-calendar-feed.ts";
 import { failureWords } from "../utils/action-feedback.ts";
-import { formatNoteDate } from "../utils/scheduler-view.ts";
 
 /** The panel's own texts: the specification has no calendar feed. */
 const TEXTS = {
@@ -111,9 +111,7 @@ export function CalendarPanel({ userId, timeZone }: { userId: number; timeZone: 
         )}
         {feed.data?.url && <FeedAddress url={feed.data.url} />}
         {feed.data && on && !feed.data.url && feed.data.createdAt && (
-          <Text size="sm">
-            Your calendar link is on since {formatNoteDate(feed.data.createdAt, timeZone)}.
-          </Text>
+          <Text size="sm">Your calendar link is on since {formatDateAt(feed.data.createdAt, timeZone)}.</Text>
         )}
         {feed.data && (
           <Group gap="xs">

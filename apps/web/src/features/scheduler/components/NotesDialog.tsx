@@ -20,11 +20,11 @@ import { IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Loading } from "../../../components/Loading.tsx";
 import { feedbackOn } from "../../../lib/feedback.ts";
+import { formatDateAt } from "../../../lib/format.ts";
 import { useAddNote } from "../api/add-note.ts";
 import { useDeleteNote } from "../api/delete-note.ts";
 import { useNotes } from "../api/get-notes.ts";
 import { failureWords } from "../utils/action-feedback.ts";
-import { formatNoteDate } from "../utils/scheduler-view.ts";
 import classes from "./NotesDialog.module.css";
 
 const T = SCHEDULER_MESSAGES.notes;
@@ -50,7 +50,7 @@ function NoteItem({
   deleting: boolean;
   onDelete: () => void;
 }) {
-  const date = formatNoteDate(note.dateCreated, timeZone);
+  const date = formatDateAt(note.dateCreated, timeZone);
   return (
     <li className={classes.note}>
       <div className={classes.noteHead}>
