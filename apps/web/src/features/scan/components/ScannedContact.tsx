@@ -1,7 +1,7 @@
 import type { ScannedContactResponse } from "@ebm/shared/schemas/leads";
 import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
-import { readInterests } from "../../../lib/camera-scanner/scan-text.ts";
+import { readInterests } from "../../../lib/preferences.ts";
 import classes from "./ScanPage.module.css";
 
 /** The scanned person (part 2 §4 "scanned"): picture, name, phone, e-mail, company, interests, trading. */
