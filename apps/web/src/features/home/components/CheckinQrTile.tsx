@@ -1,5 +1,5 @@
 import { CHECKIN_MESSAGES } from "@ebm/shared/messages";
-import { Anchor, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Skeleton, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -72,7 +72,7 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
           </h2>
           <button type="button" className={classes.qrClose} onClick={() => dialog.current?.close()}>
             <IconX size={20} aria-hidden="true" />
-            <span className={classes.visuallyHidden}>Close</span>
+            <VisuallyHidden>Close</VisuallyHidden>
           </button>
         </div>
         {src && <img src={src} alt={alt} className={classes.qrLarge} />}
