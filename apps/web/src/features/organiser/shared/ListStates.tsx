@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Card, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Loading } from "../../../components/Loading.tsx";
 import { errorWords } from "../../../lib/feedback.ts";
 import { ListFooter } from "./ListFooter.tsx";
 
@@ -35,13 +36,12 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
 /** Grey bars standing in for a list while its first page loads. */
 export function ListSkeleton({ label, height, rows = 3 }: { label: string; height: number; rows?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden>{label}</VisuallyHidden>
+    <Loading label={label} gap="sm">
       {Array.from({ length: rows }, (_, bar) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by
         <Skeleton key={bar} height={height} />
       ))}
-    </Stack>
+    </Loading>
   );
 }
 

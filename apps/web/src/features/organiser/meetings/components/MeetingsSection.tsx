@@ -1,6 +1,7 @@
 import type { MeetingPlan, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
-import { Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
+import { Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
+import { Loading } from "../../../../components/Loading.tsx";
 import { notifyError } from "../../../../lib/feedback.ts";
 import { formatDay } from "../../../../lib/format.ts";
 import { ExportButton } from "../../shared/ExportButton.tsx";
@@ -40,8 +41,7 @@ function SlotSummary({ slot }: { slot: PlanSlot }) {
 
 function PlanSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true">
-      <VisuallyHidden>Loading the table plan</VisuallyHidden>
+    <Loading label="Loading the table plan" gap="md">
       <Skeleton h={36} maw={360} />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm">
         {Array.from({ length: 8 }, (_, i) => (
@@ -49,7 +49,7 @@ function PlanSkeleton() {
           <Skeleton key={i} h={120} radius="md" />
         ))}
       </SimpleGrid>
-    </Stack>
+    </Loading>
   );
 }
 
