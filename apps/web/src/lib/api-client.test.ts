@@ -1,7 +1,15 @@
 import { UPDATED_USER_HEADER } from "@ebm/shared/constants";
 import type { SessionUser } from "@ebm/shared/schemas/auth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiDelete, apiGet, apiPost, NETWORK_ERROR, UNREADABLE_RESPONSE } from "./api-client.ts";
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiGetFile,
+  apiPost,
+  NETWORK_ERROR,
+  UNREADABLE_RESPONSE,
+} from "./api-client.ts";
 import { sessionStore } from "./session/session-store.ts";
 
 const anna: SessionUser = {
@@ -172,7 +180,7 @@ describe("the updated-user header", () => {
   });
 });
 
-describe("apiDelete and text answers", () => {
+describe("apiDelete", () => {
   it("sends a DELETE without a body and with the token", async () => {
     sessionStore.setUser(anna);
     fetchMock.mockResolvedValueOnce(answer(200, { status: 200 }));
@@ -184,18 +192,51 @@ describe("apiDelete and text answers", () => {
     expect(init?.body).toBeUndefined();
     expect(init?.headers).toMatchObject({ Authorization: "Bearer token-of-anna" });
   });
+});
 
-  it("resolves with the text of a file when asked to, and still throws an ApiError for a refusal", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, "BEGIN:VCALENDAR\r\nEND:VCALENDAR"));
-    await expect(apiGet<string>("/api/scheduler/meetings/3/ics", { asText: true })).resolves.toBe(
-      "BEGIN:VCALENDAR\r\nEND:VCALENDAR",
-    );
-
+describe("apiGetFile", () => {
+  it("resolves with the file and the server's name for it, sent with the token", async () => {
+    sessionStore.setUser(anna);
     fetchMock.mockResolvedValueOnce(
-      answer(404, { status: 404, error: "Not Found", message: "No such meeting" }),
+      answer(200, "BEGIN:VCALENDAR\r\nEND:VCALENDAR", {
+        "content-type": "text/calendar",
+        "content-disposition": 'attachment; filename="meeting-3.ics"',
+      }),
     );
-    const error = await rejectionOf(apiGet<string>("/api/scheduler/meetings/4/ics", { asText: true }));
+
+    const file = await apiGetFile("/api/scheduler/meetings/3/ics");
+    expect(file.fileName).toBe("meeting-3.ics");
+    expect(await file.blob.text()).toBe("BEGIN:VCALENDAR\r\nEND:VCALENDAR");
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: "Bearer token-of-anna" });
+  });
+
+  it("has no name when the server gives none", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, "a,b"));
+    await expect(apiGetFile("/api/misc/leadsAsCSV")).resolves.toMatchObject({ fileName: null });
+  });
+
+  it("throws the server's ApiError for a refusal and signs out on its word, like every call", async () => {
+    sessionStore.setUser(anna);
+    fetchMock.mockResolvedValueOnce(
+      answer(
+        401,
+        { status: 401, error: "Unauthorized", message: "Sign in first" },
+        { [UPDATED_USER_HEADER]: encodeURIComponent(JSON.stringify({ doLogout: true })) },
+      ),
+    );
+
+    const error = await rejectionOf(apiGetFile("/api/organiser/registrations.csv"));
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe("No such meeting");
+    expect(error).toMatchObject({ status: 401, code: "Unauthorized", message: "Sign in first" });
+    expect(sessionStore.getUser()).toBeNull();
+  });
+
+  it("throws a network ApiError when the server cannot be reached", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    expect(await rejectionOf(apiGetFile("/api/misc/leadsAsCSV"))).toMatchObject({
+      status: 0,
+      code: NETWORK_ERROR,
+      message: "",
+    });
   });
 });

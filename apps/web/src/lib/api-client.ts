@@ -45,8 +45,6 @@ interface RequestOptions<T> {
   keepalive?: boolean;
   /** Send no bearer token (sign-in itself). */
   anonymous?: boolean;
-  /** Resolve with the body's text as it came, for files (a calendar download); `parse` is not used. */
-  asText?: boolean;
   /**
    * Checks a 2xx body against the contract and returns it typed; throwing rejects the answer as
    * unreadable. Without it the body is trusted as `T` (the server serialises through its schemas).
@@ -96,13 +94,16 @@ function errorFrom(status: number, statusText: string, body: unknown): ApiError 
 }
 
 /**
- * The one way the web app talks to the server: same origin, no caching, bearer token from the
- * stored user. Resolves with the parsed body of a 2xx answer (null when it has none); throws an
- * ApiError for anything else. An aborted request rejects with the browser's AbortError.
- * @example const user = await apiRequest("POST", "/api/auth/login", { body, parse: (b) => sessionUserSchema.parse(b) });
+ * Sends a request with the stored user's bearer token, uncached, and applies the updated-user
+ * header of its answer, whatever its status. Throws a network ApiError when no answer came.
  */
-async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { "Cache-Control": "no-cache", Accept: "application/json" };
+async function send(
+  method: Method,
+  path: string,
+  options: Omit<RequestOptions<unknown>, "parse">,
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { "Cache-Control": "no-cache", Accept: accept };
   const token = options.anonymous ? null : sessionStore.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body (file uploads) goes as is: the browser sets the multipart boundary.
@@ -127,33 +128,80 @@ async function apiRequest<T>(method: Method, path: string, options: RequestOptio
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR, "");
   }
-
   await applyUpdatedUserHeader(response, token);
+  return response;
+}
 
-  let text: string;
+/** Reads an answer's body; one that breaks off is an unreadable answer. */
+async function readBody<B>(response: Response, read: (r: Response) => Promise<B>, signal?: AbortSignal) {
   try {
-    text = await response.text();
+    return await read(response);
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (signal?.aborted) throw error;
     throw new ApiError(response.status, UNREADABLE_RESPONSE, "");
   }
-  if (response.ok && options.asText) return text as T;
+}
+
+/** The ApiError of an answer outside 2xx, with the server's reason when its body carries one. */
+async function refusalOf(response: Response, signal?: AbortSignal): Promise<ApiError> {
+  const text = await readBody(response, (r) => r.text(), signal);
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // A proxy's error page: the status alone says what happened.
+  }
+  return errorFrom(response.status, response.statusText, data);
+}
+
+/**
+ * The one way the web app talks to the server: same origin, no caching, bearer token from the
+ * stored user. Resolves with the parsed body of a 2xx answer (null when it has none); throws an
+ * ApiError for anything else. An aborted request rejects with the browser's AbortError.
+ * @example const user = await apiRequest("POST", "/api/auth/login", { body, parse: (b) => sessionUserSchema.parse(b) });
+ */
+async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(method, path, options, "application/json");
+  if (!response.ok) throw await refusalOf(response, options.signal);
+  const text = await readBody(response, (r) => r.text(), options.signal);
   let data: unknown = null;
   if (text) {
     try {
       data = JSON.parse(text);
     } catch {
-      if (response.ok) throw new ApiError(response.status, UNREADABLE_RESPONSE, "");
-      data = null;
+      throw new ApiError(response.status, UNREADABLE_RESPONSE, "");
     }
   }
-  if (!response.ok) throw errorFrom(response.status, response.statusText, data);
   if (!options.parse) return data as T;
   try {
     return await options.parse(data);
   } catch {
     throw new ApiError(response.status, UNREADABLE_RESPONSE, "");
   }
+}
+
+/** A file the API made, and the name the server gave it (content-disposition), if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a content-disposition header: `attachment; filename="leads-20251106.csv"`. */
+function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * GETs a file (a CSV export, a calendar file) as any other call goes: with the token, signing out
+ * on the server's word, an ApiError for a refusal.
+ * @example const { blob, fileName } = await apiGetFile("/api/misc/leadsAsCSV");
+ */
+export async function apiGetFile(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+  const response = await send("GET", path, options, "*/*");
+  if (!response.ok) throw await refusalOf(response, options.signal);
+  const blob = await readBody(response, (r) => r.blob(), options.signal);
+  return { blob, fileName: fileNameOf(response) };
 }
 
 export const apiGet = <T>(path: string, options?: Omit<RequestOptions<T>, "body">) =>

@@ -1,7 +1,4 @@
 import type { CaptLunchSlotsTakenResponse, DINNER_REGISTRATION_STATUS } from "@ebm/shared/schemas/dinner";
-import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "./api-client.ts";
-import { userKeys } from "./session/user-keys.ts";
 
 /**
  * registrationStatus as part 1 §4 reads it, the values of the contract's DINNER_REGISTRATION_STATUS
@@ -18,27 +15,6 @@ const STATUS = {
 
 /** The Captain's Dinner day the program shows it on: day 1, Thursday 6 November 19:00–22:00. */
 export const DINNER_DAY = 1;
-
-/** The dinner's sign-up state and places, per user (a visitor's under `null`). */
-export const dinnerKey = (userId: number | null) => [...userKeys.of(userId), "dinner"] as const;
-
-function getDinner(): Promise<CaptLunchSlotsTakenResponse> {
-  return apiGet<CaptLunchSlotsTakenResponse>("/api/misc/captLunchSlotsTaken");
-}
-
-/**
- * GET /api/misc/captLunchSlotsTaken: places taken per day and the caller's registrationStatus.
- * A failure is only logged by the query client (part 1 §8): the register link then stays hidden.
- */
-export function useDinner(userId: number | null) {
-  // A visitor is status 0 and sees no link (part 1 §6): nothing to ask.
-  return useQuery({
-    queryKey: dinnerKey(userId),
-    queryFn: getDinner,
-    staleTime: 30_000,
-    enabled: userId !== null,
-  });
-}
 
 export type DinnerState =
   /** Approved: the reminder shows and the Thursday entry hides (part 1 §4, status 1). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatInstant } from "./format.ts";
+import { formatDateAt, formatDay, formatInstant } from "./format.ts";
 
 describe("formatDay", () => {
   it("writes a calendar day long, medium or short, the same in every time zone", () => {
@@ -21,5 +21,15 @@ describe("formatInstant", () => {
 
   it("reads a dash when there is no instant", () => {
     expect(formatInstant(null, "UTC")).toBe("—");
+  });
+});
+
+describe("formatDateAt", () => {
+  it("writes dd/mm/yyyy at hh:mm in the event's time zone, in UTC for an unknown zone", () => {
+    expect(formatDateAt("2025-11-06T09:05:00Z", "Europe/Dublin")).toBe("06/11/2025 at 09:05");
+    expect(formatDateAt("2025-07-01T22:30:00Z", "Europe/Dublin")).toBe("01/07/2025 at 23:30");
+    expect(formatDateAt("2025-07-01T23:30:00Z", "Europe/Dublin")).toBe("02/07/2025 at 00:30");
+    expect(formatDateAt("2025-11-06T09:05:00Z", "Not/AZone")).toBe("06/11/2025 at 09:05");
+    expect(formatDateAt("not a date", "UTC")).toBe("not a date");
   });
 });

@@ -79,3 +79,29 @@ export function formatInstant(
     ...(parts.seconds ? { second: "2-digit" } : {}),
   }).format(new Date(iso));
 }
+
+/**
+ * An instant as the chat and the scheduler write it, "dd/mm/yyyy at hh:mm", in the event's time
+ * zone; an unknown zone in the settings reads as UTC rather than nothing, an unreadable date as given.
+ * @example formatDateAt("2025-11-06T09:05:00Z", "Europe/Dublin") === "06/11/2025 at 09:05"
+ */
+export function formatDateAt(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(date);
+  } catch {
+    return formatDateAt(iso, "UTC");
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")} at ${part("hour")}:${part("minute")}`;
+}

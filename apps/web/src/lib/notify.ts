@@ -5,7 +5,7 @@ import { requestOverlays } from "./overlays.ts";
 /** Error snackbars still on screen (their ids), hidden when a success follows. */
 const openErrors = new Set<string>();
 
-interface SnackbarOptions {
+export interface SnackbarOptions {
   title: string;
   message?: string;
   /** Milliseconds a success stays (at least READABLE_MS); errors stay until closed. */

@@ -3,8 +3,7 @@
  * session that comes from outside the site, a signed-in user with meeting requests waiting for
  * their answer is sent to the scheduler. Later navigations and reloads of the session never are.
  */
-import type { PendingMeetingsResponse } from "@ebm/shared/schemas/scheduler";
-import { apiGet } from "./api-client.ts";
+import { getPendingMeetings } from "./api/get-pending-meetings.ts";
 import { sessionStore } from "./session/session-store.ts";
 
 /** Set in sessionStorage by the first start of the app in a browser session (tab). */
@@ -74,12 +73,6 @@ function sessionStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** GET /api/scheduler/pending-meetings: how many requests wait for the signed-in user's answer. */
-async function getPendingMeetings(): Promise<number> {
-  const body = await apiGet<PendingMeetingsResponse>("/api/scheduler/pending-meetings");
-  return typeof body?.pendingMeetings === "number" ? body.pendingMeetings : 0;
 }
 
 /**

@@ -1,19 +1,11 @@
 import type { SessionUser } from "@ebm/shared/schemas/auth";
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ContactAvatar } from "../../components/ContactAvatar.tsx";
 import { authModals } from "../../lib/session/auth-modal-store.ts";
 import { useSignOut } from "../../lib/session/use-session.ts";
 import classes from "./SiteHeader.module.css";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
-}
 
 /** Profile dropdown: Your Profile, Change Password, Sign out; the organiser console for organiser staff. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -23,17 +15,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Menu.Target>
         {/* Named by its content, which holds the visible name (WCAG 2.5.3) even where that is hidden. */}
         <UnstyledButton className={classes.userButton}>
-          <Avatar
-            src={user.profilePic || null}
-            alt=""
-            radius="xl"
-            size={32}
-            color="teal"
-            variant="filled"
-            aria-hidden="true"
-          >
-            {initials(user.name)}
-          </Avatar>
+          <ContactAvatar name={user.name} picture={user.profilePic} size={32} color="teal" variant="filled" />
           <VisuallyHidden>Account menu for {user.name}</VisuallyHidden>
           <span className={classes.userName} aria-hidden="true">
             {user.name}

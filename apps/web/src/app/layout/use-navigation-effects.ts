@@ -1,10 +1,10 @@
 import { ANALYTICS_EVENTS } from "@ebm/shared/constants";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { logEvent } from "../../lib/analytics.ts";
+import { useAllSettings } from "../../lib/api/get-settings.ts";
+import { logEvent } from "../../lib/api/log-event.ts";
 import { useRouteHandle } from "../../lib/route-handle.ts";
 import { useUser } from "../../lib/session/use-session.ts";
-import { useAllSettings } from "../../lib/settings.ts";
 import { pageTitle } from "../../lib/site.ts";
 
 /** On every navigation: set the document title and send a page-view event. Banners reload themselves. */

@@ -1,8 +1,9 @@
 import { CHECKIN_MESSAGES } from "@ebm/shared/messages";
 import { Skeleton, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useBadge } from "../../lib/api/get-badge.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { drawQr, useBadge } from "../../lib/badge.ts";
+import { drawQr } from "../../lib/draw-qr.ts";
 
 interface BadgeQrProps {
   userId: number;

@@ -1,6 +1,6 @@
 import { Alert, Text } from "@mantine/core";
 import { IconAnchor } from "@tabler/icons-react";
-import { useDinner } from "../../lib/dinner.ts";
+import { useDinner } from "../../lib/api/get-dinner.ts";
 
 /**
  * The Captain's Dinner reminder of the home tiles and the program (part 1 §2.2, §4): shown when

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeFromScan, readInterests } from "./scan-text.ts";
+import { codeFromScan } from "./scan-text.ts";
 
 const CODE = "12.AbCdEfGhIjKl-_Op";
 
@@ -18,18 +18,5 @@ describe("codeFromScan", () => {
     expect(codeFromScan("https://ebm.example/attendees?id=12.AbCdEfGhIjKl-_Op")).toBeNull();
     expect(codeFromScan("WIFI:S:hotel;T:WPA;P:secret;;")).toBeNull();
     expect(codeFromScan("")).toBeNull();
-  });
-});
-
-describe("readInterests", () => {
-  it("names the known categories and the trading type", () => {
-    expect(readInterests('{"categories":[1,3,999],"trading":"used"}')).toEqual({
-      interests: ["PC/Laptops", "Server/Storage"],
-      trading: "used",
-    });
-  });
-
-  it("gives nothing for unreadable text", () => {
-    expect(readInterests("not json")).toEqual({ interests: [], trading: null });
   });
 });

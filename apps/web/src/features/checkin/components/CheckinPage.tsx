@@ -1,43 +1,14 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheck, IconUserQuestion } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { formatInstant } from "../../../lib/format.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
-import { useAllSettings } from "../../../lib/settings.ts";
 import { useCheckIn } from "../api/check-in.ts";
 import { useBadgePage } from "../api/get-badge-page.ts";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-
-/** A check-in time in the event's time zone, e.g. "Thu 6 Nov, 09:12". */
-function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
 
 function NotFound() {
   return (
@@ -77,7 +48,7 @@ function DeskAction({
         {/* No title: Mantine draws a light alert's title in its colour, too pale on a teal tint. */}
         <Text size="sm" fw={700}>
           {result.alreadyCheckedIn
-            ? `${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatTime(result.checkedInAt, timeZone)}`
+            ? `${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatInstant(result.checkedInAt, timeZone, { weekday: true })}`
             : `${CHECKIN_MESSAGES.checkedIn}: ${result.name}`}
         </Text>
         <Text size="sm">{result.companyName}</Text>
@@ -90,7 +61,7 @@ function DeskAction({
         color="navy"
         variant="light"
         role="status"
-        title={`${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatTime(checkedInAt, timeZone)}`}
+        title={`${CHECKIN_MESSAGES.alreadyCheckedIn} at ${formatInstant(checkedInAt, timeZone, { weekday: true })}`}
       >
         Nothing more to do.
       </Alert>
@@ -144,9 +115,7 @@ export function CheckinPage() {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Group gap="md" wrap="nowrap">
-              <Avatar src={page.data.profilePic || null} alt="" size={72} radius="xl" color="navy">
-                {initials(page.data.name)}
-              </Avatar>
+              <ContactAvatar name={page.data.name} picture={page.data.profilePic} size={72} />
               <div>
                 <Title order={2} size="h3">
                   {page.data.name}

@@ -20,8 +20,8 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { TierBadge } from "../../../components/TierBadge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showError, showSuccess } from "../../../lib/notify.ts";
+import { readPreferences } from "../../../lib/preferences.ts";
 import { useUpdateCompany } from "../api/update-company.ts";
-import { readPreferences } from "../utils/preferences.ts";
 import classes from "./CompanyEditForm.module.css";
 
 /** Input limits, the same as the contract's (`updateCompanyBodySchema`). */

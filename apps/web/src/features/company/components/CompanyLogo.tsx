@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useAllSettings } from "../../../lib/settings.ts";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import classes from "./CompanyHeader.module.css";
 
 /** Tried in this order at the logo host (part 2 §2). */

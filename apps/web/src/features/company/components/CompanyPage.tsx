@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { useEffect } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { useAllSettings } from "../../../lib/settings.ts";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { pageTitle } from "../../../lib/site.ts";
 import { useCompany } from "../api/get-company.ts";
 import { CompanyDetailsCard } from "./CompanyDetailsCard.tsx";

@@ -3,11 +3,11 @@ import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companie
 import { ActionIcon, Badge, Button, Card, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconMail, IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { PhoneLinks } from "../../../components/PhoneLinks.tsx";
 import { chatWith } from "../../../lib/chat-links.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { isPlaceholderContact } from "../utils/company-links.ts";
-import { ContactAvatar } from "./ContactAvatar.tsx";
 import classes from "./ContactCard.module.css";
 import { MeetingActions } from "./MeetingActions.tsx";
 import type { MeetingDialog } from "./MeetingRequestDialogs.tsx";

@@ -1,12 +1,11 @@
-import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { MEETING_MESSAGE_MAX_LENGTH } from "@ebm/shared/scheduler";
 import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../../lib/api-client.ts";
-import { showError, showSuccess } from "../../../lib/notify.ts";
+import { notifyError } from "../../../lib/feedback.ts";
+import { showSuccess } from "../../../lib/notify.ts";
 import {
   describeTimeslot,
   type TimeslotRequest,
@@ -52,13 +51,6 @@ export function MeetingMessageModal({ userId, company, request, onClose }: Meeti
   );
 }
 
-/** The server's reason for a refusal; "try again" for a slot someone else is booking (409). */
-function failureReason(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.message) return error.message;
-  return error.status === 409 ? SCHEDULER_MESSAGES.tryAgain : undefined;
-}
-
 function MessageForm({
   company,
   contact,
@@ -87,13 +79,12 @@ function MessageForm({
           timeslotRequestStore.clear();
           void navigate(`/scheduler?cd=${currentlySelectedDay}`);
         },
-        onError: (error) => {
-          showError({
+        // The server's reason; "try again" for a slot someone else is booking (409).
+        onError: (error) =>
+          notifyError(error, {
             title: SCHEDULER_MESSAGES.request.failure,
-            message: failureReason(error),
-            duration: SNACKBAR_MS.medium,
-          });
-        },
+            conflict: SCHEDULER_MESSAGES.tryAgain,
+          }),
       },
     );
   };

@@ -16,10 +16,10 @@ import {
 } from "@mantine/core";
 import { IconChevronDown, IconKey, IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { useUpdateContact } from "../api/update-contact.ts";
-import { ContactAvatar } from "./ContactAvatar.tsx";
 import classes from "./OwnContactEditCard.module.css";
 
 // The picture modals load with their first use.

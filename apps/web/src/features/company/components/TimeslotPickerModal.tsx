@@ -2,7 +2,8 @@ import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companie
 import type { Timeslot, TimeslotsResponse } from "@ebm/shared/schemas/scheduler";
 import { Alert, Badge, Button, Modal, Skeleton, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
-import { useAllSettings } from "../../../lib/settings.ts";
+import { Loading } from "../../../components/Loading.tsx";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { meetingDayLabel, type TimeslotRequest, timeslotDayName } from "../../../lib/timeslot-request.ts";
 import { useCombinedTakenTimeslots } from "../api/get-taken-timeslots.ts";
 import { useTimeslots } from "../api/get-timeslots.ts";
@@ -87,13 +88,12 @@ export function TimeslotPickerModal({
 
 function PickerSkeleton() {
   return (
-    <Stack gap="xs" aria-busy="true">
-      <VisuallyHidden>Loading the timeslots</VisuallyHidden>
+    <Loading label="Loading the timeslots" gap="xs">
       <Skeleton height={36} width="60%" />
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} height={48} />
       ))}
-    </Stack>
+    </Loading>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ContactInfo, OrganiserDetails } from "@ebm/shared/schemas/mail";
 import { Alert, Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
+import cardGrid from "../../../components/CardGrid.module.css";
 import { ContactMessageForm } from "../../../components/contact-message/ContactMessageForm.tsx";
 import type { MessageRecipient } from "../../../components/contact-message/ContactMessageModal.tsx";
 import { useContactInfo } from "../api/get-contact-info.ts";
@@ -116,7 +117,7 @@ export function ContactPage() {
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 {DETAILS.filter((detail) => info.organiser[detail.key]).map((detail) => (
                   <Card key={detail.key} withBorder radius="md" padding="md" component="article">
-                    <Text component="h3" fw={700} mb={4} className={classes.name}>
+                    <Text component="h3" fw={700} mb={4} className={cardGrid.cardName}>
                       {detail.heading}
                     </Text>
                     <Text size="sm" className={classes.multiline}>

@@ -1,21 +1,20 @@
-import { initials } from "@ebm/shared/profile";
 import type { TeamMember } from "@ebm/shared/schemas/mail";
-import { Avatar, Button, Card, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Card, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
+import cardGrid from "../../../components/CardGrid.module.css";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { PhoneLinks } from "../../../components/PhoneLinks.tsx";
 import classes from "./ContactPage.module.css";
 
 /** One member of the organising team: phone and WhatsApp links, and a button to write to them. */
 export function TeamMemberCard({ member, onMessage }: { member: TeamMember; onMessage: () => void }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="article" className={classes.card}>
+    <Card withBorder radius="md" padding="lg" component="article" className={cardGrid.card}>
       <Stack gap="md" justify="space-between" h="100%">
         <div className={classes.memberHead}>
-          <Avatar size={52} radius="xl" color="navy" variant="light" aria-hidden="true">
-            {initials(member.name)}
-          </Avatar>
-          <Stack gap={2} className={classes.cardHead}>
-            <Text component="h3" fw={700} size="lg" className={classes.name}>
+          <ContactAvatar name={member.name} picture={null} size={52} />
+          <Stack gap={2} className={cardGrid.cardHead}>
+            <Text component="h3" fw={700} size="lg" className={cardGrid.cardName}>
               {member.name}
             </Text>
             <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import type { DirectoryEntry } from "@ebm/shared/schemas/directory";
-import { Button, Group, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
+import { Loading } from "../../../components/Loading.tsx";
 import { formatCount } from "../../../lib/format.ts";
 import { useOpenCompany } from "../hooks/use-open-company.ts";
 import classes from "./DirectoryPage.module.css";
@@ -70,11 +71,10 @@ export function DirectoryResults({ entries, narrow, stale }: ResultsProps) {
 
 export function DirectoryResultsSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden>Loading the attendees</VisuallyHidden>
+    <Loading label="Loading the attendees" gap="sm">
       {[0, 1, 2, 3, 4, 5].map((index) => (
         <Skeleton key={index} height={56} radius="sm" />
       ))}
-    </Stack>
+    </Loading>
   );
 }

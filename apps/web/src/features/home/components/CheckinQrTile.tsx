@@ -1,10 +1,11 @@
 import { CHECKIN_MESSAGES } from "@ebm/shared/messages";
-import { Anchor, Skeleton, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Skeleton, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useBadge } from "../../../lib/api/get-badge.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { drawQr, useBadge } from "../../../lib/badge.ts";
+import { drawQr } from "../../../lib/draw-qr.ts";
 import classes from "./MobileTiles.module.css";
 
 /** The check-in code to show at the registration desk; a tap shows it large. */
@@ -71,7 +72,7 @@ export function CheckinQrTile({ userId, name }: { userId: number; name: string }
           </h2>
           <button type="button" className={classes.qrClose} onClick={() => dialog.current?.close()}>
             <IconX size={20} aria-hidden="true" />
-            <span className={classes.visuallyHidden}>Close</span>
+            <VisuallyHidden>Close</VisuallyHidden>
           </button>
         </div>
         {src && <img src={src} alt={alt} className={classes.qrLarge} />}

@@ -1,7 +1,7 @@
 import type { LeadsListResponse } from "@ebm/shared/schemas/leads";
 import { useQuery } from "@tanstack/react-query";
+import { leadsKey } from "../../../lib/api/keys.ts";
 import { apiGet } from "../../../lib/api-client.ts";
-import { leadsKey } from "../../../lib/leads.ts";
 
 /** GET /api/companies/fetchLeadsList/{userId}: the user's own leads, newest scan first. */
 function getLeads(userId: number): Promise<LeadsListResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { leadsKey } from "../../../lib/api/keys.ts";
 import { apiPost } from "../../../lib/api-client.ts";
-import { leadsKey } from "../../../lib/leads.ts";
 
 /**
  * POST /api/companies/removeLead/{leadId}: removes one of the user's leads.

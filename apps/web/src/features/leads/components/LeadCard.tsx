@@ -1,7 +1,8 @@
 import type { Lead } from "@ebm/shared/schemas/leads";
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { formatScanTime, RATING_VIEW } from "../utils/lead-view.ts";
+import { formatInstant } from "../../../lib/format.ts";
+import { RATING_VIEW } from "../utils/lead-view.ts";
 import classes from "./LeadsPage.module.css";
 
 interface LeadCardProps {
@@ -67,7 +68,10 @@ export function LeadCard({ lead, timeZone, onRemove }: LeadCardProps) {
               </Badge>
             )}
             <Text size="xs" c="gray.7">
-              Scanned <time dateTime={lead.scannedAt}>{formatScanTime(lead.scannedAt, timeZone)}</time>
+              Scanned{" "}
+              <time dateTime={lead.scannedAt}>
+                {formatInstant(lead.scannedAt, timeZone, { weekday: true })}
+              </time>
             </Text>
           </Group>
         </Stack>

@@ -9,15 +9,3 @@ export const RATING_VIEW: Record<LeadRating, { label: string; color: string; tex
   warm: { label: "Warm", color: "orange", text: "#a63c06" },
   cold: { label: "Cold", color: "blue", text: "blue.9" },
 };
-
-/** A scan time in the event's time zone, e.g. "Thu 6 Nov, 14:52". */
-export function formatScanTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}

@@ -3,7 +3,7 @@ import { Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconMessages } from "@tabler/icons-react";
 import { useCallback, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { useAllSettings } from "../../../lib/settings.ts";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { useConversations } from "../api/get-conversations.ts";
 import { useProfilePictures } from "../api/get-profile-pictures.ts";
 import { useChatEntry } from "../hooks/use-chat-entry.ts";

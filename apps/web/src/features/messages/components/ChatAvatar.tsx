@@ -1,5 +1,4 @@
-import { hasPicture, initials } from "@ebm/shared/profile";
-import { Avatar } from "@mantine/core";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import classes from "./Chat.module.css";
 
 interface ChatAvatarProps {
@@ -18,13 +17,7 @@ interface ChatAvatarProps {
 export function ChatAvatar({ name, picture, online, size }: ChatAvatarProps) {
   return (
     <span className={classes.avatar} data-online={online || undefined}>
-      {hasPicture(picture) ? (
-        <Avatar src={picture} alt="" size={size} radius="xl" />
-      ) : (
-        <Avatar size={size} radius="xl" color="navy" variant="light" aria-hidden="true">
-          {initials(name)}
-        </Avatar>
-      )}
+      <ContactAvatar name={name} picture={picture} size={size} />
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@ebm/shared/schemas/messages";
 import { Button, Center, Text, VisuallyHidden } from "@mantine/core";
 import { useLayoutEffect, useRef } from "react";
-import { formatChatDate } from "../utils/chat-view.ts";
+import { formatDateAt } from "../../../lib/format.ts";
 import classes from "./Chat.module.css";
 import { TypingDots } from "./TypingDots.tsx";
 
@@ -110,7 +110,7 @@ export function MessageList(props: MessageListProps) {
                   <span data-message-text="">{message.content}</span>
                 </div>
                 <time className={classes.time} dateTime={message.dateCreated}>
-                  {formatChatDate(message.dateCreated, timeZone)}
+                  {formatDateAt(message.dateCreated, timeZone)}
                 </time>
                 {message.id === lastReadId && (
                   <span className={classes.readMarker}>Last read by {contactName}</span>

@@ -2,7 +2,6 @@ import type { ChatMessage, ConversationContact } from "@ebm/shared/schemas/messa
 import { describe, expect, it } from "vitest";
 import {
   contactIdFrom,
-  formatChatDate,
   isHiddenContact,
   lastReadMessageId,
   messagesInReadingOrder,
@@ -90,13 +89,6 @@ describe("the chat's view rules", () => {
     expect(lastReadMessageId([message(1, ME, read), message(2, OTHER)], ME)).toBeNull();
     expect(lastReadMessageId([message(1, ME), message(2, ME)], ME)).toBeNull();
     expect(lastReadMessageId([], ME)).toBeNull();
-  });
-
-  it("writes dates as dd/mm/yyyy at hh:mm in the event's time zone", () => {
-    expect(formatChatDate("2025-11-06T09:05:00Z", "Europe/Dublin")).toBe("06/11/2025 at 09:05");
-    expect(formatChatDate("2025-07-01T22:30:00Z", "Europe/Dublin")).toBe("01/07/2025 at 23:30");
-    expect(formatChatDate("2025-11-06T09:05:00Z", "Not/AZone")).toBe("06/11/2025 at 09:05");
-    expect(formatChatDate("not a date", "UTC")).toBe("not a date");
   });
 
   it("gives every message a fresh UUID", () => {

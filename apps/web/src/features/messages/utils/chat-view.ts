@@ -81,32 +81,6 @@ export function lastReadMessageId(messages: readonly ChatMessage[], userId: numb
 }
 
 /**
- * A message's time as the product writes dates, "dd/mm/yyyy at hh:mm", in the event's time zone.
- * @example formatChatDate("2025-11-06T09:05:00Z", "Europe/Dublin") === "06/11/2025 at 09:05"
- */
-export function formatChatDate(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(date);
-  } catch {
-    // An unknown time zone in the settings: UTC rather than nothing.
-    return formatChatDate(iso, "UTC");
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} at ${part("hour")}:${part("minute")}`;
-}
-
-/**
  * A new message's own id (a UUID), which makes a retried send post it once. `randomUUID` needs a
  * secure context; on plain http the random bytes are formatted by hand.
  */

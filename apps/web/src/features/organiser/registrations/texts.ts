@@ -14,7 +14,6 @@ export const REGISTRATION_TEXTS = {
   anyMembership: "Members and non-members",
   member: "Member",
   nonMember: "Non-member",
-  exportCsv: "Export CSV",
   exportFailed: "The export could not be made",
   noun: "registrations",
   empty: "No registrations match.",

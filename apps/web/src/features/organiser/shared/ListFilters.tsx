@@ -30,6 +30,9 @@ export interface FilterSelect {
   width: number;
 }
 
+/** The words of a list's search box. */
+export type SearchWords = Pick<SearchBoxProps, "label" | "description" | "placeholder" | "size">;
+
 interface ListFiltersProps {
   search: Omit<SearchBoxProps, "style">;
   selects: FilterSelect[];

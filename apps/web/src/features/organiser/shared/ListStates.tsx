@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Card, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { Loading } from "../../../components/Loading.tsx";
+import { errorWords } from "../../../lib/feedback.ts";
 import { ListFooter } from "./ListFooter.tsx";
 
 interface LoadErrorProps {
@@ -23,9 +24,7 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" variant="light" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {error instanceof ApiError && error.message ? error.message : "Please try again."}
-        </Text>
+        <Text size="sm">{errorWords(error, { fallback: "Please try again." })}</Text>
         <Button size="compact-sm" variant="light" onClick={onRetry}>
           Try again
         </Button>
@@ -34,82 +33,99 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   );
 }
 
-/** Three grey bars standing in for a list while its first page loads. */
-export function ListSkeleton({ label, height }: { label: string; height: number }) {
+/** Grey bars standing in for a list while its first page loads. */
+export function ListSkeleton({ label, height, rows = 3 }: { label: string; height: number; rows?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <Skeleton height={height} />
-      <Skeleton height={height} />
-      <Skeleton height={height} />
-    </Stack>
+    <Loading label={label} gap="sm">
+      {Array.from({ length: rows }, (_, bar) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by
+        <Skeleton key={bar} height={height} />
+      ))}
+    </Loading>
   );
 }
 
-/** What a list with nothing in it says. */
-export function EmptyList({ children }: { children: ReactNode }) {
+/** What a list with nothing in it says, and what to do about it when there is a hint. */
+export function EmptyList({ children, hint }: { children: ReactNode; hint?: string }) {
   return (
     <Card withBorder radius="md" padding="lg">
-      <Text>{children}</Text>
+      <Text fw={hint ? 600 : undefined}>{children}</Text>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Card>
   );
 }
 
-interface QueryListProps<Item> {
-  /** The page shown, kept while the next one loads; none before the first arrives. */
-  list: { items: Item[]; total: number } | undefined;
-  /** The list's query failed. */
-  failed: boolean;
+/** A paginated list's query: the page shown (kept while the next one loads) and how it went. */
+export interface ListQuery<Item> {
+  data?: { payload: { items: Item[]; total: number } };
+  isError: boolean;
+  error?: unknown;
+  isFetching?: boolean;
+  refetch?: () => unknown;
+}
+
+/** The words and sizes of a list's states. */
+export interface ListStateWords {
   /** "The outbox cannot be shown right now" */
   errorTitle: string;
   /** "Loading the outbox" */
   loadingLabel: string;
   /** Each skeleton bar's height in px, near a row's. */
   rowHeight: number;
+  /** How many skeleton bars stand in for the list. */
+  skeletonRows?: number;
   /** What an empty page says (a search that matches nothing, or nothing yet). */
   empty: string;
+  /** What to do about an empty page: "Try another search or clear the filters." */
+  emptyHint?: string;
+  /** What the list holds, plural, for the footer: "mails". */
+  noun: string;
+  /** Offer Try again when the list fails (the server's reason shown); else the page is to be reloaded. */
+  retry?: boolean;
+}
+
+interface QueryListProps<Item> extends ListStateWords {
+  query: ListQuery<Item>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  /** What the list holds, plural, for the footer: "mails". */
-  noun: string;
   /** The items of a page that has some. */
   children: (items: Item[]) => ReactNode;
 }
 
 /**
  * A paginated console list in its every state: the error, the loading skeleton, the empty text or
- * the items, then the count and page links.
- * @example <QueryList list={mails.data?.payload} failed={mails.isError} errorTitle="The outbox cannot be shown right now"
- *            loadingLabel="Loading the outbox" rowHeight={48} empty="The outbox is empty." noun="mails" {...paging}>
+ * the items (busy while the next page loads), then the count and page links.
+ * @example <QueryList query={mails} errorTitle="The outbox cannot be shown right now" loadingLabel="Loading the outbox"
+ *            rowHeight={48} empty="The outbox is empty." noun="mails" page={page} pageSize={25} onPage={setPage}>
  *            {(items) => <MailTable mails={items} />}
  *          </QueryList>
  */
-export function QueryList<Item>({
-  list,
-  failed,
-  errorTitle,
-  loadingLabel,
-  rowHeight,
-  empty,
-  page,
-  pageSize,
-  onPage,
-  noun,
-  children,
-}: QueryListProps<Item>) {
+export function QueryList<Item>({ query, page, pageSize, onPage, children, ...words }: QueryListProps<Item>) {
+  const list = query.data?.payload;
+  const refetch = query.refetch;
   return (
     <>
-      {failed && !list ? (
-        <LoadError title={errorTitle} />
+      {query.isError && !list ? (
+        <LoadError
+          title={words.errorTitle}
+          error={query.error}
+          onRetry={words.retry && refetch ? () => void refetch() : undefined}
+        />
       ) : !list ? (
-        <ListSkeleton label={loadingLabel} height={rowHeight} />
+        <ListSkeleton label={words.loadingLabel} height={words.rowHeight} rows={words.skeletonRows} />
       ) : list.items.length === 0 ? (
-        <EmptyList>{empty}</EmptyList>
+        <EmptyList hint={words.emptyHint}>{words.empty}</EmptyList>
       ) : (
-        children(list.items)
+        <div aria-busy={query.isFetching ?? false}>{children(list.items)}</div>
       )}
-      {list && <ListFooter page={page} pageSize={pageSize} total={list.total} onPage={onPage} noun={noun} />}
+      {list && (
+        <ListFooter page={page} pageSize={pageSize} total={list.total} onPage={onPage} noun={words.noun} />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { formatInstant } from "../../../lib/format.ts";
-import { useAllSettings } from "../../../lib/settings.ts";
 
 /**
  * Writes instants as "6 Nov 2025, 09:12" in the event's time zone, the one the console speaks

@@ -2,15 +2,18 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
+/** Items on a page of a console list, unless the list says otherwise. */
+const DEFAULT_PAGE_SIZE = 25;
+
 /**
  * The page and search text of a paginated console list, kept in the address (`?q=…&page=…`) so a
  * reload or the back button returns to the same place. `query` is the search text as sent, settled
  * for 300 ms so typing does not ask the server at every key; a new search starts at page 1. The box
  * shows its own text at once (the address follows a moment later), so no key typed fast is lost.
- * @example const { q, setQ, query, page, setPage } = usePagedSearch();
- *          const list = useRegistrations({ q: query, page, pageSize: 25 });
+ * @example const { q, setQ, query, page, pageSize } = usePagedSearch();
+ *          const list = useRegistrations({ q: query, page, pageSize });
  */
-export function usePagedSearch() {
+export function usePagedSearch(pageSize = DEFAULT_PAGE_SIZE) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get("q") ?? "";
   const [q, setText] = useState(inAddress);
@@ -56,9 +59,14 @@ export function usePagedSearch() {
     /** The search text to send. */
     query,
     page,
+    /** How many items a page holds. */
+    pageSize,
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
     /** Another filter of the list kept in the address (a state, a day); setting it starts at page 1. */
     filter: (key: string) => params.get(key) ?? "",
     setFilter: (key: string, value: string | null) => update({ [key]: value, page: null }),
   };
 }
+
+/** The page, search text and filters of a console list, as usePagedSearch keeps them. */
+export type PagedSearch = ReturnType<typeof usePagedSearch>;

@@ -1,7 +1,7 @@
 import type { RegCaptLunchBody } from "@ebm/shared/schemas/dinner";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { dinnerKey } from "../../../lib/api/keys.ts";
 import { apiPost } from "../../../lib/api-client.ts";
-import { dinnerKey } from "../../../lib/dinner.ts";
 
 /** POST /api/misc/regCaptLunch: signs the user up; the sign-up waits for the organisers' review. */
 function registerDinner(body: RegCaptLunchBody): Promise<{ status: number; registrationStatus: number }> {

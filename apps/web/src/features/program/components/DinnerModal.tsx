@@ -3,8 +3,9 @@ import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import type { SessionUser } from "@ebm/shared/schemas/auth";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
-import { DINNER_DAY, dinnerState, placesLeft, useDinner } from "../../../lib/dinner.ts";
+import { useDinner } from "../../../lib/api/get-dinner.ts";
+import { DINNER_DAY, dinnerState, placesLeft } from "../../../lib/dinner.ts";
+import { serverReason } from "../../../lib/feedback.ts";
 import { useRegisterDinner } from "../api/register-dinner.ts";
 
 interface DinnerModalProps {
@@ -53,7 +54,7 @@ export function DinnerModal({ user, opened, onClose }: DinnerModalProps) {
         onError: (error) =>
           setOutcome({
             ok: false,
-            text: (error instanceof ApiError && error.message) || DINNER_MESSAGES.alreadyRegistered,
+            text: serverReason(error) ?? DINNER_MESSAGES.alreadyRegistered,
           }),
       },
     );

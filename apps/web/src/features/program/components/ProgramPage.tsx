@@ -14,7 +14,8 @@ import {
 } from "react";
 import { useSearchParams } from "react-router";
 import { DinnerReminder } from "../../../components/dinner/DinnerReminder.tsx";
-import { mayShowRegisterLink, useDinner } from "../../../lib/dinner.ts";
+import { useDinner } from "../../../lib/api/get-dinner.ts";
+import { mayShowRegisterLink } from "../../../lib/dinner.ts";
 import { useRouteHandle } from "../../../lib/route-handle.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useProgram } from "../api/get-program.ts";

@@ -4,9 +4,9 @@ import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { READABLE_MS } from "../../../lib/notify.ts";
 import { requestOverlays } from "../../../lib/overlays.ts";
-import { useAllSettings } from "../../../lib/settings.ts";
 import { RegistrationWizard } from "./RegistrationWizard.tsx";
 
 /**

@@ -1,4 +1,3 @@
-import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { MAX_ATTENDEES } from "@ebm/shared/pricing";
 import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import type { Settings } from "@ebm/shared/schemas/misc";
@@ -6,7 +5,7 @@ import type { LoginTbsResponse, RegisterBody } from "@ebm/shared/schemas/registe
 import { Card, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { showError } from "../../../lib/notify.ts";
+import { notifyError } from "../../../lib/feedback.ts";
 import { useCountries } from "../api/get-countries.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { useRegistrationTracking } from "../hooks/use-registration-tracking.ts";
@@ -123,11 +122,7 @@ export function RegistrationWizard({ settings }: { settings: Settings }) {
       else setThankYou(true);
     },
     onError: (error) => {
-      showError({
-        title: text.failure.title,
-        message: error.message || text.failure.fallback,
-        duration: SNACKBAR_MS.medium,
-      });
+      notifyError(error, { title: text.failure.title, fallback: text.failure.fallback });
       tracking.failed(error.message || text.unknownError);
     },
   });

@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from "@ebm/shared/constants";
 import { useCallback, useEffect, useRef } from "react";
-import { logEvent } from "../../../lib/analytics.ts";
+import { logEvent } from "../../../lib/api/log-event.ts";
 import { sessionStore } from "../../../lib/session/session-store.ts";
 
 /** Step index (0-based) from which leaving the wizard counts as abandoning it: after step 2. */

@@ -2,10 +2,9 @@ import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconDeviceMobile } from "@tabler/icons-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
-import { useCameraScanner } from "../../../lib/camera-scanner/use-camera-scanner.ts";
+import { Viewfinder } from "../../../components/Viewfinder.tsx";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useScanFlow } from "../hooks/use-scan-flow.ts";
 import { useScanQueue } from "../hooks/use-scan-queue.ts";
@@ -32,33 +31,6 @@ function DesktopNotice() {
       </Link>{" "}
       page.
     </Alert>
-  );
-}
-
-function Viewfinder({ active, onText }: { active: boolean; onText: (text: string) => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const camera = useCameraScanner(video, active, onText);
-  if (camera === "denied" || camera === "unavailable") {
-    return (
-      // No title: Mantine draws a light alert's title in red 6, too pale on its tint; the text is dark.
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
-        <Text size="sm" fw={700}>
-          The camera cannot be used
-        </Text>
-        <Text size="sm">
-          {camera === "denied"
-            ? "Please allow this site to use your camera, then try again."
-            : "No camera could be started on this device."}
-        </Text>
-      </Alert>
-    );
-  }
-  return (
-    <div className={classes.viewfinder}>
-      {/* The camera picture has no sound and nothing to caption. */}
-      <video ref={video} className={classes.video} muted playsInline aria-label="Camera picture" />
-      <div className={classes.frame} aria-hidden="true" />
-    </div>
   );
 }
 
@@ -104,7 +76,7 @@ function Scanner({ userId }: { userId: number }) {
       {state.kind === "scanning" && (
         <>
           <Text>Point the camera at the QR code on the other attendee's badge.</Text>
-          <Viewfinder active onText={flow.onText} />
+          <Viewfinder shape="portrait" onText={flow.onText} />
           <Group>
             <Button variant="default" onClick={flow.stop}>
               Stop scanning

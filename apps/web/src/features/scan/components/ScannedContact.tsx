@@ -1,15 +1,8 @@
 import type { ScannedContactResponse } from "@ebm/shared/schemas/leads";
-import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { readInterests } from "../../../lib/camera-scanner/scan-text.ts";
+import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
+import { readInterests } from "../../../lib/preferences.ts";
 import classes from "./ScanPage.module.css";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
 
 /** The scanned person (part 2 §4 "scanned"): picture, name, phone, e-mail, company, interests, trading. */
 export function ScannedContact({ scanned }: { scanned: ScannedContactResponse }) {
@@ -18,9 +11,7 @@ export function ScannedContact({ scanned }: { scanned: ScannedContactResponse })
   return (
     <Stack gap="xs">
       <div className={classes.contactHead}>
-        <Avatar src={contact.profilePicLarge || null} alt="" size={72} radius="xl" color="navy">
-          {initials(contact.name)}
-        </Avatar>
+        <ContactAvatar name={contact.name} picture={contact.profilePicLarge} size={72} />
         <div className={classes.wrap}>
           <Title order={2} size="h3">
             {contact.name}

@@ -2,9 +2,10 @@ import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import type { LeadRating, ScannedContactResponse } from "@ebm/shared/schemas/leads";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
+import { leadsKey } from "../../../lib/api/keys.ts";
+import { saveLead } from "../../../lib/api/save-lead.ts";
 import { ApiError, NETWORK_ERROR } from "../../../lib/api-client.ts";
 import { codeFromScan } from "../../../lib/camera-scanner/scan-text.ts";
-import { leadsKey, saveLead } from "../../../lib/leads.ts";
 import { getScannedContact } from "../api/get-scanned-contact.ts";
 import type { QueuedScan } from "../utils/scan-queue.ts";
 

@@ -1,8 +1,9 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { leadsKey } from "../../../lib/api/keys.ts";
+import { saveLead } from "../../../lib/api/save-lead.ts";
 import { ApiError, NETWORK_ERROR } from "../../../lib/api-client.ts";
-import { leadsKey, saveLead } from "../../../lib/leads.ts";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import {
   enqueueScan,

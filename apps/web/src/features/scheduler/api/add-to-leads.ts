@@ -1,8 +1,9 @@
 import { LEAD_NOTES_MAX_CHARS } from "@ebm/shared/leads";
 import type { Note } from "@ebm/shared/schemas/scheduler";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { leadsKey } from "../../../lib/api/keys.ts";
+import { saveLead } from "../../../lib/api/save-lead.ts";
 import { apiGet } from "../../../lib/api-client.ts";
-import { leadsKey, saveLead } from "../../../lib/leads.ts";
 
 /**
  * The meeting's shared notes as the lead's notes, oldest first, each with its author: what both

@@ -2,6 +2,7 @@ import type { Meeting, MeetingsResponse } from "@ebm/shared/schemas/scheduler";
 import { Button, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useRef } from "react";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { useMeetingCommands } from "../hooks/use-meeting-commands.ts";
 import {
   type AnswerAction,
@@ -12,7 +13,6 @@ import {
 } from "../utils/answer-link.ts";
 import { meetingRole } from "../utils/scheduler-view.ts";
 import classes from "./AnswerLinkDialog.module.css";
-import { ContactAvatar } from "./ContactAvatar.tsx";
 
 interface AnswerLinkDialogProps {
   userId: number;

@@ -1,4 +1,3 @@
-import { SNACKBAR_MS } from "@ebm/shared/constants";
 import {
   ActionIcon,
   Alert,
@@ -15,12 +14,12 @@ import {
 } from "@mantine/core";
 import { IconCalendarEvent, IconCheck, IconCopy } from "@tabler/icons-react";
 import { Loading } from "../../../components/Loading.tsx";
-import { showError, showSuccess } from "../../../lib/notify.ts";
+import { feedbackOn } from "../../../lib/feedback.ts";
+import { formatDateAt } from "../../../lib/format.ts";
 import { useCreateCalendarFeed } from "../api/create-calendar-feed.ts";
 import { useDeleteCalendarFeed } from "../api/delete-calendar-feed.ts";
 import { useCalendarFeed } from "../api/get-calendar-feed.ts";
-import { failureReason } from "../utils/action-feedback.ts";
-import { formatNoteDate } from "../utils/scheduler-view.ts";
+import { failureWords } from "../utils/action-feedback.ts";
 
 /** The panel's own texts: the specification has no calendar feed. */
 const TEXTS = {
@@ -28,9 +27,6 @@ const TEXTS = {
   turnedOff: "Your calendar link is turned off",
   failure: "The calendar link could not be changed. Please try again.",
 } as const;
-
-const failed = (error: unknown) =>
-  showError({ title: TEXTS.failure, message: failureReason(error), duration: SNACKBAR_MS.medium });
 
 /** The new address, shown once, with a copy button. */
 function FeedAddress({ url }: { url: string }) {
@@ -84,8 +80,9 @@ export function CalendarPanel({ userId, timeZone }: { userId: number; timeZone: 
   const busy = create.isPending || remove.isPending;
   const on = feed.data?.createdAt != null;
 
-  const makeLink = () => create.mutateAsync().then(() => showSuccess({ title: TEXTS.created }), failed);
-  const turnOff = () => remove.mutateAsync().then(() => showSuccess({ title: TEXTS.turnedOff }), failed);
+  const failure = failureWords(TEXTS.failure);
+  const makeLink = () => feedbackOn(create.mutateAsync(), { success: { title: TEXTS.created }, failure });
+  const turnOff = () => feedbackOn(remove.mutateAsync(), { success: { title: TEXTS.turnedOff }, failure });
 
   return (
     <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="calendar-heading">
@@ -114,9 +111,7 @@ export function CalendarPanel({ userId, timeZone }: { userId: number; timeZone: 
         )}
         {feed.data?.url && <FeedAddress url={feed.data.url} />}
         {feed.data && on && !feed.data.url && feed.data.createdAt && (
-          <Text size="sm">
-            Your calendar link is on since {formatNoteDate(feed.data.createdAt, timeZone)}.
-          </Text>
+          <Text size="sm">Your calendar link is on since {formatDateAt(feed.data.createdAt, timeZone)}.</Text>
         )}
         {feed.data && (
           <Group gap="xs">

@@ -4,8 +4,9 @@ import { Anchor, Card, Stack, Text } from "@mantine/core";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import gridClasses from "../../../components/CardGrid.module.css";
-import { cancelReasonText, formatNoteDate, slotTime } from "../utils/scheduler-view.ts";
-import { ContactAvatar } from "./ContactAvatar.tsx";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
+import { formatDateAt } from "../../../lib/format.ts";
+import { cancelReasonText, slotTime } from "../utils/scheduler-view.ts";
 import classes from "./MeetingDetails.module.css";
 
 // A card never wider than the screen: at 320 px it takes the width there is.
@@ -60,7 +61,7 @@ export function CancelledList({ userId, meetings, slots, dayLabel, timeZone }: C
                 <Text size="sm">{cancelReasonText(meeting, userId)}</Text>
                 {meeting.dtCancelled && (
                   <Text size="sm" c="dimmed">
-                    On {formatNoteDate(meeting.dtCancelled, timeZone)}
+                    On {formatDateAt(meeting.dtCancelled, timeZone)}
                   </Text>
                 )}
               </Stack>

@@ -1,10 +1,10 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting } from "@ebm/shared/schemas/scheduler";
 import { Alert, Button, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { Loading } from "../../../components/Loading.tsx";
 import { useAvailableColleagues } from "../api/get-available-colleagues.ts";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
-import { ContactAvatar } from "./ContactAvatar.tsx";
 import classes from "./MeetingDetails.module.css";
 
 interface ColleagueDialogProps {

@@ -1,4 +1,3 @@
-import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting } from "@ebm/shared/schemas/scheduler";
 import { Button, Group, Stack, Text } from "@mantine/core";
@@ -13,10 +12,10 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { chatWith } from "../../../lib/chat-links.ts";
-import { showError } from "../../../lib/notify.ts";
+import { notifyError } from "../../../lib/feedback.ts";
 import { useDownloadMeetingIcs } from "../api/download-meeting-ics.ts";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
-import { failureReason } from "../utils/action-feedback.ts";
+import { failureWords } from "../utils/action-feedback.ts";
 import { AddToLeadsButton } from "./AddToLeadsButton.tsx";
 import classes from "./MeetingDetails.module.css";
 
@@ -53,12 +52,7 @@ export function MeetingActionButtons({
 
   const addToCalendar = () =>
     download.mutate(meeting.id, {
-      onError: (error) =>
-        showError({
-          title: SCHEDULER_MESSAGES.actionFailure,
-          message: failureReason(error),
-          duration: SNACKBAR_MS.medium,
-        }),
+      onError: (error) => notifyError(error, failureWords(SCHEDULER_MESSAGES.actionFailure)),
     });
 
   return (

@@ -3,9 +3,10 @@ import type { Meeting, MeetingPerson } from "@ebm/shared/schemas/scheduler";
 import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconMail, IconPhone, IconUserMinus, IconWorld } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
+import { formatDateAt } from "../../../lib/format.ts";
 import type { MeetingCommands } from "../hooks/use-meeting-commands.ts";
-import { formatNoteDate, meetingRole, roleText, websiteHref } from "../utils/scheduler-view.ts";
-import { ContactAvatar } from "./ContactAvatar.tsx";
+import { meetingRole, roleText, websiteHref } from "../utils/scheduler-view.ts";
 import { MeetingActionButtons } from "./MeetingActionButtons.tsx";
 import classes from "./MeetingDetails.module.css";
 
@@ -166,12 +167,12 @@ export function MeetingDetails(props: MeetingDetailsProps) {
       </Group>
       {pending && meeting.expiresAt && (
         <Text size="sm" c="dimmed">
-          Lapses without an answer on {formatNoteDate(meeting.expiresAt, timeZone)}
+          Lapses without an answer on {formatDateAt(meeting.expiresAt, timeZone)}
         </Text>
       )}
       {pending && meeting.remindedAt && role === "sent" && (
         <Text size="sm" c="dimmed">
-          Reminder sent on {formatNoteDate(meeting.remindedAt, timeZone)}
+          Reminder sent on {formatDateAt(meeting.remindedAt, timeZone)}
         </Text>
       )}
       {message && (

@@ -19,12 +19,12 @@ import {
 import { IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Loading } from "../../../components/Loading.tsx";
-import { showError, showSuccess } from "../../../lib/notify.ts";
+import { feedbackOn } from "../../../lib/feedback.ts";
+import { formatDateAt } from "../../../lib/format.ts";
 import { useAddNote } from "../api/add-note.ts";
 import { useDeleteNote } from "../api/delete-note.ts";
 import { useNotes } from "../api/get-notes.ts";
-import { failureReason } from "../utils/action-feedback.ts";
-import { formatNoteDate } from "../utils/scheduler-view.ts";
+import { failureWords } from "../utils/action-feedback.ts";
 import classes from "./NotesDialog.module.css";
 
 const T = SCHEDULER_MESSAGES.notes;
@@ -50,7 +50,7 @@ function NoteItem({
   deleting: boolean;
   onDelete: () => void;
 }) {
-  const date = formatNoteDate(note.dateCreated, timeZone);
+  const date = formatDateAt(note.dateCreated, timeZone);
   return (
     <li className={classes.note}>
       <div className={classes.noteHead}>
@@ -100,14 +100,16 @@ function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (empty || add.isPending) return;
-    add.mutateAsync({ scheduleId: meeting.id, message: message.trim(), isPrivate: keptPrivate }).then(
-      () => {
-        showSuccess({ title: T.added, duration: SNACKBAR_MS.medium });
-        setMessage("");
-        setPrivate(false);
+    void feedbackOn(
+      add.mutateAsync({ scheduleId: meeting.id, message: message.trim(), isPrivate: keptPrivate }),
+      {
+        success: { title: T.added, duration: SNACKBAR_MS.medium },
+        failure: failureWords(T.addFailure),
+        onSuccess: () => {
+          setMessage("");
+          setPrivate(false);
+        },
       },
-      (error: unknown) =>
-        showError({ title: T.addFailure, message: failureReason(error), duration: SNACKBAR_MS.medium }),
     );
   };
 
@@ -151,11 +153,10 @@ export function NotesDialog({ userId, meeting, opened, timeZone, onClose }: Note
   const remove = useDeleteNote(userId, meeting.id);
 
   const deleteNote = (noteId: number) =>
-    remove.mutateAsync(noteId).then(
-      () => showSuccess({ title: T.deleted, duration: SNACKBAR_MS.medium }),
-      (error: unknown) =>
-        showError({ title: T.deleteFailure, message: failureReason(error), duration: SNACKBAR_MS.medium }),
-    );
+    feedbackOn(remove.mutateAsync(noteId), {
+      success: { title: T.deleted, duration: SNACKBAR_MS.medium },
+      failure: failureWords(T.deleteFailure),
+    });
 
   return (
     <Modal

@@ -1,12 +1,11 @@
-import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { Meeting, MeetingActionParam, MeetingPerson } from "@ebm/shared/schemas/scheduler";
-import { showError, showSuccess } from "../../../lib/notify.ts";
+import { feedbackOn } from "../../../lib/feedback.ts";
 import { useAddColleague } from "../api/add-colleague.ts";
 import { useCannotAttend } from "../api/cannot-attend.ts";
 import { useMeetingAction } from "../api/meeting-action.ts";
 import { useRemoveColleague } from "../api/remove-colleague.ts";
-import { actionFeedback, failureReason } from "../utils/action-feedback.ts";
+import { actionFeedback, failureWords } from "../utils/action-feedback.ts";
 
 const S = SCHEDULER_MESSAGES;
 
@@ -16,14 +15,7 @@ const S = SCHEDULER_MESSAGES;
  * where the callbacks of `mutate` would be dropped.
  */
 function report(change: Promise<unknown>, success: string, failure: string, onDone?: () => void): void {
-  change.then(
-    () => {
-      showSuccess({ title: success });
-      onDone?.();
-    },
-    (error: unknown) =>
-      showError({ title: failure, message: failureReason(error), duration: SNACKBAR_MS.medium }),
-  );
+  void feedbackOn(change, { success: { title: success }, failure: failureWords(failure), onSuccess: onDone });
 }
 
 /**

@@ -1,18 +1,13 @@
-import { SNACKBAR_MS } from "@ebm/shared/constants";
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
-import { showError, showSuccess } from "../../../lib/notify.ts";
+import { feedbackOn } from "../../../lib/feedback.ts";
 import { useBlockTimeslot } from "../api/block-timeslot.ts";
 import { useUnblockTimeslot } from "../api/unblock-timeslot.ts";
-import { failureReason } from "../utils/action-feedback.ts";
+import { failureWords } from "../utils/action-feedback.ts";
 
 const S = SCHEDULER_MESSAGES;
 
 function report(change: Promise<unknown>, success: string): void {
-  change.then(
-    () => showSuccess({ title: success }),
-    (error: unknown) =>
-      showError({ title: S.actionFailure, message: failureReason(error), duration: SNACKBAR_MS.medium }),
-  );
+  void feedbackOn(change, { success: { title: success }, failure: failureWords(S.actionFailure) });
 }
 
 /**

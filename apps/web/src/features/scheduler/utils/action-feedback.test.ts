@@ -1,7 +1,6 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api-client.ts";
-import { actionFeedback, failureReason } from "./action-feedback.ts";
+import { actionFeedback, failureWords } from "./action-feedback.ts";
 
 describe("actionFeedback", () => {
   it("uses the specification's reminder texts", () => {
@@ -22,13 +21,11 @@ describe("actionFeedback", () => {
   });
 });
 
-describe("failureReason", () => {
-  it("gives the server's message, or 'try again' for a bare 409", () => {
-    expect(failureReason(new ApiError(403, "Forbidden", "Only the recipient can accept"))).toBe(
-      "Only the recipient can accept",
-    );
-    expect(failureReason(new ApiError(409, "Conflict", ""))).toBe(SCHEDULER_MESSAGES.tryAgain);
-    expect(failureReason(new ApiError(500, "Internal Server Error", ""))).toBeUndefined();
-    expect(failureReason(new Error("boom"))).toBeUndefined();
+describe("failureWords", () => {
+  it("puts the server's reason under the title, or 'try again' for a bare 409", () => {
+    expect(failureWords(SCHEDULER_MESSAGES.actionFailure)).toEqual({
+      title: SCHEDULER_MESSAGES.actionFailure,
+      conflict: SCHEDULER_MESSAGES.tryAgain,
+    });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
-import { ApiError } from "../../../lib/api-client.ts";
+import type { FailureWords } from "../../../lib/feedback.ts";
 
 const S = SCHEDULER_MESSAGES;
 
@@ -28,11 +28,8 @@ export function actionFeedback(
 }
 
 /**
- * The server's reason for a refusal, shown after the specification's text; for a 409 without
- * one, the product's "try again".
+ * The failure snackbar of a scheduler action: the specification's text, the server's reason under
+ * it, and for a 409 without one (a slot changed by someone else that moment) the product's "try again".
+ * @example notifyError(error, failureWords(S.actionFailure))
  */
-export function failureReason(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.message) return error.message;
-  return error.status === 409 ? S.tryAgain : undefined;
-}
+export const failureWords = (title: string): FailureWords => ({ title, conflict: S.tryAgain });

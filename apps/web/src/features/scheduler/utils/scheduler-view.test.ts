@@ -3,7 +3,6 @@ import { meetingDayLabel } from "../../../lib/timeslot-request.ts";
 import {
   cancelReasonText,
   filterFromQuery,
-  formatNoteDate,
   meetingRole,
   slotEnded,
   slotPassesFilter,
@@ -73,12 +72,6 @@ describe("cancelReasonText", () => {
 });
 
 describe("dates", () => {
-  it("formats a note's date as dd/mm/yyyy at hh:mm in the event's time zone", () => {
-    expect(formatNoteDate("2025-11-06T13:05:00Z", "Europe/Dublin")).toBe("06/11/2025 at 13:05");
-    expect(formatNoteDate("2025-07-01T23:30:00Z", "Europe/Dublin")).toBe("02/07/2025 at 00:30");
-    expect(formatNoteDate("not a date", "Europe/Dublin")).toBe("not a date");
-  });
-
   it("labels a meeting day like 'Thursday Nov 6'", () => {
     expect(meetingDayLabel(1, "2025-11-06T10:00:00Z", "Europe/Dublin")).toBe("Thursday Nov 6");
     expect(meetingDayLabel(2, undefined, "Europe/Dublin")).toBe("Friday");

@@ -115,34 +115,6 @@ export function cancelReasonText(
   }
 }
 
-/** Parts of a date in a time zone, or null for an unreadable date or zone. */
-function partsIn(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  if (Number.isNaN(date.getTime())) return null;
-  try {
-    const parts = new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).formatToParts(date);
-    return (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A note's date as the specification shows it, "dd/mm/yyyy at hh:mm", in the event's time zone.
- * @example formatNoteDate("2025-11-06T13:05:00Z", "Europe/Dublin") === "06/11/2025 at 13:05"
- */
-export function formatNoteDate(iso: string, timeZone: string): string {
-  const part = partsIn(new Date(iso), timeZone, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  if (!part) return iso;
-  return `${part("day")}/${part("month")}/${part("year")} at ${part("hour")}:${part("minute")}`;
-}
-
 /** An address to open, with a scheme; null for an empty or placeholder website. */
 export function websiteHref(website: string): string | null {
   const value = website.trim();

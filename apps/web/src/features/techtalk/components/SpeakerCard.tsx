@@ -2,7 +2,7 @@ import type { Speaker } from "@ebm/shared/schemas/content";
 import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import classes from "./TechTalkPage.module.css";
+import cardGrid from "../../../components/CardGrid.module.css";
 
 const CLAMP_CHARS = 120;
 
@@ -41,7 +41,7 @@ function Description({ text }: { text: string }) {
 /** One speaker: photo or initials, name, company (linked when known), role, time slot and description. */
 export function SpeakerCard({ speaker }: { speaker: Speaker }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="article" className={classes.card}>
+    <Card withBorder radius="md" padding="lg" component="article" className={cardGrid.card}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Avatar
           src={speaker.profilePic}
@@ -54,8 +54,8 @@ export function SpeakerCard({ speaker }: { speaker: Speaker }) {
         >
           {speaker.initials}
         </Avatar>
-        <Stack gap={2} className={classes.cardHead}>
-          <Text component="h3" fw={700} size="lg" className={classes.name}>
+        <Stack gap={2} className={cardGrid.cardHead}>
+          <Text component="h3" fw={700} size="lg" className={cardGrid.cardName}>
             {speaker.name}
           </Text>
           {speaker.companyId !== null ? (

@@ -1,7 +1,7 @@
 import type { Speaker } from "@ebm/shared/schemas/content";
 import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
-import { useAllSettings } from "../../../lib/settings.ts";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { useSpeakers } from "../api/get-speakers.ts";
 import { SpeakerCard, SpeakerCardSkeleton } from "./SpeakerCard.tsx";
 import classes from "./TechTalkPage.module.css";

@@ -1,6 +1,7 @@
 import type { AuditEntry } from "@ebm/shared/schemas/organiser";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/api-client.ts";
+import { listSearch } from "../../shared/list-search.ts";
 import { type AuditListParams, auditKeys } from "./keys.ts";
 
 /** The answer of GET /api/organiser/audit (auditListResponseSchema). */
@@ -11,10 +12,7 @@ export interface AuditListResponse {
 
 /** GET /api/organiser/audit: one page of the audit log, newest first. */
 function getAudit(params: AuditListParams): Promise<AuditListResponse> {
-  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.q) search.set("q", params.q);
-  if (params.objectType) search.set("objectType", params.objectType);
-  return apiGet<AuditListResponse>(`/api/organiser/audit?${search}`);
+  return apiGet<AuditListResponse>(`/api/organiser/audit?${listSearch(params)}`);
 }
 
 /** @example const log = useAuditLog({ q, page, pageSize: 25, objectType: "" }); log.data?.payload.items */

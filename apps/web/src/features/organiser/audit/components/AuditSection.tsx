@@ -1,16 +1,13 @@
 import type { AuditEntry } from "@ebm/shared/schemas/organiser";
 import { Accordion, Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
+import { useAllSettings } from "../../../../lib/api/get-settings.ts";
 import { formatInstant } from "../../../../lib/format.ts";
-import { useAllSettings } from "../../../../lib/settings.ts";
-import { ListFilters } from "../../shared/ListFilters.tsx";
-import { QueryList } from "../../shared/ListStates.tsx";
+import { PagedList } from "../../shared/PagedList.tsx";
 import { ScrollTable } from "../../shared/ScrollTable.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useAuditLog } from "../api/get-audit.ts";
 import { changedFields, OBJECT_TYPE_OPTIONS } from "./audit-view.ts";
-
-const PAGE_SIZE = 25;
 
 /** The fields the action changed: before → after. */
 function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
@@ -80,20 +77,17 @@ function Entry({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
 
 /** The console's audit log: every organiser action, newest first; an entry opens to its changes. */
 export function AuditSection() {
-  const { q, setQ, query, page, setPage, filter, setFilter } = usePagedSearch();
+  const paging = usePagedSearch();
+  const { query, page, pageSize, filter, setFilter } = paging;
   const objectType = filter("objectType");
-  const log = useAuditLog({ q: query, page, pageSize: PAGE_SIZE, objectType });
+  const log = useAuditLog({ q: query, page, pageSize, objectType });
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
 
   return (
     <Stack gap="md">
-      <ListFilters
-        search={{
-          label: "Search the audit log",
-          description: "Summary, action or who did it",
-          value: q,
-          onSearch: setQ,
-        }}
+      <PagedList
+        paging={paging}
+        search={{ label: "Search the audit log", description: "Summary, action or who did it" }}
         selects={[
           {
             label: "Object",
@@ -103,19 +97,13 @@ export function AuditSection() {
             width: 200,
           },
         ]}
-      />
-      <QueryList
-        list={log.data?.payload}
-        failed={log.isError}
+        query={log}
         errorTitle="The audit log cannot be shown right now"
         loadingLabel="Loading the audit log"
         rowHeight={56}
         empty={
           query || objectType ? "No entry matches this search." : "No organiser action has been recorded yet."
         }
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
         noun="entries"
       >
         {(entries) => (
@@ -125,7 +113,7 @@ export function AuditSection() {
             ))}
           </Accordion>
         )}
-      </QueryList>
+      </PagedList>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
-import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ContactAvatar } from "../../../../components/ContactAvatar.tsx";
 import { formatInstant } from "../../../../lib/format.ts";
 import classes from "./Checkin.module.css";
-import { initials } from "./checkin-view.ts";
 
 interface AttendeeCardProps {
   attendee: CheckinAttendee;
@@ -22,9 +22,7 @@ export function AttendeeCard({ attendee, timeZone, size = "md", children, nameAs
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
       <Group gap="md" wrap="nowrap" align="center" style={{ minWidth: 0, flex: "1 1 240px" }}>
-        <Avatar src={attendee.profilePic || null} alt="" size={large ? 96 : 48} radius="xl" color="navy">
-          {initials(attendee.name)}
-        </Avatar>
+        <ContactAvatar name={attendee.name} picture={attendee.profilePic} size={large ? 96 : 48} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text component={nameAs ?? "p"} fw={700} size={large ? "xl" : "md"} className={classes.wrap} m={0}>
             {attendee.name}

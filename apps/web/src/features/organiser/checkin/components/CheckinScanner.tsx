@@ -1,14 +1,13 @@
 import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
 import { Alert, Button, Card, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconScan } from "@tabler/icons-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
+import { Viewfinder } from "../../../../components/Viewfinder.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { codeFromScan } from "../../../../lib/camera-scanner/scan-text.ts";
-import { useCameraScanner } from "../../../../lib/camera-scanner/use-camera-scanner.ts";
 import { formatInstant } from "../../../../lib/format.ts";
 import { useScanBadge } from "../api/scan-badge.ts";
 import { AttendeeCard } from "./AttendeeCard.tsx";
-import classes from "./Checkin.module.css";
 
 type ScanState =
   | { kind: "scanning" }
@@ -17,30 +16,6 @@ type ScanState =
   | { kind: "error"; message: string };
 
 const NOT_A_BADGE = "This QR code is not a badge of this year's event.";
-
-function Viewfinder({ onText }: { onText: (text: string) => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const camera = useCameraScanner(video, true, onText);
-  if (camera === "denied" || camera === "unavailable")
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
-        <Text size="sm" fw={700}>
-          The camera cannot be used
-        </Text>
-        <Text size="sm">
-          {camera === "denied"
-            ? "Please allow this site to use your camera, then try again. Searching by name works without it."
-            : "No camera could be started on this device. Searching by name works without it."}
-        </Text>
-      </Alert>
-    );
-  return (
-    <div className={classes.viewfinder}>
-      <video ref={video} className={classes.video} muted playsInline aria-label="Camera picture" />
-      <div className={classes.frame} aria-hidden="true" />
-    </div>
-  );
-}
 
 /**
  * The desk's badge scanner (the lead scanner's camera reader): a read badge checks its person in
@@ -103,7 +78,7 @@ export function CheckinScanner({ timeZone }: { timeZone: string }) {
       {state.kind === "scanning" && (
         <>
           <Text>Hold the attendee's badge QR code in front of the camera.</Text>
-          <Viewfinder onText={onText} />
+          <Viewfinder shape="landscape" onText={onText} alternative="Searching by name works without it." />
         </>
       )}
       {state.kind === "looking" && (

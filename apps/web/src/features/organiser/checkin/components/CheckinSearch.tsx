@@ -1,27 +1,22 @@
 import type { CheckinAttendee } from "@ebm/shared/schemas/organiser-checkin";
-import { Button, Card, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { IconArrowBackUp, IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
 import { formatInstant } from "../../../../lib/format.ts";
-import { showError } from "../../../../lib/notify.ts";
+import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
-import { SearchBox } from "../../shared/ListFilters.tsx";
-import { QueryList } from "../../shared/ListStates.tsx";
+import { PagedList } from "../../shared/PagedList.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useCheckIn, useUndoCheckIn } from "../api/check-in.ts";
 import { useCheckinAttendees } from "../api/get-checkin-attendees.ts";
 import { AttendeeCard } from "./AttendeeCard.tsx";
 
-const PAGE_SIZE = 20;
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
-
 /** The desk's search: type a name, company or e-mail; check the person in, or undo. */
 export function CheckinSearch({ timeZone }: { timeZone: string }) {
-  const { q, setQ, query, page, setPage } = usePagedSearch();
-  const attendees = useCheckinAttendees({ q: query, page, pageSize: PAGE_SIZE });
+  const paging = usePagedSearch(20);
+  const { query, page, pageSize } = paging;
+  const attendees = useCheckinAttendees({ q: query, page, pageSize });
   const checkIn = useCheckIn();
   const undo = useUndoCheckIn();
   const [undoing, setUndoing] = useState<CheckinAttendee | null>(null);
@@ -41,7 +36,7 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
             : `${attendee.name} is checked in.`,
         ),
       onError: (error) =>
-        showError({ title: failure(error, "The check-in did not go through. Please try again.") }),
+        notifyError(error, { fallback: "The check-in did not go through. Please try again." }),
     });
   };
 
@@ -53,44 +48,36 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
       },
       onError: (error) => {
         setUndoing(null);
-        showError({ title: failure(error, "The check-in could not be undone. Please try again.") });
+        notifyError(error, { fallback: "The check-in could not be undone. Please try again." });
       },
     });
 
   return (
     <Stack gap="md">
-      <SearchBox
-        size="lg"
-        label="Find an attendee"
-        description="Name, company or e-mail"
-        placeholder="Start typing a name"
-        value={q}
-        onSearch={setQ}
-      />
-      <Text role="status" aria-live="polite" aria-atomic="true" fw={600} c="teal.9" mih={24}>
-        {outcome}
-      </Text>
-      <QueryList
-        list={attendees.data?.payload}
-        failed={attendees.isError}
+      <PagedList
+        paging={paging}
+        search={{
+          size: "lg",
+          label: "Find an attendee",
+          description: "Name, company or e-mail",
+          placeholder: "Start typing a name",
+        }}
+        toolbar={
+          <Text role="status" aria-live="polite" aria-atomic="true" fw={600} c="teal.9" mih={24}>
+            {outcome}
+          </Text>
+        }
+        query={attendees}
         errorTitle="The attendees cannot be shown right now"
         loadingLabel="Loading the attendees"
         rowHeight={88}
         empty={query ? `Nobody attending matches “${query}”.` : "Nobody attends the current edition yet."}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
         noun="attendees"
       >
         {(items) => (
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label="Attendees"
-            style={{ listStyle: "none", padding: 0, margin: 0 }}
-          >
+          <CardList label="Attendees">
             {items.map((attendee) => (
-              <Card key={attendee.contactId} withBorder radius="md" padding="sm" component="li">
+              <ListCard key={attendee.contactId}>
                 <AttendeeCard attendee={attendee} timeZone={timeZone}>
                   {/* One button that turns from "Check in" to "Undo", so focus stays on it. */}
                   <Button
@@ -114,11 +101,11 @@ export function CheckinSearch({ timeZone }: { timeZone: string }) {
                     {attendee.checkedInAt ? "Undo" : "Check in"}
                   </Button>
                 </AttendeeCard>
-              </Card>
+              </ListCard>
             ))}
-          </Stack>
+          </CardList>
         )}
-      </QueryList>
+      </PagedList>
       <ConfirmDialog
         opened={undoing !== null}
         title="Undo this check-in?"

@@ -1,5 +1,5 @@
 import { Grid, SegmentedControl, Stack, Title } from "@mantine/core";
-import { useAllSettings } from "../../../../lib/settings.ts";
+import { useAllSettings } from "../../../../lib/api/get-settings.ts";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useCheckinStats } from "../api/get-checkin-stats.ts";

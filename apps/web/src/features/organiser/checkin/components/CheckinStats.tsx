@@ -1,16 +1,7 @@
 import type { CheckinStatsResponse } from "@ebm/shared/schemas/organiser-checkin";
-import {
-  Card,
-  Group,
-  Progress,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Card, Group, Progress, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { Loading } from "../../../../components/Loading.tsx";
 import { formatCount, formatDay } from "../../../../lib/format.ts";
 import classes from "./Checkin.module.css";
 import { hourLabel, shownHours } from "./checkin-view.ts";
@@ -62,11 +53,12 @@ export function CheckinStats({ stats }: { stats: Stats | undefined }) {
   const [chosen, setChosen] = useState<string | null>(null);
   if (!stats)
     return (
-      <Card withBorder radius="md" padding="md" aria-busy="true">
-        <VisuallyHidden>Loading the check-in counts</VisuallyHidden>
-        <Skeleton height={24} width="50%" />
-        <Skeleton height={12} mt="sm" />
-        <Skeleton height={160} mt="md" />
+      <Card withBorder radius="md" padding="md">
+        <Loading label="Loading the check-in counts" gap={0}>
+          <Skeleton height={24} width="50%" />
+          <Skeleton height={12} mt="sm" />
+          <Skeleton height={160} mt="md" />
+        </Loading>
       </Card>
     );
   const date = chosen ?? busiestDefault(stats);

@@ -11,9 +11,3 @@ export function shownHours(hours: { hour: number; count: number }[]): { hour: nu
   const to = Math.max(19, ...busy);
   return hours.filter((h) => h.hour >= from && h.hour <= to);
 }
-
-/** Initials for a picture-less avatar: "Anna Schmidt" → "AS". */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
-}

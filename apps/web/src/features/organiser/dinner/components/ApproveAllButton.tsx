@@ -2,8 +2,8 @@ import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
 import { Button, Text } from "@mantine/core";
 import { IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
-import { showError, showSuccess } from "../../../../lib/notify.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
+import { showSuccess } from "../../../../lib/notify.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import type { DinnerDecision } from "../api/review-dinner-signup.ts";
 
@@ -31,10 +31,9 @@ export function ApproveAllButton({ waiting, approve }: ApproveAllButtonProps) {
           await approve({ id: signup.id, decision: "approve" });
           done += 1;
         } catch (error) {
-          showError({
+          notifyError(error, {
             title: `${signup.name} could not be approved${done ? ` (${done} approved before)` : ""}.`,
-            message: error instanceof ApiError && error.message ? error.message : "Please try again.",
-            duration: 8000,
+            fallback: "Please try again.",
           });
           return;
         }

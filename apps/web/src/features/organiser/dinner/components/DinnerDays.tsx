@@ -9,8 +9,8 @@ import {
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
+import { Loading } from "../../../../components/Loading.tsx";
 import { formatCount, formatDay } from "../../../../lib/format.ts";
 import { shortDay } from "./dinner-view.ts";
 
@@ -59,14 +59,13 @@ function DayCard({ day, selected }: { day: DinnerDaySummary; selected: boolean }
 export function DinnerDays({ days, day, onDay }: DinnerDaysProps) {
   if (!days)
     return (
-      <Stack gap="sm" aria-busy="true">
-        <VisuallyHidden>Loading the dinner days</VisuallyHidden>
+      <Loading label="Loading the dinner days" gap="sm">
         <Skeleton height={36} maw={360} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Skeleton height={110} />
           <Skeleton height={110} />
         </SimpleGrid>
-      </Stack>
+      </Loading>
     );
   const shown = day ? days.filter((d) => d.dayNumber === day) : days;
   return (

@@ -2,11 +2,11 @@ import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
 import { Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
-import { showError, showSuccess } from "../../../../lib/notify.ts";
-import { useAllSettings } from "../../../../lib/settings.ts";
-import { ListFilters } from "../../shared/ListFilters.tsx";
-import { LoadError, QueryList } from "../../shared/ListStates.tsx";
+import { useAllSettings } from "../../../../lib/api/get-settings.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
+import { showSuccess } from "../../../../lib/notify.ts";
+import { LoadError } from "../../shared/ListStates.tsx";
+import { PagedList } from "../../shared/PagedList.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useDinnerSignups } from "../api/get-dinner-signups.ts";
 import { useDinnerSummary } from "../api/get-dinner-summary.ts";
@@ -17,19 +17,18 @@ import { DinnerDays } from "./DinnerDays.tsx";
 import { DinnerSignupCards, DinnerSignupTable, type SignupRowProps } from "./DinnerSignupList.tsx";
 import { DINNER_STATE_OPTIONS, isDinnerState, shortDay } from "./dinner-view.ts";
 
-const PAGE_SIZE = 25;
-
 /**
  * The console's Captain's Dinner: each day's seats against its places, the sign-ups filtered by
  * day, state and search, and their review (approve, or decline after a confirmation).
  */
 export function DinnerSection() {
-  const { q, setQ, query, page, setPage, filter, setFilter } = usePagedSearch();
+  const paging = usePagedSearch();
+  const { query, page, pageSize, filter, setFilter } = paging;
   const day = Math.max(0, Number(filter("day")) || 0);
   const statusParam = filter("status");
   const status = isDinnerState(statusParam) ? statusParam : "";
   const summary = useDinnerSummary();
-  const signups = useDinnerSignups({ q: query, page, pageSize: PAGE_SIZE, day, status });
+  const signups = useDinnerSignups({ q: query, page, pageSize, day, status });
   const review = useReviewDinnerSignup();
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
@@ -54,13 +53,7 @@ export function DinnerSection() {
         },
         onError: (error) => {
           setDeclining(null);
-          showError({
-            title:
-              error instanceof ApiError && error.message
-                ? error.message
-                : "The sign-up could not be reviewed. Please try again.",
-            duration: 8000,
-          });
+          notifyError(error, { fallback: "The sign-up could not be reviewed. Please try again." });
         },
       },
     );
@@ -92,13 +85,12 @@ export function DinnerSection() {
         <Title order={2} size="h3">
           Sign-ups
         </Title>
-        <ListFilters
+        <PagedList
+          paging={paging}
           search={{
             label: "Search sign-ups",
             description: "Name, company or e-mail",
             placeholder: "Name or company",
-            value: q,
-            onSearch: setQ,
           }}
           selects={[
             {
@@ -109,18 +101,15 @@ export function DinnerSection() {
               width: 200,
             },
           ]}
-        />
-
-        {list && (
-          <ApproveAllButton
-            waiting={list.items.filter((signup) => signup.status === "pending")}
-            approve={review.mutateAsync}
-          />
-        )}
-
-        <QueryList
-          list={list}
-          failed={signups.isError}
+          toolbar={
+            list && (
+              <ApproveAllButton
+                waiting={list.items.filter((signup) => signup.status === "pending")}
+                approve={review.mutateAsync}
+              />
+            )
+          }
+          query={signups}
           errorTitle="The sign-ups cannot be shown right now"
           loadingLabel="Loading the sign-ups"
           rowHeight={56}
@@ -129,9 +118,6 @@ export function DinnerSection() {
               ? "No sign-up matches this search."
               : "Nobody has signed up for the dinner yet."
           }
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPage={setPage}
           noun="sign-ups"
         >
           {(items) =>
@@ -141,7 +127,7 @@ export function DinnerSection() {
               <DinnerSignupCards rows={items.map(rowProps)} />
             )
           }
-        </QueryList>
+        </PagedList>
       </Stack>
 
       <DeclineDialog

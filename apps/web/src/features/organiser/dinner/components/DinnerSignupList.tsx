@@ -1,8 +1,9 @@
 import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
-import { Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { formatInstant } from "../../../../lib/format.ts";
-import { ScrollTable } from "../../shared/ScrollTable.tsx";
+import { CardList, ListCard } from "../../shared/CardList.tsx";
+import { type ListColumn, ListTable } from "../../shared/ListTable.tsx";
 import { StateBadge } from "../../shared/StateBadge.tsx";
 import type { DinnerDecision } from "../api/review-dinner-signup.ts";
 import { DINNER_STATE } from "./dinner-view.ts";
@@ -17,6 +18,16 @@ export interface SignupRowProps {
   onApprove: () => void;
   onDecline: () => void;
 }
+
+const SIGNUP_COLUMNS: ListColumn[] = [
+  { label: "Person" },
+  { label: "Company" },
+  { label: "Day" },
+  { label: "State" },
+  { label: "Signed up" },
+  { label: "Reviewed" },
+  { label: "Actions", hidden: true },
+];
 
 function Person({ signup }: { signup: DinnerSignup }) {
   return (
@@ -73,62 +84,38 @@ function Actions({ signup, busy, onApprove, onDecline }: SignupRowProps) {
 /** The sign-ups as a table (laptop). */
 export function DinnerSignupTable({ rows }: { rows: SignupRowProps[] }) {
   return (
-    <ScrollTable label="Sign-ups" minWidth={900}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Person</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Day</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Signed up</Table.Th>
-            <Table.Th>Reviewed</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.signup.id} data-testid={`dinner-signup-${row.signup.id}`}>
-              <Table.Td>
-                <Person signup={row.signup} />
-              </Table.Td>
-              <Table.Td>{row.signup.companyName}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{row.dayLabel}</Table.Td>
-              <Table.Td>
-                <StateBadge state={DINNER_STATE[row.signup.status]} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {formatInstant(row.signup.signedUpAt, row.timeZone)}
-              </Table.Td>
-              <Table.Td>
-                <Reviewed signup={row.signup} timeZone={row.timeZone} />
-              </Table.Td>
-              <Table.Td>
-                <Actions {...row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ListTable label="Sign-ups" minWidth={900} columns={SIGNUP_COLUMNS}>
+      {rows.map((row) => (
+        <Table.Tr key={row.signup.id} data-testid={`dinner-signup-${row.signup.id}`}>
+          <Table.Td>
+            <Person signup={row.signup} />
+          </Table.Td>
+          <Table.Td>{row.signup.companyName}</Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{row.dayLabel}</Table.Td>
+          <Table.Td>
+            <StateBadge state={DINNER_STATE[row.signup.status]} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>
+            {formatInstant(row.signup.signedUpAt, row.timeZone)}
+          </Table.Td>
+          <Table.Td>
+            <Reviewed signup={row.signup} timeZone={row.timeZone} />
+          </Table.Td>
+          <Table.Td>
+            <Actions {...row} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
 /** The sign-ups as stacked cards (phone). */
 export function DinnerSignupCards({ rows }: { rows: SignupRowProps[] }) {
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+    <CardList>
       {rows.map((row) => (
-        <Card
-          key={row.signup.id}
-          withBorder
-          radius="md"
-          padding="sm"
-          component="li"
-          data-testid={`dinner-signup-${row.signup.id}`}
-        >
+        <ListCard key={row.signup.id} data-testid={`dinner-signup-${row.signup.id}`}>
           <Stack gap="xs">
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
               <Person signup={row.signup} />
@@ -145,8 +132,8 @@ export function DinnerSignupCards({ rows }: { rows: SignupRowProps[] }) {
             </Text>
             <Actions {...row} />
           </Stack>
-        </Card>
+        </ListCard>
       ))}
-    </Stack>
+    </CardList>
   );
 }

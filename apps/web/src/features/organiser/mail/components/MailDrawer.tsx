@@ -1,6 +1,7 @@
 import type { OutboxMail } from "@ebm/shared/schemas/organiser-mail";
-import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { Loading } from "../../../../components/Loading.tsx";
 import { formatInstant } from "../../../../lib/format.ts";
 import { StateBadge } from "../../shared/StateBadge.tsx";
 import { useMail } from "../api/get-mail.ts";
@@ -86,10 +87,9 @@ export function MailDrawer({ mail, timeZone, onClose, onRetry, retrying }: MailD
               </Text>
             </Paper>
           ) : (
-            <div aria-busy="true">
-              <VisuallyHidden>Loading the text</VisuallyHidden>
+            <Loading label="Loading the text">
               <Skeleton height={160} />
-            </div>
+            </Loading>
           )}
         </Stack>
       )}

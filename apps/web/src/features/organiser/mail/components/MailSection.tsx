@@ -1,15 +1,15 @@
 import type { OutboxMail } from "@ebm/shared/schemas/organiser-mail";
-import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { useAllSettings } from "../../../../lib/api/get-settings.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
 import { formatInstant } from "../../../../lib/format.ts";
-import { showError, showSuccess } from "../../../../lib/notify.ts";
-import { useAllSettings } from "../../../../lib/settings.ts";
-import { ListFilters } from "../../shared/ListFilters.tsx";
-import { QueryList } from "../../shared/ListStates.tsx";
-import { ScrollTable } from "../../shared/ScrollTable.tsx";
+import { showSuccess } from "../../../../lib/notify.ts";
+import { CardList, ListCard } from "../../shared/CardList.tsx";
+import { type ListColumn, ListTable } from "../../shared/ListTable.tsx";
+import { PagedList } from "../../shared/PagedList.tsx";
 import { StateBadge } from "../../shared/StateBadge.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useMails } from "../api/get-mails.ts";
@@ -17,7 +17,13 @@ import { useRetryMail } from "../api/retry-mail.ts";
 import { MailDrawer } from "./MailDrawer.tsx";
 import { isMailStatus, kindLabel, MAIL_STATUS, MAIL_STATUS_OPTIONS } from "./mail-view.ts";
 
-const PAGE_SIZE = 25;
+const MAIL_COLUMNS: ListColumn[] = [
+  { label: "Subject" },
+  { label: "To" },
+  { label: "State" },
+  { label: "Written" },
+  { label: "Actions", hidden: true },
+];
 
 interface RowProps {
   mail: OutboxMail;
@@ -70,57 +76,42 @@ function FailureReason({ mail }: { mail: OutboxMail }) {
 
 function MailTable({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: OutboxMail) => RowProps }) {
   return (
-    <ScrollTable label="Mails" minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Written</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+    <ListTable label="Mails" minWidth={720} columns={MAIL_COLUMNS}>
+      {mails.map((mail) => {
+        const props = rowProps(mail);
+        return (
+          <Table.Tr key={mail.id}>
+            <Table.Td>
+              <SubjectButton {...props} />
+              <Text size="xs" c="dimmed">
+                {kindLabel(mail.kind)}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>{mail.to}</Table.Td>
+            <Table.Td>
+              <StateBadge state={MAIL_STATUS[mail.status]} />
+              <FailureReason mail={mail} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>
+              {formatInstant(mail.createdAt, props.timeZone, { year: true })}
+            </Table.Td>
+            <Table.Td>
+              <RetryButton {...props} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {mails.map((mail) => {
-            const props = rowProps(mail);
-            return (
-              <Table.Tr key={mail.id}>
-                <Table.Td>
-                  <SubjectButton {...props} />
-                  <Text size="xs" c="dimmed">
-                    {kindLabel(mail.kind)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{mail.to}</Table.Td>
-                <Table.Td>
-                  <StateBadge state={MAIL_STATUS[mail.status]} />
-                  <FailureReason mail={mail} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  {formatInstant(mail.createdAt, props.timeZone, { year: true })}
-                </Table.Td>
-                <Table.Td>
-                  <RetryButton {...props} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+        );
+      })}
+    </ListTable>
   );
 }
 
 function MailCards({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: OutboxMail) => RowProps }) {
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+    <CardList>
       {mails.map((mail) => {
         const props = rowProps(mail);
         return (
-          <Card key={mail.id} withBorder radius="md" padding="sm" component="li">
+          <ListCard key={mail.id}>
             <Stack gap={4}>
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <SubjectButton {...props} />
@@ -137,19 +128,20 @@ function MailCards({ mails, rowProps }: { mails: OutboxMail[]; rowProps: (mail: 
                 <RetryButton {...props} />
               </Group>
             </Stack>
-          </Card>
+          </ListCard>
         );
       })}
-    </Stack>
+    </CardList>
   );
 }
 
 /** The console's mail section: the outbox, searchable and filtered by state, a mail's text, retry. */
 export function MailSection() {
-  const { q, setQ, query, page, setPage, filter, setFilter } = usePagedSearch();
+  const paging = usePagedSearch();
+  const { query, page, pageSize, filter, setFilter } = paging;
   const statusParam = filter("status");
   const status = isMailStatus(statusParam) ? statusParam : "";
-  const mails = useMails({ q: query, page, pageSize: PAGE_SIZE, status });
+  const mails = useMails({ q: query, page, pageSize, status });
   const retry = useRetryMail();
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
   const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
@@ -162,12 +154,7 @@ export function MailSection() {
         setOpen((current) => (current?.id === mail.id ? answer.payload : current));
       },
       onError: (error) =>
-        showError({
-          title:
-            error instanceof ApiError && error.message
-              ? error.message
-              : "The mail could not be sent again. Please try again.",
-        }),
+        notifyError(error, { fallback: "The mail could not be sent again. Please try again." }),
     });
 
   const rowProps = (mail: OutboxMail): RowProps => ({
@@ -180,13 +167,12 @@ export function MailSection() {
 
   return (
     <Stack gap="md">
-      <ListFilters
+      <PagedList
+        paging={paging}
         search={{
           label: "Search mail",
           description: "Recipient or subject",
           placeholder: "name@company.com",
-          value: q,
-          onSearch: setQ,
         }}
         selects={[
           {
@@ -197,17 +183,11 @@ export function MailSection() {
             width: 180,
           },
         ]}
-      />
-      <QueryList
-        list={mails.data?.payload}
-        failed={mails.isError}
+        query={mails}
         errorTitle="The outbox cannot be shown right now"
         loadingLabel="Loading the outbox"
         rowHeight={48}
         empty={query || status ? "No mail matches this search." : "The outbox is empty."}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
         noun="mails"
       >
         {(items) =>
@@ -217,7 +197,7 @@ export function MailSection() {
             <MailCards mails={items} rowProps={rowProps} />
           )
         }
-      </QueryList>
+      </PagedList>
 
       <MailDrawer
         mail={open}

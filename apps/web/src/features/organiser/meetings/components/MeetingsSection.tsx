@@ -1,20 +1,10 @@
 import type { MeetingPlan, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
-import {
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { Loading } from "../../../../components/Loading.tsx";
+import { notifyError } from "../../../../lib/feedback.ts";
 import { formatDay } from "../../../../lib/format.ts";
-import { showError } from "../../../../lib/notify.ts";
+import { ExportButton } from "../../shared/ExportButton.tsx";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { useDownloadPlanCsv } from "../api/download-plan-csv.ts";
 import { useMeetingPlan } from "../api/get-meeting-plan.ts";
@@ -51,8 +41,7 @@ function SlotSummary({ slot }: { slot: PlanSlot }) {
 
 function PlanSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true">
-      <VisuallyHidden>Loading the table plan</VisuallyHidden>
+    <Loading label="Loading the table plan" gap="md">
       <Skeleton h={36} maw={360} />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm">
         {Array.from({ length: 8 }, (_, i) => (
@@ -60,7 +49,7 @@ function PlanSkeleton() {
           <Skeleton key={i} h={120} radius="md" />
         ))}
       </SimpleGrid>
-    </Stack>
+    </Loading>
   );
 }
 
@@ -83,10 +72,7 @@ function DayPlan({ day }: { day: number }) {
   const exportCsv = () =>
     csv.mutate(day, {
       onError: (error) =>
-        showError({
-          title: "The table plan could not be exported",
-          message: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        }),
+        notifyError(error, { title: "The table plan could not be exported", fallback: "Please try again." }),
     });
 
   return (
@@ -114,14 +100,7 @@ function DayPlan({ day }: { day: number }) {
         ) : (
           <Text c="dimmed">This day has no timeslots.</Text>
         )}
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={csv.isPending}
-          onClick={exportCsv}
-        >
-          Export CSV
-        </Button>
+        <ExportButton busy={csv.isPending} onExport={exportCsv} />
       </Group>
       {slot && (
         <>

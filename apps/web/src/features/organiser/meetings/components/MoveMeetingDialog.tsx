@@ -1,7 +1,7 @@
 import type { PlanMeeting, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
 import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { errorWords } from "../../../../lib/feedback.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
 import { useMoveMeeting } from "../api/move-meeting.ts";
 import { placeLabel } from "./plan-labels.ts";
@@ -80,7 +80,7 @@ export function MoveMeetingDialog({ slot, meeting, onClose }: MoveMeetingDialogP
           )}
           {error && (
             <Alert color="red" variant="light" title="The meeting was not moved" role="alert">
-              {error instanceof ApiError && error.message ? error.message : "Please try again."}
+              {errorWords(error, { fallback: "Please try again." })}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

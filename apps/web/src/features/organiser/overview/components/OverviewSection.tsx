@@ -1,7 +1,8 @@
 import type { Overview } from "@ebm/shared/schemas/organiser-overview";
-import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Loading } from "../../../../components/Loading.tsx";
 import { formatCount } from "../../../../lib/format.ts";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { useOverview } from "../api/get-overview.ts";
@@ -89,8 +90,7 @@ function MeetingsPanel({ overview }: { overview: Overview }) {
 
 function OverviewSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true">
-      <VisuallyHidden>Loading the overview</VisuallyHidden>
+    <Loading label="Loading the overview" gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
@@ -99,7 +99,7 @@ function OverviewSkeleton() {
       </SimpleGrid>
       <Skeleton height={180} radius="md" />
       <Skeleton height={260} radius="md" />
-    </Stack>
+    </Loading>
   );
 }
 

@@ -22,15 +22,6 @@ export const registrationKeys = {
   detail: (id: number) => [...registrationKeys.all, "detail", id] as const,
 };
 
-/** The filters as a query string, for the list and the CSV export alike. */
-export function filterSearch(params: Pick<RegistrationListParams, "q" | "status" | "member">) {
-  const search = new URLSearchParams();
-  if (params.q) search.set("q", params.q);
-  if (params.status) search.set("status", params.status);
-  if (params.member) search.set("member", params.member);
-  return search;
-}
-
 /**
  * What a change of a registration does to the cache: the answer (the registration as it now is)
  * replaces the open detail, and every list reloads.

@@ -11,11 +11,11 @@ import {
   Table,
   Text,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
-import { ScrollTable } from "../../shared/ScrollTable.tsx";
+import { Loading } from "../../../../components/Loading.tsx";
+import { serverReason } from "../../../../lib/feedback.ts";
+import { type ListColumn, ListTable } from "../../shared/ListTable.tsx";
 import { useEventDateTime } from "../../shared/use-event-time.ts";
 import { useRegistration } from "../api/get-registration.ts";
 import { formatCents, PAYMENT_LABELS, REGISTRATION_TEXTS as T } from "../texts.ts";
@@ -39,6 +39,12 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
     </Stack>
   );
 }
+
+const PAYMENT_COLUMNS: ListColumn[] = [
+  { label: "Started" },
+  { label: "State" },
+  { label: "Amount", align: "right" },
+];
 
 const websiteLink = (website: string) =>
   /^https?:\/\//.test(website) ? (
@@ -146,28 +152,22 @@ function DetailBody({ registration }: { registration: RegistrationDetail }) {
             {T.noPayments}
           </Text>
         ) : (
-          <ScrollTable label="Payments" minWidth={320}>
-            <Table verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Started</Table.Th>
-                  <Table.Th scope="col">State</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Amount
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {registration.payments.map((payment) => (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td>{when(payment.createdAt)}</Table.Td>
-                    <Table.Td>{PAYMENT_LABELS[payment.status]}</Table.Td>
-                    <Table.Td ta="right">{formatCents(payment.amountCents)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ListTable
+            label="Payments"
+            minWidth={320}
+            columns={PAYMENT_COLUMNS}
+            verticalSpacing={4}
+            fz="sm"
+            highlightOnHover={false}
+          >
+            {registration.payments.map((payment) => (
+              <Table.Tr key={payment.id}>
+                <Table.Td>{when(payment.createdAt)}</Table.Td>
+                <Table.Td>{PAYMENT_LABELS[payment.status]}</Table.Td>
+                <Table.Td ta="right">{formatCents(payment.amountCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </section>
 
@@ -217,16 +217,15 @@ export function RegistrationDrawer({
       closeButtonProps={{ "aria-label": "Close registration" }}
     >
       {registration.isPending ? (
-        <Stack gap="sm" aria-busy="true">
-          <VisuallyHidden>Loading the registration</VisuallyHidden>
+        <Loading label="Loading the registration" gap="sm">
           <Skeleton height={28} width="60%" />
           <Skeleton height={120} />
           <Skeleton height={120} />
-        </Stack>
+        </Loading>
       ) : registration.isError ? (
         <Alert color="red" variant="light" title={T.detailFailed}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{registration.error instanceof ApiError ? registration.error.message : ""}</Text>
+            <Text size="sm">{serverReason(registration.error)}</Text>
             <Button size="compact-sm" variant="white" onClick={() => registration.refetch()}>
               {T.retry}
             </Button>

@@ -1,6 +1,7 @@
 import type { RegistrationRow } from "@ebm/shared/schemas/organiser-registrations";
-import { Anchor, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import { ScrollTable } from "../../shared/ScrollTable.tsx";
+import { Anchor, Group, Stack, Table, Text } from "@mantine/core";
+import { CardList, ListCard } from "../../shared/CardList.tsx";
+import { type ListColumn, ListTable } from "../../shared/ListTable.tsx";
 import { useEventDateTime } from "../../shared/use-event-time.ts";
 import { formatCents, REGISTRATION_TEXTS as T } from "../texts.ts";
 import { PaymentBadge, StatusBadge } from "./StatusBadge.tsx";
@@ -27,59 +28,56 @@ function OpenButton({ row, onOpen }: { row: RegistrationRow; onOpen: (id: number
   );
 }
 
+const REGISTRATION_COLUMNS: ListColumn[] = [
+  { label: "No." },
+  { label: T.company },
+  { label: "Country" },
+  { label: T.memberLabel },
+  { label: T.statusLabel },
+  { label: T.attendees, align: "right" },
+  { label: "Total (VAT)", align: "right" },
+  { label: "Payment" },
+  { label: "Created" },
+];
+
 const memberText = (isMember: boolean) => (isMember ? T.member : T.nonMember);
 
 /** The list on a laptop: one row per registration. */
 export function RegistrationTable({ rows, onOpen }: ListProps) {
   const when = useEventDateTime();
   return (
-    <ScrollTable label="Registrations" minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">No.</Table.Th>
-            <Table.Th scope="col">{T.company}</Table.Th>
-            <Table.Th scope="col">Country</Table.Th>
-            <Table.Th scope="col">{T.memberLabel}</Table.Th>
-            <Table.Th scope="col">{T.statusLabel}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {T.attendees}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Total (VAT)
-            </Table.Th>
-            <Table.Th scope="col">Payment</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>#{row.id}</Table.Td>
-              <Table.Td>
-                <OpenButton row={row} onOpen={onOpen} />
-              </Table.Td>
-              <Table.Td>{row.company.country}</Table.Td>
-              <Table.Td>{memberText(row.isMember)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td ta="right">{row.attendees}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                {formatCents(row.totalCents)}
-                <Text span size="xs" c="dimmed" display="block">
-                  VAT {formatCents(row.vatCents)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <PaymentBadge state={row.paymentState} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{when(row.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ListTable
+      label="Registrations"
+      minWidth={900}
+      columns={REGISTRATION_COLUMNS}
+      striped
+      verticalSpacing="xs"
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>#{row.id}</Table.Td>
+          <Table.Td>
+            <OpenButton row={row} onOpen={onOpen} />
+          </Table.Td>
+          <Table.Td>{row.company.country}</Table.Td>
+          <Table.Td>{memberText(row.isMember)}</Table.Td>
+          <Table.Td>
+            <StatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td ta="right">{row.attendees}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+            {formatCents(row.totalCents)}
+            <Text span size="xs" c="dimmed" display="block">
+              VAT {formatCents(row.vatCents)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <PaymentBadge state={row.paymentState} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{when(row.createdAt)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -87,9 +85,9 @@ export function RegistrationTable({ rows, onOpen }: ListProps) {
 export function RegistrationCards({ rows, onOpen }: ListProps) {
   const when = useEventDateTime();
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+    <CardList>
       {rows.map((row) => (
-        <Card key={row.id} withBorder padding="sm" component="li">
+        <ListCard key={row.id}>
           <Stack gap={6}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <OpenButton row={row} onOpen={onOpen} />
@@ -115,20 +113,8 @@ export function RegistrationCards({ rows, onOpen }: ListProps) {
               {when(row.createdAt)}
             </Text>
           </Stack>
-        </Card>
+        </ListCard>
       ))}
-    </Stack>
-  );
-}
-
-/** Stands in for the list while its first page loads. */
-export function RegistrationListSkeleton() {
-  return (
-    <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden>Loading registrations</VisuallyHidden>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Skeleton key={n} height={44} />
-      ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -1,23 +1,19 @@
 import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
 import { REGISTRATION_STATUSES, type RegistrationStatus } from "@ebm/shared/organiser-registrations";
 import type { RegistrationMemberFilter } from "@ebm/shared/schemas/organiser-registrations";
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, Select, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError } from "../../../../lib/api-client.ts";
-import { downloadFile } from "../../../../lib/download.ts";
-import { showError } from "../../../../lib/notify.ts";
-import { ListFooter } from "../../shared/ListFooter.tsx";
-import { LoadError } from "../../shared/ListStates.tsx";
+import { notifyError } from "../../../../lib/feedback.ts";
+import { ExportButton } from "../../shared/ExportButton.tsx";
+import { SearchBox } from "../../shared/ListFilters.tsx";
+import { QueryList } from "../../shared/ListStates.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
+import { useDownloadRegistrationsCsv } from "../api/download-registrations-csv.ts";
 import { useRegistrations } from "../api/get-registrations.ts";
-import { filterSearch } from "../api/keys.ts";
 import { STATUS_LABELS, REGISTRATION_TEXTS as T } from "../texts.ts";
 import { RegistrationDrawer } from "./RegistrationDrawer.tsx";
-import { RegistrationCards, RegistrationListSkeleton, RegistrationTable } from "./RegistrationList.tsx";
-
-const PAGE_SIZE = 25;
+import { RegistrationCards, RegistrationTable } from "./RegistrationList.tsx";
 
 const STATUS_OPTIONS = [
   { value: "", label: T.anyStatus },
@@ -40,30 +36,20 @@ const isMemberFilter = (value: string): value is RegistrationMemberFilter =>
  * registration's detail with its verify, decline and resend actions.
  */
 export function RegistrationsSection() {
-  const { q, setQ, query, page, setPage, filter, setFilter } = usePagedSearch();
+  const { q, setQ, query, page, pageSize, setPage, filter, setFilter } = usePagedSearch();
   const status = isStatus(filter("status")) ? (filter("status") as RegistrationStatus) : "";
   const member = isMemberFilter(filter("member")) ? (filter("member") as RegistrationMemberFilter) : "";
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, {
     getInitialValueInEffect: false,
   });
   const [openId, setOpenId] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const list = useRegistrations({ q: query, page, pageSize: PAGE_SIZE, status, member });
-  const payload = list.data?.payload;
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadFile(
-        `/api/organiser/registrations.csv?${filterSearch({ q: query, status, member })}`,
-        "registrations.csv",
-      );
-    } catch (error) {
-      showError({ title: T.exportFailed, message: error instanceof ApiError ? error.message : undefined });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const list = useRegistrations({ q: query, page, pageSize, status, member });
+  const csv = useDownloadRegistrationsCsv();
+  const exportCsv = () =>
+    csv.mutate(
+      { q: query, status, member },
+      { onError: (error) => notifyError(error, { title: T.exportFailed }) },
+    );
 
   return (
     <Stack gap="md">
@@ -71,24 +57,15 @@ export function RegistrationsSection() {
         <Title order={2} size="h3">
           {T.listHeading}
         </Title>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          onClick={exportCsv}
-          loading={exporting}
-        >
-          {T.exportCsv}
-        </Button>
+        <ExportButton busy={csv.isPending} onExport={exportCsv} />
       </Group>
 
       <Group gap="sm" align="flex-end" grow={!phone} wrap="wrap">
-        <TextInput
+        <SearchBox
           label={T.searchLabel}
           placeholder={T.searchPlaceholder}
           value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          type="search"
+          onSearch={setQ}
           w={phone ? "100%" : undefined}
           style={{ flexGrow: 2 }}
         />
@@ -110,30 +87,28 @@ export function RegistrationsSection() {
         />
       </Group>
 
-      {list.isPending ? (
-        <RegistrationListSkeleton />
-      ) : list.isError ? (
-        <LoadError title={T.loadFailed} error={list.error} onRetry={() => list.refetch()} />
-      ) : payload && payload.items.length === 0 ? (
-        <Paper withBorder p="lg" ta="center">
-          <Text fw={600}>{T.empty}</Text>
-          <Text size="sm" c="dimmed">
-            {T.emptyHint}
-          </Text>
-        </Paper>
-      ) : payload ? (
-        <div aria-busy={list.isFetching}>
-          {phone ? (
-            <RegistrationCards rows={payload.items} onOpen={setOpenId} />
+      <QueryList
+        query={list}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+        errorTitle={T.loadFailed}
+        retry
+        loadingLabel="Loading registrations"
+        rowHeight={44}
+        skeletonRows={5}
+        empty={T.empty}
+        emptyHint={T.emptyHint}
+        noun={T.noun}
+      >
+        {(rows) =>
+          phone ? (
+            <RegistrationCards rows={rows} onOpen={setOpenId} />
           ) : (
-            <RegistrationTable rows={payload.items} onOpen={setOpenId} />
-          )}
-        </div>
-      ) : null}
-
-      {payload && (
-        <ListFooter page={page} pageSize={PAGE_SIZE} total={payload.total} onPage={setPage} noun={T.noun} />
-      )}
+            <RegistrationTable rows={rows} onOpen={setOpenId} />
+          )
+        }
+      </QueryList>
 
       <RegistrationDrawer id={openId} fullScreen={phone} onClose={() => setOpenId(null)} />
     </Stack>

@@ -4,7 +4,8 @@ import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { IconCheck, IconMailForward, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError } from "../../../../lib/api-client.ts";
-import { showError, showSuccess } from "../../../../lib/notify.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
+import { showSuccess } from "../../../../lib/notify.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { useDeclineRegistration } from "../api/decline-registration.ts";
 import { useResendConfirmation } from "../api/resend-confirmation.ts";
@@ -13,11 +14,7 @@ import { REGISTRATION_TEXTS as T } from "../texts.ts";
 
 type Dialog = "verify" | "decline" | "resend" | null;
 
-const failed = (error: unknown) =>
-  showError({
-    title: T.actionFailed,
-    message: error instanceof ApiError && error.message ? error.message : undefined,
-  });
+const failed = (error: unknown) => notifyError(error, { title: T.actionFailed });
 
 /**
  * Verify and Decline for a registration awaiting verification, Resend confirmation for a paid or

@@ -1,7 +1,7 @@
 import type { ConsoleSettings, UpdateSettingsBody } from "@ebm/shared/schemas/organiser-settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { settingsKeys } from "../../../../lib/api/keys.ts";
 import { apiPost } from "../../../../lib/api-client.ts";
-import { settingsKeys } from "../../../../lib/settings.ts";
 import { settingsConsoleKeys } from "./keys.ts";
 
 /** POST /api/organiser/settings: changes the given fields only; answers the settings as saved. */

@@ -16,10 +16,10 @@ import {
   Textarea,
   TextInput,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type ReactNode, useState } from "react";
+import { Loading } from "../../../../components/Loading.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { formatDay } from "../../../../lib/format.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
@@ -241,12 +241,11 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
 
 function SettingsSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true">
-      <VisuallyHidden>Loading the settings</VisuallyHidden>
+    <Loading label="Loading the settings" gap="lg">
       <Skeleton h={140} radius="md" />
       <Skeleton h={320} radius="md" />
       <Skeleton h={160} radius="md" />
-    </Stack>
+    </Loading>
   );
 }
 

@@ -5,7 +5,7 @@ interface ProfilePreferences {
   trading: TradingType | null;
 }
 
-const KNOWN_IDS = new Set<number>(CATEGORY_OPTIONS.map((option) => option.id));
+const CATEGORY_NAMES = new Map<number, string>(CATEGORY_OPTIONS.map((option) => [option.id, option.name]));
 
 /**
  * Reads a company's `preferences` JSON text (`{"categories":[ids],"trading":"used"|"new"}`),
@@ -22,7 +22,17 @@ export function readPreferences(text: string, fallbackTrading: TradingType | nul
   }
   const record = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
   const rawCategories = Array.isArray(record.categories) ? record.categories : [];
-  const categories = [...new Set(rawCategories.map(Number))].filter((id) => KNOWN_IDS.has(id));
+  const categories = [...new Set(rawCategories.map(Number))].filter((id) => CATEGORY_NAMES.has(id));
   const trading = record.trading === "used" || record.trading === "new" ? record.trading : fallbackTrading;
   return { categories, trading };
+}
+
+/**
+ * A company's main interests by name and its trading type, for a scanned contact's card; unknown
+ * ids and unreadable text are left out.
+ * @example readInterests('{"categories":[1],"trading":"used"}') // { interests: ["PC/Laptops"], trading: "used" }
+ */
+export function readInterests(text: string): { interests: string[]; trading: TradingType | null } {
+  const { categories, trading } = readPreferences(text, null);
+  return { interests: categories.flatMap((id) => CATEGORY_NAMES.get(id) ?? []), trading };
 }

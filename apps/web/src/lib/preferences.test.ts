@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPreferences } from "./preferences.ts";
+import { readInterests, readPreferences } from "./preferences.ts";
 
 describe("readPreferences", () => {
   it("reads the categories and the trade type", () => {
@@ -20,5 +20,18 @@ describe("readPreferences", () => {
     expect(readPreferences('{"categories":[5]}', "used")).toEqual({ categories: [5], trading: "used" });
     expect(readPreferences("not json", "new")).toEqual({ categories: [], trading: "new" });
     expect(readPreferences("", null)).toEqual({ categories: [], trading: null });
+  });
+});
+
+describe("readInterests", () => {
+  it("names the known categories and the trading type", () => {
+    expect(readInterests('{"categories":[1,3,999],"trading":"used"}')).toEqual({
+      interests: ["PC/Laptops", "Server/Storage"],
+      trading: "used",
+    });
+  });
+
+  it("gives nothing for unreadable text", () => {
+    expect(readInterests("not json")).toEqual({ interests: [], trading: null });
   });
 });

@@ -1,0 +1,15 @@
+import { userKeys } from "../session/user-keys.ts";
+
+/** The public settings' query key: what a change of the settings must invalidate. */
+export const settingsKeys = {
+  all: ["settings"] as const,
+};
+
+/** The signed-in user's leads list; a save from the scanner or a meeting card refreshes it. */
+export const leadsKey = (userId: number) => [...userKeys.of(userId), "leads"] as const;
+
+/** The dinner's sign-up state and places, per user (a visitor's under `null`). */
+export const dinnerKey = (userId: number | null) => [...userKeys.of(userId), "dinner"] as const;
+
+/** The signed-in attendee's own badge. */
+export const badgeKey = (userId: number) => [...userKeys.of(userId), "badge"] as const;
