@@ -72,6 +72,17 @@ test.describe("sign in and out", () => {
     await expect(snackbar).toBeVisible();
     await page.clock.resume();
     await expectAccessible(page, "failed sign-in alert over the sign-in dialog", { widths: A11Y_WIDTHS });
+    // While the dialog is open the alert comes from the bottom: on a phone its header and close
+    // button stay uncovered.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const close = await dialog.getByRole("button", { name: "Close dialog" }).boundingBox();
+    await expect
+      .poll(async () => {
+        const box = await snackbar.boundingBox();
+        return (box?.y ?? 0) > (close?.y ?? 0) + (close?.height ?? 0);
+      })
+      .toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // It sits below the header: the navigation and Sign In stay uncovered.
     await page.keyboard.press("Escape");
