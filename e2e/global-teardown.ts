@@ -6,6 +6,8 @@ interface Scan {
   state: string;
   width: number;
   violations: number;
+  /** How long the scan took, settling the page's animations included. */
+  ms: number;
 }
 
 /**
@@ -24,9 +26,11 @@ export default function globalTeardown(): void {
   const routes = new Set(scans.map((scan) => scan.route));
   const widths = [...new Set(scans.map((scan) => scan.width))].sort((a, b) => a - b);
   const violations = scans.reduce((sum, scan) => sum + scan.violations, 0);
+  const seconds = scans.reduce((sum, scan) => sum + (scan.ms ?? 0), 0) / 1000;
   console.log(
     `axe-core: ${scans.length} scans, ${distinct.size} distinct route × state × width ` +
-      `(${routes.size} routes, widths ${widths.join("/")} px), ${violations} violations`,
+      `(${routes.size} routes, widths ${widths.join("/")} px), ${violations} violations, ` +
+      `${seconds.toFixed(0)} s of scanning`,
   );
   // One line per route: how many states it was scanned in, and at which widths.
   for (const route of [...routes].sort()) {
