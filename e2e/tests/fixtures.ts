@@ -112,8 +112,8 @@ interface AxeViolation {
 /**
  * Every WCAG A/AA rule of axe-core on the page's own document. The script goes into a document
  * once and serves every scan of it (each width of one state, each state of one page), and only
- * violations are written out in full: a third of the time a scan took through @axe-core/playwright,
- * the same rules. Frames are not ours to scan (the videos' players, cross-origin).
+ * violations are written out in full. Frames are not ours to scan (the videos' players,
+ * cross-origin).
  */
 async function runAxe(page: Page): Promise<{ violations: AxeViolation[] }> {
   const loaded = await page.evaluate(() => "axe" in window);
