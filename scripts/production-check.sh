@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Follows the README's production section on a fresh clone of the committed HEAD: installs from the
-# lock with the build tools, builds, prunes the build tools, and starts with NODE_ENV=production on
-# the PostgreSQL (and Redis) of DATABASE_URL (REDIS_URL), in a scratch database it drops afterwards.
+# Follows the README's production section on a fresh clone of the committed HEAD, on the PostgreSQL
+# (and Redis) of DATABASE_URL (REDIS_URL), in a scratch database it drops afterwards: first
+# `NODE_ENV=production npm start`, which installs from the lock with the build tools, builds and
+# starts (to the refusal of the simulated checkout); then the build tools pruned, and the starts.
 # Passes when a start is refused without the payment switch and, on the empty database, without the
-# demo data switch; when the real start answers with the app and the API while /dev stays closed
-# and SIGTERM stops it; and when `NODE_ENV=production npm start` installs, builds and starts (to the
-# same refusal of the simulated checkout).
+# demo data switch, and when the real start answers with the app and the API while /dev stays
+# closed and SIGTERM stops it.
 #
 #   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
 #     bash scripts/production-check.sh
@@ -33,14 +33,8 @@ trap cleanup EXIT
 
 fail() { echo "production check: $*" >&2; exit 1; }
 
-echo "== production check: clone, npm ci with the build tools, build, prune"
 git clone -q "$root" "$work/app"
 cd "$work/app"
-npm ci --include=dev --no-audit --no-fund --loglevel=error
-npm run build --silent >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "the build failed"; }
-npm prune --omit=dev --no-audit --no-fund --loglevel=error
-[ ! -e node_modules/vite ] || fail "the build tools were not pruned"
-
 psql -q "$admin_url" -c "CREATE DATABASE $scratch" >/dev/null
 
 export NODE_ENV=production
@@ -51,6 +45,20 @@ export APP_SECRET="production-check-app-secret-0123456789"
 export CAPTCHA_HMAC_KEY="production-check-captcha-key-0123456789"
 export SMTP_URL="smtp://127.0.0.1:2525"
 export RATE_LIMIT_NAMESPACE="production-check-$$"
+
+# The one-command start first, on the fresh clone: it installs from the lock with the build tools
+# and builds, which the README's steps below then use as they are.
+echo "== production check: NODE_ENV=production npm start installs and builds, then checks the settings"
+if refused=$(PAYMENT_PROVIDER=simulated npm start --silent 2>&1); then
+  fail "npm start in production did not refuse the simulated checkout"
+fi
+grep -q "ALLOW_SIMULATED_PAYMENTS" <<<"$refused" || fail "npm start did not get as far as the settings: $refused"
+[ -e apps/web/dist/index.html ] || fail "npm start did not build the web app"
+[ -e node_modules/vite ] || fail "npm start did not install the build tools"
+
+echo "== production check: prune the build tools"
+npm prune --omit=dev --no-audit --no-fund --loglevel=error
+[ ! -e node_modules/vite ] || fail "the build tools were not pruned"
 
 echo "== production check: the simulated checkout is refused without ALLOW_SIMULATED_PAYMENTS"
 if refused=$(PAYMENT_PROVIDER=simulated npm run serve --silent 2>&1); then
@@ -95,10 +103,4 @@ curl -s -o /dev/null "http://127.0.0.1:$port/api/health" && fail "the server sti
 wait "$server_pid" 2>/dev/null || true
 server_pid=""
 
-echo "== production check: NODE_ENV=production npm start installs and builds, then checks the settings"
-if refused=$(PAYMENT_PROVIDER=simulated npm start --silent 2>&1); then
-  fail "npm start in production did not refuse the simulated checkout"
-fi
-grep -q "ALLOW_SIMULATED_PAYMENTS" <<<"$refused" || fail "npm start did not get as far as the settings: $refused"
-[ -e apps/web/dist/index.html ] || fail "npm start did not build the web app"
 echo "production check: passed (health $health)"
