@@ -18,6 +18,7 @@ import { directoryRoutes } from "./modules/directory/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { leadsRoutes } from "./modules/leads/index.ts";
 import { notesRoutes } from "./modules/notes/index.ts";
+import { notificationsRoutes } from "./modules/notifications/index.ts";
 import { organiserRoutes } from "./modules/organiser/index.ts";
 import { paymentsRoutes } from "./modules/payments/index.ts";
 import { registerRoutes } from "./modules/register/index.ts";
@@ -208,6 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes);
   await app.register(schedulerRoutes);
   await app.register(notesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(chatRoutes);
   await app.register(leadsRoutes);
   await app.register(checkinRoutes);

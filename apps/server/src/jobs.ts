@@ -29,6 +29,14 @@ export function registerJobs(app: FastifyInstance): void {
     },
     { maxAttempts: 10 },
   );
+  // Everyone at an accepted meeting hears that it begins soon, once (a cancelled one stays quiet).
+  jobs.define(
+    "scheduler.remind",
+    async ({ meetingId }) => {
+      await services.scheduler.remindSoon(meetingId, app.eventNow());
+    },
+    { maxAttempts: 5 },
+  );
 
   // Ended jobs are kept a while for a look at what happened, then cleared out.
   jobs.every("jobs.clear-ended", DAY_MS, () => jobs.clearEnded());

@@ -13,6 +13,7 @@ import { dinnerService } from "./modules/dinner/index.ts";
 import { attendeesService } from "./modules/directory/index.ts";
 import { leadsService } from "./modules/leads/index.ts";
 import { notesService } from "./modules/notes/index.ts";
+import { notificationsService } from "./modules/notifications/index.ts";
 import { auditService, organiserServices } from "./modules/organiser/index.ts";
 import { paymentsService } from "./modules/payments/index.ts";
 import { reachService } from "./modules/reach/index.ts";
@@ -91,6 +92,8 @@ function buildCoreServices(infra: Infrastructure) {
     recordAudit,
   });
   const calendar = calendarService({ db, settings, publicUrl: config.publicUrl });
+  // What happens to a meeting reaches its people live and in their notification centre.
+  const notifications = notificationsService({ db, events: infra.userEvents, log });
   const auth = authService({
     db,
     config,
@@ -155,7 +158,16 @@ function buildCoreServices(infra: Infrastructure) {
       recordAudit,
       production: config.NODE_ENV === "production",
     }),
-    scheduler: schedulerService({ db, settings, mail, jobs: infra.jobs, publicUrl: config.publicUrl, reach }),
+    scheduler: schedulerService({
+      db,
+      settings,
+      mail,
+      jobs: infra.jobs,
+      publicUrl: config.publicUrl,
+      reach,
+      news: notifications,
+    }),
+    notifications,
     notes: notesService(db),
     checkin,
     // A lead names its person by the scanned badge code, which the check-in service reads.

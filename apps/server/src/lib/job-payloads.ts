@@ -15,6 +15,8 @@ export const JOB_PAYLOADS = {
   "messages.unread-mail": z.object({ messageId: z.number().int().positive() }),
   /** Lets an unanswered meeting request lapse when its slot begins or the edition's expiry ends. */
   "scheduler.expire": z.object({ meetingId: z.number().int().positive() }),
+  /** Reminds everyone at an accepted meeting that it begins soon (the edition's reminder minutes). */
+  "scheduler.remind": z.object({ meetingId: z.number().int().positive() }),
 } as const;
 
 export type JobPayloads = { [N in keyof typeof JOB_PAYLOADS]: z.output<(typeof JOB_PAYLOADS)[N]> };

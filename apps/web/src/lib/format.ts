@@ -105,3 +105,55 @@ export function formatDateAt(iso: string, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}/${part("month")}/${part("year")} at ${part("hour")}:${part("minute")}`;
 }
+
+/**
+ * What a time zone is called where times are shown: "Dublin time" for `Europe/Dublin`, "UTC"
+ * for UTC (the city of an IANA name, its underscores as spaces).
+ * @example zoneName("America/New_York") === "New York time"
+ */
+export function zoneName(timeZone: string): string {
+  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
+  const city = timeZone.split("/").pop()?.replaceAll("_", " ");
+  return city ? `${city} time` : timeZone;
+}
+
+/** The device's own time zone (what "your time" is). */
+export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The instant as the viewer's own clock reads it ("11:00 your time"), when the device's zone
+ * shows another hour than the event's at that instant; null when both read alike.
+ * @example ownTimeBeside("2025-11-06T10:00:00Z", "Europe/Dublin", "Europe/Stockholm") === "11:00 your time"
+ */
+export function ownTimeBeside(iso: string, eventZone: string, ownZone = deviceZone()): string | null {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  const clock = (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(at);
+  try {
+    const own = clock(ownZone);
+    return own === clock(eventZone) ? null : `${own} your time`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How long ago an instant was, for lists of recent things: "just now", "5 min ago", "3 h ago",
+ * then the day and time in `timeZone` ("Thu 6 Nov, 09:12").
+ * @example formatAgo("2025-11-06T09:12:00Z", "Europe/Dublin", new Date("2025-11-06T09:17:30Z")) === "5 min ago"
+ */
+export function formatAgo(iso: string, timeZone: string, now = new Date()): string {
+  const ms = now.getTime() - new Date(iso).getTime();
+  if (Number.isNaN(ms)) return iso;
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return formatInstant(iso, timeZone, { weekday: true });
+}

@@ -6,7 +6,7 @@ import { z } from "zod";
  * settings and content cache is refreshed).
  */
 
-export { REQUEST_EXPIRY_MAX_HOURS, SETTINGS_TEXT_MAX } from "../organiser-settings.ts";
+export { REMINDER_MAX_MINUTES, REQUEST_EXPIRY_MAX_HOURS, SETTINGS_TEXT_MAX } from "../organiser-settings.ts";
 
 /** The meeting tables of one meeting day. */
 export const dayTablesSchema = z.object({
@@ -31,6 +31,8 @@ export const consoleSettingsSchema = z.object({
   regThankyou: z.string(),
   /** Hours until an unanswered meeting request lapses; null: requests never lapse. */
   meetingRequestExpiryHours: z.number().int().nullable(),
+  /** Minutes before each accepted meeting that its people are reminded; 0: none. */
+  meetingReminderMinutes: z.number().int(),
   meetingDays: z.array(dayTablesSchema),
 });
 export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { chatMessageSchema } from "./mini/chat.ts";
 import { intSchema } from "./mini/common.ts";
+import { MEETING_CHANGES, notificationSchema } from "./mini/notifications.ts";
 
 /**
  * Everything that travels over /ws/, one union per direction, validated on arrival on both ends.
@@ -44,6 +45,27 @@ const storedEventOptions = [
     conversationId: intSchema(),
     contactId: contactIdSchema,
     dateRead: z.string(),
+  }),
+  /**
+   * A meeting of the user changed (`change`), by `byId` (null: the organisers or the clock). Sent to
+   * everyone at the meeting, the one who changed it too (their other screens); `notification` is
+   * the user's new entry in the notification centre, absent for the one who made the change.
+   */
+  z.object({
+    type: z.literal("meeting-changed"),
+    seq: intSchema(),
+    meetingId: intSchema(),
+    change: z.enum(MEETING_CHANGES),
+    byId: z.nullable(intSchema()),
+    notification: z.optional(notificationSchema),
+  }),
+  /** The user read notifications on one device: the others update their count. */
+  z.object({
+    type: z.literal("notifications-read"),
+    seq: intSchema(),
+    /** The ids read; absent: all up to `upToId`. */
+    ids: z.optional(z.array(intSchema())),
+    upToId: z.optional(intSchema()),
   }),
 ] as const;
 export const storedEventSchema = z.discriminatedUnion("type", [...storedEventOptions]);

@@ -61,6 +61,8 @@ export const eventSettings = pgTable("event_settings", {
   registrationOpen: boolean("registration_open").notNull().default(false),
   /** Hours after which an unanswered meeting request lapses; null: requests never lapse. */
   meetingRequestExpiryHours: integer("meeting_request_expiry_hours"),
+  /** Minutes before each accepted meeting that its people are reminded; 0: no reminders. */
+  meetingReminderMinutes: integer("meeting_reminder_minutes").notNull().default(10),
   /** The two lists of user ids whose activity is not recorded as analytics (staff and test accounts). */
   analyticsStaffIds: jsonb("analytics_staff_ids").$type<number[]>().notNull().default([]),
   analyticsTestIds: jsonb("analytics_test_ids").$type<number[]>().notNull().default([]),

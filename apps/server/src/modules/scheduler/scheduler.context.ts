@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, assertOr, forbidden } from "../../lib/errors.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
+import type { MeetingNewsPort } from "../notifications/index.ts";
 import type { ReachService } from "../reach/index.ts";
 import type { SettingsService } from "../settings/index.ts";
 
@@ -16,6 +17,8 @@ export interface SchedulerDeps {
   publicUrl: string;
   /** Whom a user may reach: a request and its message go only there. */
   reach: Pick<ReachService, "mayReach">;
+  /** Tells the people at a meeting what changed, live and in their notification centre. */
+  news: MeetingNewsPort;
 }
 
 /** The signed-in user as the scheduler needs them. */

@@ -16,6 +16,10 @@ import { WorldClocks } from "./WorldClocks.tsx";
 // Both need popover and drawer machinery that signed-out desktop visitors never use.
 const UserMenu = lazyPart(() => import("./UserMenu.tsx").then((m) => m.UserMenu));
 const MobileMenu = lazyPart(() => import("./MobileMenu.tsx").then((m) => m.MobileMenu));
+// The bell keeps the meeting screens live too (use-meeting-events.ts): loaded with a signed-in user.
+const NotificationBell = lazyPart(() =>
+  import("../../features/notifications/components/NotificationBell.tsx").then((m) => m.NotificationBell),
+);
 
 function Logo() {
   const event = useAllSettings().data?.event;
@@ -104,6 +108,11 @@ export function SiteHeader() {
             </ul>
           </nav>
           <Group gap="xs" wrap="nowrap">
+            {user ? (
+              <Suspense fallback={<div className={classes.bellPlaceholder} />}>
+                <NotificationBell userId={user.id} />
+              </Suspense>
+            ) : null}
             {user ? (
               <div className={`${classes.desktopOnly} ${classes.userSlot}`}>
                 <Suspense fallback={<div className={classes.userButtonPlaceholder} />}>

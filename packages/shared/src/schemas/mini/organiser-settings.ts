@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { REQUEST_EXPIRY_MAX_HOURS, SETTINGS_TEXT_MAX } from "../../organiser-settings.ts";
+import { REMINDER_MAX_MINUTES, REQUEST_EXPIRY_MAX_HOURS, SETTINGS_TEXT_MAX } from "../../organiser-settings.ts";
 import { intSchema, textSchema } from "./common.ts";
 
 const homeText = (name: string) =>
@@ -44,6 +44,11 @@ export const updateSettingsBodySchema = z.partial(
         .check(z.gte(1, "Enter at least 1 hour, or none"))
         .check(z.lte(REQUEST_EXPIRY_MAX_HOURS, `Enter at most ${REQUEST_EXPIRY_MAX_HOURS} hours (30 days)`)),
     ),
+    meetingReminderMinutes: z
+      .number()
+      .check(z.int("Enter whole minutes"))
+      .check(z.gte(0, "Enter 0 for no reminders, or more"))
+      .check(z.lte(REMINDER_MAX_MINUTES, `Enter at most ${REMINDER_MAX_MINUTES} minutes`)),
     meetingTables: z
       .array(
         z.strictObject({

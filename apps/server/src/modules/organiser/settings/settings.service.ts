@@ -22,6 +22,7 @@ const fromRow = (row: SettingsRow) => ({
   mainpageText: row.mainpageText,
   regThankyou: row.regThankyou,
   meetingRequestExpiryHours: row.meetingRequestExpiryHours,
+  meetingReminderMinutes: row.meetingReminderMinutes,
 });
 type RowFields = ReturnType<typeof fromRow>;
 
@@ -38,6 +39,7 @@ const LABELS: Record<string, string> = {
   mainpageText: "the home page text",
   regThankyou: "the thank-you text",
   meetingRequestExpiryHours: "the request expiry",
+  meetingReminderMinutes: "the meeting reminder",
   meetingTables: "the meeting tables",
 };
 function summaryOf(after: Record<string, unknown>): string {

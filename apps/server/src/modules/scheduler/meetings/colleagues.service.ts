@@ -1,6 +1,7 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { canRemoveColleague } from "@ebm/shared/scheduler";
 import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
+import type { Announced } from "../../notifications/index.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import {
   conflict,
@@ -13,14 +14,14 @@ import {
 import { schedulerRepository } from "../scheduler.repository.ts";
 import { meetingGuards } from "./meeting-guards.ts";
 import { withLocks } from "./meeting-locks.ts";
-import type { ActionResult } from "./meetings.service.ts";
+import { type ActionResult, peopleAt } from "./meetings.service.ts";
 
 /**
  * Colleagues at a meeting: added by an attendee of the same company, taken off again, or leaving
  * themselves. Each change locks the meeting (the parent first) before it checks.
  */
 export function colleaguesService(deps: SchedulerDeps) {
-  const { db, settings } = deps;
+  const { db, settings, news } = deps;
   const repo = schedulerRepository(db);
   const { ownMeeting, mayDo } = meetingGuards(repo, settings);
 
@@ -42,7 +43,8 @@ export function colleaguesService(deps: SchedulerDeps) {
         colleague.companyId === user.companyId && colleague.id !== user.id,
         new AppError(400, REFUSAL.notColleague, "contactId"),
       );
-      await withLocks(db, async (_tx, locks) => {
+      let announced: Announced | undefined;
+      await withLocks(db, async (tx, locks) => {
         const m = await locks.lockMeeting(meetingId);
         assertOr(m && allowed(m).includes("addColleague"), conflict(REFUSAL.changed));
         assertOr(!partOf(m, colleague.id), conflict(REFUSAL.alreadyInMeeting));
@@ -66,7 +68,16 @@ export function colleaguesService(deps: SchedulerDeps) {
           [colleague.id],
         );
         await locks.update([m.id], { attendees: [...m.attendees, colleague.id] });
+        announced = await news.announce(tx, [
+          {
+            meetingId: m.id,
+            change: "colleague-added",
+            byId: user.id,
+            people: [...peopleAt(m), colleague.id],
+          },
+        ]);
       });
+      if (announced) await news.publish(announced);
       return { msg: SCHEDULER_MESSAGES.colleague.added(colleague.name), meetingId };
     },
 
@@ -83,7 +94,8 @@ export function colleaguesService(deps: SchedulerDeps) {
       const ctx = { userId: user.id, userCompanyId: user.companyId, schedulerEnabled: true };
       const removable = (m: MeetingRow) => attendee !== undefined && canRemoveColleague(m, ctx, attendee);
       assertOr(removable(found), forbidden(REFUSAL.notAllowed));
-      await withLocks(db, async (_tx, locks) => {
+      let announced: Announced | undefined;
+      await withLocks(db, async (tx, locks) => {
         const m = await locks.lockMeeting(meetingId);
         assertOr(m && removable(m), conflict(REFUSAL.changed));
         const theirs = (await locks.lockLiveChildren(m.id)).filter((child) => child.fromId === contactId);
@@ -91,14 +103,26 @@ export function colleaguesService(deps: SchedulerDeps) {
         await locks.update(ids, { dtCancelled: now, cancelledBy: user.id, cancelReason: "cancelled" });
         await locks.free(ids);
         await locks.update([m.id], { attendees: m.attendees.filter((id) => id !== contactId) });
+        // The colleague taken off hears of it; the others' screens change.
+        announced = await news.announce(tx, [
+          {
+            meetingId: m.id,
+            change: "colleague-removed",
+            byId: user.id,
+            people: peopleAt(m),
+            notify: [contactId],
+          },
+        ]);
       });
+      if (announced) await news.publish(announced);
       return { msg: SCHEDULER_MESSAGES.colleague.removed, meetingId };
     },
 
     /** A colleague leaves the meeting they were added to. */
     async cannotAttend(user: SchedulerUser, meetingId: number, now: Date): Promise<ActionResult> {
       const { found, allowed } = await mayDo(user, meetingId, "cannotAttend", now);
-      await withLocks(db, async (_tx, locks) => {
+      let announced: Announced | undefined;
+      await withLocks(db, async (tx, locks) => {
         // The parent first, as every booking locks a parent before its colleagues' meetings.
         const parent =
           found.parentScheduleId === null ? undefined : await locks.lockMeeting(found.parentScheduleId);
@@ -106,9 +130,14 @@ export function colleaguesService(deps: SchedulerDeps) {
         assertOr(m && allowed(m).includes("cannotAttend"), conflict(REFUSAL.changed));
         await locks.update([m.id], { dtCancelled: now, cancelledBy: user.id, cancelReason: "cannotAttend" });
         await locks.free([m.id]);
-        if (parent)
+        if (parent) {
           await locks.update([parent.id], { attendees: parent.attendees.filter((id) => id !== user.id) });
+          announced = await news.announce(tx, [
+            { meetingId: parent.id, change: "colleague-removed", byId: user.id, people: peopleAt(parent) },
+          ]);
+        }
       });
+      if (announced) await news.publish(announced);
       return { msg: SCHEDULER_MESSAGES.cannotAttend.success, meetingId };
     },
   };

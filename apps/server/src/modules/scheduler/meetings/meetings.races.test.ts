@@ -17,6 +17,7 @@ import {
 import { AppError } from "../../../lib/errors.ts";
 import { isLockContention } from "../../../plugins/error-handler.ts";
 import { createTestApp, first, type TestApp } from "../../../test/app.ts";
+import { notificationsService } from "../../notifications/index.ts";
 import { settingsService } from "../../settings/settings.service.ts";
 import type { SchedulerUser } from "../scheduler.context.ts";
 import { type SchedulerService, schedulerService } from "../scheduler.service.ts";
@@ -52,6 +53,7 @@ describe.runIf(process.env.DATABASE_URL)("scheduler races on PostgreSQL", () => 
       publicUrl: "https://ebm.example",
       // Every racer is an attendee of a full member, reachable by all: the races test the locks.
       reach: { mayReach: async () => true },
+      news: notificationsService({ db: pool.db, events: t.app.userEvents, log: t.app.log }),
     });
     now = t.app.eventNow();
     editionId = (await t.app.services.settings.current()).edition.id;

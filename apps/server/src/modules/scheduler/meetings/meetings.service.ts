@@ -1,8 +1,11 @@
 import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { isBlock, PENDING_REQUEST_LIMITS, pickTable, tableLabel } from "@ebm/shared/scheduler";
+import type { MeetingChange } from "@ebm/shared/schemas/mini/notifications";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
+import type { DbExecutor } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
+import type { Announced } from "../../notifications/index.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import {
   conflict,
@@ -32,6 +35,21 @@ export function lapseOf(now: Date, slot: { startsAtUtc: Date; endsAtUtc: Date },
   return new Date(Math.min(slotLapse.getTime(), afterHours));
 }
 
+/** Everyone at a meeting: its two sides and the colleagues added to it. */
+export const peopleAt = (m: Pick<MeetingRow, "fromId" | "toId" | "attendees">) => [
+  ...new Set([m.fromId, m.toId, ...m.attendees]),
+];
+
+/** What each answer tells the people at the meeting (held and no-show: their screens, nobody's bell). */
+const CHANGE_OF: Record<MeetingActionParam, MeetingChange | undefined> = {
+  accept: "accepted",
+  decline: "declined",
+  cancel: "cancelled",
+  reminder: "reminded",
+  held: "outcome",
+  noShow: "outcome",
+};
+
 /** What an action answers with: the words for the user and the meeting it changed. */
 export interface ActionResult {
   msg: string;
@@ -44,7 +62,7 @@ export interface ActionResult {
  * are written in the same transaction.
  */
 export function meetingsService(deps: SchedulerDeps) {
-  const { db, settings, mail, jobs, publicUrl } = deps;
+  const { db, settings, mail, jobs, publicUrl, news } = deps;
   const repo = schedulerRepository(db);
 
   const slotOf = (m: Pick<MeetingRow, "startsAtUtc" | "timeStart" | "timeEnd">, timeZone: string) => ({
@@ -65,6 +83,22 @@ export function meetingsService(deps: SchedulerDeps) {
   }
 
   const { mayDo } = meetingGuards(repo, settings);
+
+  /**
+   * Enqueues the reminder of a meeting just accepted: `minutes` before its start (at once when that
+   * has passed and the meeting is still ahead), none with 0 minutes. In event time, run in real time.
+   */
+  async function scheduleReminder(
+    tx: DbExecutor,
+    m: Pick<MeetingRow, "id" | "startsAtUtc">,
+    minutes: number,
+    now: Date,
+  ) {
+    if (minutes <= 0 || m.startsAtUtc <= now) return;
+    const due = Math.max(now.getTime(), m.startsAtUtc.getTime() - minutes * 60_000);
+    const runAt = new Date(Date.now() + (due - now.getTime()));
+    await jobs.enqueue(tx, "scheduler.remind", { meetingId: m.id }, { runAt, key: String(m.id) });
+  }
 
   /** A slot of the current edition that can still take meetings; the user must attend. */
   async function bookableSlot(user: SchedulerUser, editionId: number, timeslotId: number, now: Date) {
@@ -120,6 +154,7 @@ export function meetingsService(deps: SchedulerDeps) {
       // Unanswered, a request lapses when its slot begins, or earlier after the edition's expiry hours.
       const expiresAt = lapseOf(now, slot, hours);
 
+      let announced: Announced | undefined;
       const meetingId = await withLocks(db, async (tx, locks) => {
         await locks.lockContacts([user.id, target.id]);
         // A request takes no place yet: it only reads whether one is left.
@@ -165,9 +200,13 @@ export function meetingsService(deps: SchedulerDeps) {
             publicUrl,
           }),
         );
+        announced = await news.announce(tx, [
+          { meetingId: id, change: "requested", byId: user.id, people: [user.id, target.id] },
+        ]);
         return id;
       });
       mail.kick();
+      if (announced) await news.publish(announced);
       return { meetingId, day: slot.day };
     },
 
@@ -179,76 +218,103 @@ export function meetingsService(deps: SchedulerDeps) {
       now: Date,
     ): Promise<ActionResult> {
       const { edition, found, allowed } = await mayDo(user, meetingId, action, now);
+      const { settings: eventSettings } = await settings.current();
       const requester = found.fromId;
       const other = found.fromId === user.id ? found.toId : found.fromId;
       const person = await peopleById([user.id, other], edition.id);
       const slot = slotOf(found, edition.timezone);
 
+      let announced: Announced | undefined;
       const msg = await withLocks(db, async (tx, locks) => {
         const m = await locks.lockMeeting(meetingId);
         assertOr(m && allowed(m).includes(action), conflict(REFUSAL.changed));
-        switch (action) {
-          case "accept": {
-            await locks.lockSlot(m.timeslotId);
-            const table = pickTable(await schedulerRepository(tx).usedTables(m.timeslotId), m.tablesMax ?? 0);
-            assertOr(table !== null, conflict(REFUSAL.fullyBooked));
-            await locks.update([m.id], { status: 1, tableNumber: table });
-            await mail.enqueue(
-              tx,
-              acceptedMail({
-                to: person(requester),
-                by: person(user.id),
-                slot,
-                tableLabel: tableLabel(table, m.tables ?? m.tablesMax ?? table) ?? "",
-                meetingId: m.id,
-                publicUrl,
-              }),
-            );
-            return SCHEDULER_MESSAGES.accepted;
-          }
-          case "decline":
-          case "cancel": {
-            const children = (await locks.lockLiveChildren(m.id)).map((child) => child.id);
-            const ended = { dtCancelled: now, cancelledBy: user.id };
-            await locks.update([m.id], {
-              ...ended,
-              cancelReason: action === "decline" ? "declined" : "cancelled",
-            });
-            await locks.update(children, { ...ended, cancelReason: "cancelled" });
-            await locks.free([m.id, ...children]);
-            const args = { to: person(other), by: person(user.id), slot, publicUrl };
-            if (action === "decline") {
-              await mail.enqueue(tx, declinedMail(args));
-              return SCHEDULER_MESSAGES.declined;
+        // Who is at the meeting before the change: a cancellation tells the colleagues it drops too.
+        const people = peopleAt(m);
+        const said = await (async () => {
+          switch (action) {
+            case "accept": {
+              await locks.lockSlot(m.timeslotId);
+              const table = pickTable(
+                await schedulerRepository(tx).usedTables(m.timeslotId),
+                m.tablesMax ?? 0,
+              );
+              assertOr(table !== null, conflict(REFUSAL.fullyBooked));
+              await locks.update([m.id], { status: 1, tableNumber: table });
+              await scheduleReminder(tx, m, eventSettings.meetingReminderMinutes, now);
+              await mail.enqueue(
+                tx,
+                acceptedMail({
+                  to: person(requester),
+                  by: person(user.id),
+                  slot,
+                  tableLabel: tableLabel(table, m.tables ?? m.tablesMax ?? table) ?? "",
+                  meetingId: m.id,
+                  publicUrl,
+                }),
+              );
+              return SCHEDULER_MESSAGES.accepted;
             }
-            await mail.enqueue(tx, cancelledMail({ ...args, wasAccepted: m.status === 1 }));
-            return m.status === 1 ? SCHEDULER_MESSAGES.meetingCancelled : SCHEDULER_MESSAGES.requestCancelled;
+            case "decline":
+            case "cancel": {
+              const children = (await locks.lockLiveChildren(m.id)).map((child) => child.id);
+              const ended = { dtCancelled: now, cancelledBy: user.id };
+              await locks.update([m.id], {
+                ...ended,
+                cancelReason: action === "decline" ? "declined" : "cancelled",
+              });
+              await locks.update(children, { ...ended, cancelReason: "cancelled" });
+              await locks.free([m.id, ...children]);
+              const args = { to: person(other), by: person(user.id), slot, publicUrl };
+              if (action === "decline") {
+                await mail.enqueue(tx, declinedMail(args));
+                return SCHEDULER_MESSAGES.declined;
+              }
+              await mail.enqueue(tx, cancelledMail({ ...args, wasAccepted: m.status === 1 }));
+              return m.status === 1
+                ? SCHEDULER_MESSAGES.meetingCancelled
+                : SCHEDULER_MESSAGES.requestCancelled;
+            }
+            case "reminder": {
+              const waitMs = m.remindedAt ? m.remindedAt.getTime() + REMINDER_EVERY_MS - now.getTime() : 0;
+              assertOr(waitMs <= 0, conflict(REFUSAL.reminderTooSoon(Math.ceil(waitMs / 60_000))));
+              await locks.update([m.id], { remindedAt: now });
+              await mail.enqueue(
+                tx,
+                requestMail({
+                  to: person(other),
+                  from: person(user.id),
+                  slot,
+                  message: m.message,
+                  meetingId: m.id,
+                  publicUrl,
+                  reminder: true,
+                }),
+              );
+              return SCHEDULER_MESSAGES.reminder.success;
+            }
+            case "held":
+            case "noShow":
+              await locks.update([m.id], { outcome: action, outcomeBy: user.id });
+              return SCHEDULER_MESSAGES.outcomeSaved;
           }
-          case "reminder": {
-            const waitMs = m.remindedAt ? m.remindedAt.getTime() + REMINDER_EVERY_MS - now.getTime() : 0;
-            assertOr(waitMs <= 0, conflict(REFUSAL.reminderTooSoon(Math.ceil(waitMs / 60_000))));
-            await locks.update([m.id], { remindedAt: now });
-            await mail.enqueue(
-              tx,
-              requestMail({
-                to: person(other),
-                from: person(user.id),
-                slot,
-                message: m.message,
-                meetingId: m.id,
-                publicUrl,
-                reminder: true,
-              }),
-            );
-            return SCHEDULER_MESSAGES.reminder.success;
-          }
-          case "held":
-          case "noShow":
-            await locks.update([m.id], { outcome: action, outcomeBy: user.id });
-            return SCHEDULER_MESSAGES.outcomeSaved;
-        }
+        })();
+        // Told once the change is written, so that the notification reads it (an accepted meeting's table).
+        const change = CHANGE_OF[action];
+        if (change)
+          announced = await news.announce(tx, [
+            {
+              meetingId: m.id,
+              change,
+              byId: user.id,
+              people,
+              // An outcome changes screens, not plans: nobody's bell rings for it.
+              ...(change === "outcome" ? { notify: [] } : {}),
+            },
+          ]);
+        return said;
       });
       mail.kick();
+      if (announced) await news.publish(announced);
       return { msg, meetingId };
     },
 
@@ -285,17 +351,42 @@ export function meetingsService(deps: SchedulerDeps) {
     },
 
     /**
+     * The `scheduler.remind` job: everyone at a meeting still accepted and not yet begun hears that
+     * it begins soon, with its place. Once per meeting, even when the job runs again: the
+     * meeting's row is held while its reminder is looked for.
+     */
+    async remindSoon(meetingId: number, now: Date): Promise<boolean> {
+      let announced: Announced | undefined;
+      await withLocks(db, async (tx, locks) => {
+        const m = await locks.lockMeeting(meetingId);
+        if (!m || m.status !== 1 || m.dtCancelled !== null || isBlock(m) || m.parentScheduleId !== null)
+          return;
+        if (m.startsAtUtc <= now || (await news.told(tx, m.id, "soon"))) return;
+        announced = await news.announce(tx, [
+          { meetingId: m.id, change: "soon", byId: null, people: peopleAt(m) },
+        ]);
+      });
+      if (!announced) return false;
+      await news.publish(announced);
+      return true;
+    },
+
+    /**
      * The `scheduler.expire` job: a request still unanswered lapses, both sides are free again and
      * the requester is told. Safe to run again: a request answered, withdrawn or lapsed is left.
      */
     async expire(meetingId: number, now: Date): Promise<boolean> {
       const { edition, settings: eventSettings } = await settings.current();
+      let announced: Announced | undefined;
       const lapsed = await withLocks(db, async (tx, locks) => {
         const m = await locks.lockMeeting(meetingId);
         if (!m || m.dtCancelled !== null || m.status !== 0 || isBlock(m) || m.parentScheduleId !== null)
           return false;
         await locks.update([m.id], { dtCancelled: now, cancelReason: "expired", cancelledBy: null });
         await locks.free([m.id]);
+        announced = await news.announce(tx, [
+          { meetingId: m.id, change: "expired", byId: null, people: [m.fromId, m.toId], notify: [m.fromId] },
+        ]);
         const people = await schedulerRepository(tx).people([m.fromId, m.toId], m.editionId);
         const from = people.find((p) => p.id === m.fromId);
         const to = people.find((p) => p.id === m.toId);
@@ -322,6 +413,7 @@ export function meetingsService(deps: SchedulerDeps) {
         return true;
       });
       if (lapsed) mail.kick();
+      if (announced) await news.publish(announced);
       return lapsed;
     },
   };

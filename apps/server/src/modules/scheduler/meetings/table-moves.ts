@@ -5,6 +5,7 @@ import { holdsPlace } from "../../../db/scheduling.ts";
 import { meetings } from "../../../db/schema/index.ts";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, badRequest, notFound } from "../../../lib/errors.ts";
+import type { Announced } from "../../notifications/index.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import { conflict, type SchedulerDeps } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
@@ -33,8 +34,8 @@ export interface TableMove {
 }
 
 /** The organisers' moves of meetings between the floor's tables (decision 0010). */
-export function tableMoves(deps: Pick<SchedulerDeps, "db" | "settings" | "mail" | "publicUrl">) {
-  const { db, settings, mail, publicUrl } = deps;
+export function tableMoves(deps: Pick<SchedulerDeps, "db" | "settings" | "mail" | "publicUrl" | "news">) {
+  const { db, settings, mail, publicUrl, news } = deps;
 
   return {
     /**
@@ -51,6 +52,7 @@ export function tableMoves(deps: Pick<SchedulerDeps, "db" | "settings" | "mail" 
       record: (tx: Tx, move: TableMove) => Promise<unknown>,
     ): Promise<{ meetingId: number; tableBefore: number | null; table: number }> {
       const { edition } = await settings.current();
+      let announced: Announced | undefined;
       const moved = await withLocks(db, async (tx, locks) => {
         const m = await locks.lockMeeting(meetingId);
         assertOr(m && m.editionId === edition.id, notFound(MOVE_REFUSAL.notFound));
@@ -92,9 +94,20 @@ export function tableMoves(deps: Pick<SchedulerDeps, "db" | "settings" | "mail" 
           }
         }
         await record(tx, { meeting: m, tableBefore: m.table, table: tableNumber, people });
+        announced = await news.announce(tx, [
+          // Only a meeting still to come rings a bell; a past one's screens change quietly.
+          {
+            meetingId: m.id,
+            change: "table-changed",
+            byId: null,
+            people: ids,
+            ...(m.endsAtUtc > now ? {} : { notify: [] }),
+          },
+        ]);
         return { meetingId: m.id, tableBefore: m.table, table: tableNumber };
       });
       mail.kick();
+      if (announced) await news.publish(announced);
       return moved;
     },
   };

@@ -1,4 +1,4 @@
-import { REQUEST_EXPIRY_MAX_HOURS } from "@ebm/shared/organiser-settings";
+import { REMINDER_MAX_MINUTES, REQUEST_EXPIRY_MAX_HOURS } from "@ebm/shared/organiser-settings";
 import type { ConsoleSettings } from "@ebm/shared/schemas/organiser-settings";
 import {
   Alert,
@@ -60,6 +60,8 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
       regThankyou: (value) => fieldError("regThankyou", value),
       meetingRequestExpiryHours: (value) =>
         value === "" ? null : fieldError("meetingRequestExpiryHours", Number(value)),
+      meetingReminderMinutes: (value) =>
+        value === "" ? null : fieldError("meetingReminderMinutes", Number(value)),
       meetingTables: {
         meetingTables: (value, values, path) => {
           const index = Number(path.split(".")[1]);
@@ -183,6 +185,16 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
               clampBehavior="none"
               placeholder="Never"
               {...form.getInputProps("meetingRequestExpiryHours")}
+            />
+            <NumberInput
+              label="Meeting reminder (minutes before)"
+              description="Everyone at an accepted meeting is reminded this long before it begins. 0: no reminders."
+              min={0}
+              max={REMINDER_MAX_MINUTES}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              {...form.getInputProps("meetingReminderMinutes")}
             />
           </SimpleGrid>
         </FormSection>

@@ -13,6 +13,7 @@ export interface SettingsFormValues {
   mainpageText: string;
   regThankyou: string;
   meetingRequestExpiryHours: number | string;
+  meetingReminderMinutes: number | string;
   meetingTables: { day: number; meetingTables: number | string }[];
 }
 
@@ -25,6 +26,7 @@ export function formValuesOf(settings: ConsoleSettings): SettingsFormValues {
     mainpageText: settings.mainpageText,
     regThankyou: settings.regThankyou,
     meetingRequestExpiryHours: settings.meetingRequestExpiryHours ?? "",
+    meetingReminderMinutes: settings.meetingReminderMinutes,
     meetingTables: settings.meetingDays.map((d) => ({ day: d.day, meetingTables: d.meetingTables })),
   };
 }
@@ -61,6 +63,9 @@ export function changesOf(saved: ConsoleSettings, values: SettingsFormValues) {
   for (const key of texts) if (values[key] !== saved[key]) body[key] = values[key];
   const expiry = expiryOf(values.meetingRequestExpiryHours);
   if (expiry !== saved.meetingRequestExpiryHours) body.meetingRequestExpiryHours = expiry;
+  // Empty reads as no reminders.
+  const reminder = values.meetingReminderMinutes === "" ? 0 : Number(values.meetingReminderMinutes);
+  if (reminder !== saved.meetingReminderMinutes) body.meetingReminderMinutes = reminder;
   const formIndexOfSent: number[] = [];
   const tables: { day: number; meetingTables: number }[] = [];
   values.meetingTables.forEach((entry, index) => {
@@ -90,6 +95,7 @@ export function formPathOf(field: string | undefined, formIndexOfSent: number[])
     "mainpageText",
     "regThankyou",
     "meetingRequestExpiryHours",
+    "meetingReminderMinutes",
   ];
   return known.includes(field) ? field : null;
 }

@@ -1,0 +1,30 @@
+import type { MeetingChange } from "@ebm/shared/schemas/mini/notifications";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { contacts } from "./identity.ts";
+import { meetings } from "./scheduler.ts";
+
+/**
+ * A user's notification centre: what happened to their meetings while they looked elsewhere. Written
+ * in the transaction of the change it tells of, with the WebSocket event that carries it.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<MeetingChange>().notNull(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    /** Who made the change; null for the organisers or the clock (a lapse, a reminder). */
+    actorId: integer("actor_id").references(() => contacts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id),
+    index("notifications_meeting_idx").on(t.meetingId),
+  ],
+);

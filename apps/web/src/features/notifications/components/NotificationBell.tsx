@@ -1,0 +1,105 @@
+import { ActionIcon, Popover, Text, VisuallyHidden } from "@mantine/core";
+import { IconBell } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatAgo } from "../../../lib/format.ts";
+import { useNotifications } from "../api/get-notifications.ts";
+import { useMarkAllRead } from "../api/mark-read.ts";
+import { useMeetingEvents } from "../hooks/use-meeting-events.ts";
+import { describeNotification, notificationHref } from "../utils/describe.ts";
+import classes from "./NotificationBell.module.css";
+
+/** The count as the badge shows it: up to 99, then "99+". */
+export const countLabel = (n: number) => (n > 99 ? "99+" : String(n));
+
+/**
+ * The bell in the header, at every width: how many things happened to the user's meetings that
+ * they have not seen, and the list of the newest, each a link to the meeting. Opening the list
+ * marks what it shows read, on every device of the user. Also keeps the meeting screens live.
+ */
+export function NotificationBell({ userId }: { userId: number }) {
+  useMeetingEvents(userId);
+  const { data } = useNotifications(userId);
+  const markAllRead = useMarkAllRead(userId);
+  const [opened, setOpened] = useState(false);
+  // What was unread when the list opened stays marked as new while it is open.
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const unread = data?.unread ?? 0;
+  const items = data?.items ?? [];
+
+  const toggle = () => {
+    const opening = !opened;
+    setOpened(opening);
+    const newest = items[0];
+    if (opening) setFresh(new Set(items.filter((n) => n.readAt === null).map((n) => n.id)));
+    if (opening && unread > 0 && newest) markAllRead.mutate(newest.id);
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+      trapFocus={false}
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="transparent"
+          size="xl"
+          className={classes.bell}
+          onClick={toggle}
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+          aria-expanded={opened}
+        >
+          <IconBell size={24} aria-hidden="true" />
+          {unread > 0 ? (
+            <span className={classes.count} aria-hidden="true" data-testid="notification-count">
+              {countLabel(unread)}
+            </span>
+          ) : null}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown className={classes.dropdown}>
+        <section aria-labelledby="notifications-title">
+          <div className={classes.head}>
+            <Text component="h2" id="notifications-title" fw={700} size="md" m={0}>
+              Notifications
+            </Text>
+          </div>
+          {items.length === 0 ? (
+            <Text className={classes.empty} size="sm" c="dimmed">
+              Nothing yet. Meeting requests, answers and reminders appear here.
+            </Text>
+          ) : (
+            <ul className={classes.list}>
+              {items.map((n) => {
+                const { title, detail } = describeNotification(n);
+                const isNew = n.readAt === null || fresh.has(n.id);
+                return (
+                  <li key={n.id}>
+                    <Link
+                      to={notificationHref(n)}
+                      className={`${classes.item} ${isNew ? classes.unread : ""}`}
+                      onClick={() => setOpened(false)}
+                    >
+                      {isNew ? <VisuallyHidden>New: </VisuallyHidden> : null}
+                      <Text size="sm" fw={isNew ? 700 : 500}>
+                        {title}
+                      </Text>
+                      <Text size="sm">{detail}</Text>
+                      <Text size="xs" c="dimmed">
+                        {formatAgo(n.createdAt, n.slot.timeZone)}
+                      </Text>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

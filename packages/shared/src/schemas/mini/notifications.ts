@@ -1,0 +1,64 @@
+import * as z from "zod/mini";
+import { intSchema } from "./common.ts";
+
+/**
+ * What happened to a meeting, as its people hear of it: over the WebSocket (`meeting-changed`),
+ * in the notification centre, and in a push message.
+ */
+export const MEETING_CHANGES = [
+  /** Someone asks the user for a meeting. */
+  "requested",
+  "accepted",
+  "declined",
+  /** A request withdrawn, or an accepted meeting called off. */
+  "cancelled",
+  /** An unanswered request lapsed. */
+  "expired",
+  /** The organisers moved the meeting to another table. */
+  "table-changed",
+  /** The requester reminded the user of a request that waits. */
+  "reminded",
+  /** A colleague joined (or was taken off) the meeting. */
+  "colleague-added",
+  "colleague-removed",
+  /** After the slot, one side said whether it took place. */
+  "outcome",
+  /** The meeting begins soon (the automatic reminder before each accepted meeting). */
+  "soon",
+] as const;
+export type MeetingChange = (typeof MEETING_CHANGES)[number];
+
+/** The slot of a meeting, in the event's time zone (which it names). */
+export const notificationSlotSchema = z.object({
+  /** The meeting day, `YYYY-MM-DD` in the event's zone. */
+  date: z.string(),
+  timeStart: z.string(),
+  timeEnd: z.string(),
+  /** The start as an instant (ISO), for the viewer's own clock beside the event's. */
+  startsAt: z.string(),
+  /** The event's IANA zone, e.g. `Europe/Dublin`. */
+  timeZone: z.string(),
+});
+
+/** One entry of a user's notification centre. */
+export const notificationSchema = z.object({
+  id: intSchema(),
+  kind: z.enum(MEETING_CHANGES),
+  meetingId: intSchema(),
+  /** Who did it (the other side, a colleague, the organisers' table move: null). */
+  actor: z.nullable(z.object({ id: intSchema(), name: z.string(), companyName: z.string() })),
+  slot: notificationSlotSchema,
+  /** Where the meeting takes place, when it has a place ("Table 12", "Hotel lobby"). */
+  place: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** When the user read it; null while unread. */
+  readAt: z.nullable(z.string()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** The notification centre's answer: the newest entries and how many are unread in all. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: intSchema(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
