@@ -2,6 +2,7 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, repoRoot } from "./config.ts";
+import { keptSecrets } from "./lib/data-secrets.ts";
 import { openDatabase, resetDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
 import { demoDataDecision } from "./db/seed/production-guard.ts";
@@ -13,7 +14,9 @@ async function main() {
   const envFile = path.join(repoRoot, ".env");
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const args = new Set(process.argv.slice(2));
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // Without secrets in the environment, the data folder keeps its own: badges and links survive a restart.
+  const config = { ...loaded, ...keptSecrets(loaded) };
   const reset = args.has("--reset-demo");
   if (reset && config.NODE_ENV === "production" && !config.ALLOW_DEMO_DATA) {
     throw new ConfigError(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateAt, formatDay, formatInstant } from "./format.ts";
+import { formatAgo, formatDateAt, formatDay, formatInstant, ownTimeBeside, zoneName } from "./format.ts";
 
 describe("formatDay", () => {
   it("writes a calendar day long, medium or short, the same in every time zone", () => {
@@ -31,5 +31,29 @@ describe("formatDateAt", () => {
     expect(formatDateAt("2025-07-01T23:30:00Z", "Europe/Dublin")).toBe("02/07/2025 at 00:30");
     expect(formatDateAt("2025-11-06T09:05:00Z", "Not/AZone")).toBe("06/11/2025 at 09:05");
     expect(formatDateAt("not a date", "UTC")).toBe("not a date");
+  });
+});
+
+describe("zones and recent times", () => {
+  it("names a zone by its city", () => {
+    expect(zoneName("Europe/Dublin")).toBe("Dublin time");
+    expect(zoneName("America/New_York")).toBe("New York time");
+    expect(zoneName("UTC")).toBe("UTC");
+  });
+
+  it("gives the viewer's own hour only where it differs from the event's", () => {
+    expect(ownTimeBeside("2025-11-06T10:00:00Z", "Europe/Dublin", "Europe/Stockholm")).toBe(
+      "11:00 your time",
+    );
+    expect(ownTimeBeside("2025-11-06T10:00:00Z", "Europe/Dublin", "Europe/London")).toBeNull();
+    expect(ownTimeBeside("not a date", "Europe/Dublin", "Europe/Stockholm")).toBeNull();
+  });
+
+  it("says how long ago, then the day and time", () => {
+    const now = new Date("2025-11-06T12:00:00Z");
+    expect(formatAgo("2025-11-06T11:59:40Z", "Europe/Dublin", now)).toBe("just now");
+    expect(formatAgo("2025-11-06T11:55:00Z", "Europe/Dublin", now)).toBe("5 min ago");
+    expect(formatAgo("2025-11-06T09:00:00Z", "Europe/Dublin", now)).toBe("3 h ago");
+    expect(formatAgo("2025-11-05T09:12:00Z", "Europe/Dublin", now)).toBe("Wed 5 Nov, 09:12");
   });
 });

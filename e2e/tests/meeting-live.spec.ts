@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import {
+  actOnMeeting,
+  FRIDAY_TAB,
+  logIn,
+  newAttendee,
+  openScheduler,
+  requestMeeting,
+  slotCard,
+  slotIdAt,
+} from "./scheduler-helpers.ts";
+
+/** What "live" means here: the other side's open screen shows a change this soon, without a reload. */
+const LIVE_MS = 1_000;
+const PHONE = { width: 375, height: 740 };
+
+const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+
+test.describe("the meeting day, live on both sides", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a request, its acceptance and a cancellation reach the other phone within a second, and the bell counts them", async ({
+    page,
+    browser,
+    baseURL,
+    freshAttendee: requester,
+  }) => {
+    const recipient = await newAttendee(page.request);
+    const a = await logIn(page.request, requester);
+    const b = await logIn(page.request, recipient);
+    const slot = await slotIdAt(page.request, a, 2, "11:00");
+
+    await page.setViewportSize(PHONE);
+    await openScheduler(page, requester);
+    const other = await (await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+    await openScheduler(other, recipient);
+    await expect(bell(other)).toHaveAccessibleName("Notifications");
+    // Both screens are connected before anything happens (the socket says who it is first).
+    await expect.poll(() => other.evaluate(() => document.querySelector("header") !== null)).toBe(true);
+
+    const card = slotCard(other, "11:00 - 11:30");
+    await expect(card).toContainText("Available");
+    const meetingId = await requestMeeting(page.request, a, b, slot, "Looking for used Cisco switches");
+    await expect(card).toContainText("Pending", { timeout: LIVE_MS });
+    await expect(bell(other)).toHaveAccessibleName("Notifications, 1 unread", { timeout: LIVE_MS });
+    await expect(other.getByTestId("notification-count")).toHaveText("1");
+
+    // The request opens a toast on the recipient's phone, answered where they are.
+    const toast = other.getByRole("status").filter({ hasText: `${requester.name}` });
+    await expect(toast).toContainText("asks to meet you");
+    await expect(toast).toContainText("Dublin time");
+    await expectAccessible(other, "an incoming meeting request's toast");
+    await toast.getByRole("button", { name: "Accept" }).click();
+    await expect(card).toContainText("CONFIRMED");
+
+    const mine = slotCard(page, "11:00 - 11:30");
+    await expect(mine).toContainText("CONFIRMED", { timeout: LIVE_MS });
+    await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread", { timeout: LIVE_MS });
+
+    await actOnMeeting(page.request, a, meetingId, "cancel");
+    await expect(card).toContainText("Available", { timeout: LIVE_MS });
+    await expect(bell(other)).toHaveAccessibleName("Notifications, 2 unread", { timeout: LIVE_MS });
+
+    // The list says what happened, newest first, with links to the meeting; opening it reads it.
+    await bell(other).click();
+    const list = other.getByRole("dialog").or(other.locator("section[aria-labelledby='notifications-title']"));
+    const items = list.getByRole("link");
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(`${requester.name} (${requester.company.name}) cancelled the meeting`);
+    await expect(items.nth(1)).toContainText("asks to meet you");
+    await expect(items.nth(0)).toHaveAttribute("href", `/scheduler?id=${meetingId}`);
+    await expectAccessible(other, "the notification list open on a phone");
+    await expect(bell(other)).toHaveAccessibleName("Notifications");
+    await expect(other.getByTestId("notification-count")).toHaveCount(0);
+    await other.context().close();
+
+    // Read on the server: the count stays at 0 after a reload.
+    const again = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();
+    await openScheduler(again, recipient, `?cd=${FRIDAY_TAB}`);
+    await expect(bell(again)).toHaveAccessibleName("Notifications");
+    await again.context().close();
+  });
+});
