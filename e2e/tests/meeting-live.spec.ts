@@ -33,7 +33,9 @@ test.describe("the meeting day, live on both sides", () => {
 
     await page.setViewportSize(PHONE);
     await openScheduler(page, requester);
-    const other = await (await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+    const other = await (
+      await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
+    ).newPage();
     await openScheduler(other, recipient);
     await expect(bell(other)).toHaveAccessibleName("Notifications");
     // Both screens are connected before anything happens (the socket says who it is first).
@@ -64,10 +66,14 @@ test.describe("the meeting day, live on both sides", () => {
 
     // The list says what happened, newest first, with links to the meeting; opening it reads it.
     await bell(other).click();
-    const list = other.getByRole("dialog").or(other.locator("section[aria-labelledby='notifications-title']"));
+    const list = other
+      .getByRole("dialog")
+      .or(other.locator("section[aria-labelledby='notifications-title']"));
     const items = list.getByRole("link");
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText(`${requester.name} (${requester.company.name}) cancelled the meeting`);
+    await expect(items.nth(0)).toContainText(
+      `${requester.name} (${requester.company.name}) cancelled the meeting`,
+    );
     await expect(items.nth(1)).toContainText("asks to meet you");
     await expect(items.nth(0)).toHaveAttribute("href", `/scheduler?id=${meetingId}`);
     await expectAccessible(other, "the notification list open on a phone");

@@ -43,7 +43,14 @@ export interface OwnServer {
  *   await server.close();
  * }
  */
-export async function ownServer(name: string): Promise<OwnServer> {
+export async function ownServer(
+  name: string,
+  opts: {
+    /** The event clock's start; null starts the server as `npm start` does, with none set. */
+    eventTime?: string | null;
+  } = {},
+): Promise<OwnServer> {
+  const eventTime = opts.eventTime === undefined ? EVENT_TIME.toISOString() : opts.eventTime;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ebm-e2e-${name}-`));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -60,19 +67,20 @@ export async function ownServer(name: string): Promise<OwnServer> {
   return {
     baseURL,
     async start() {
+      const { EVENT_TIME: _suiteClock, ...environment } = process.env;
       child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
         cwd: root,
         detached: true,
         stdio: "ignore",
         env: {
-          ...process.env,
+          ...environment,
           PORT: String(port),
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,
           PUBLIC_URL: baseURL,
           LOG_LEVEL: "warn",
           RATE_LIMIT_NAMESPACE: `e2e-${name}-${port}`,
-          EVENT_TIME: EVENT_TIME.toISOString(),
+          ...(eventTime === null ? {} : { EVENT_TIME: eventTime }),
           LOGO_HOST: "https://logos.ebm.test",
           // Like the suite's server: the embedded database, never CI's PostgreSQL.
           DATABASE_URL: "",

@@ -2,10 +2,11 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, repoRoot } from "./config.ts";
-import { keptSecrets } from "./lib/data-secrets.ts";
 import { openDatabase, resetDatabase } from "./db/client.ts";
+import { demoClockStart } from "./db/seed/demo-clock.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
 import { demoDataDecision } from "./db/seed/production-guard.ts";
+import { keptSecrets } from "./lib/data-secrets.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -16,7 +17,7 @@ async function main() {
   const args = new Set(process.argv.slice(2));
   const loaded = loadConfig();
   // Without secrets in the environment, the data folder keeps its own: badges and links survive a restart.
-  const config = { ...loaded, ...keptSecrets(loaded) };
+  let config = { ...loaded, ...keptSecrets(loaded) };
   const reset = args.has("--reset-demo");
   if (reset && config.NODE_ENV === "production" && !config.ALLOW_DEMO_DATA) {
     throw new ConfigError(
@@ -51,6 +52,12 @@ async function main() {
     return;
   }
 
+  // The demo's meeting days are fixed in the past: without a clock of its own, a demo replays them
+  // from their first morning, and every screen says that the clock is set.
+  const demoClock =
+    !config.EVENT_TIME && config.NODE_ENV !== "production" ? await demoClockStart(db.db, new Date()) : null;
+  if (demoClock) config = { ...config, EVENT_TIME: demoClock };
+
   const app = await buildApp({ config, db });
   await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -59,7 +66,10 @@ async function main() {
   process.stdout.write(
     `\nEuropean Broker Meeting is running at ${config.publicUrl}\n` +
       `Database: ${db.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}; mail: ${config.SMTP_URL ? "SMTP" : `outbox only (${config.publicUrl}/dev/mail, signed in as the organiser)`}\n` +
-      `Demo accounts (password ${DEMO_PASSWORD}):\n${rows}\n\n`,
+      `Demo accounts (password ${DEMO_PASSWORD}):\n${rows}\n` +
+      (demoClock
+        ? `Demo clock: the demo's meeting days are replayed from ${demoClock} onwards (EVENT_TIME sets another start)\n\n`
+        : "\n"),
   );
 
   let closing = false;

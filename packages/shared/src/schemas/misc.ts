@@ -99,3 +99,16 @@ export const logEventBodySchema = z.object({
     .optional(),
 });
 export type LogEventBody = z.infer<typeof logEventBodySchema>;
+
+/**
+ * GET /api/misc/clock: the event clock, which every screen reads instead of the device's (a
+ * rehearsal's or a demo's EVENT_TIME, or real time).
+ */
+export const eventClockResponseSchema = z.object({
+  status: z.number().int(),
+  /** The event clock's instant now (ISO). */
+  now: z.string(),
+  /** True when the clock is set (EVENT_TIME: a rehearsal or the demo), not real time. */
+  set: z.boolean(),
+});
+export type EventClockResponse = z.infer<typeof eventClockResponseSchema>;

@@ -1,4 +1,8 @@
-import { allSettingsResponseSchema, countriesResponseSchema } from "@ebm/shared/schemas/misc";
+import {
+  allSettingsResponseSchema,
+  countriesResponseSchema,
+  eventClockResponseSchema,
+} from "@ebm/shared/schemas/misc";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendJson } from "../../lib/json-cache.ts";
 import { SETTINGS_CHANGED_CHANNEL } from "./settings.changes.ts";
@@ -20,6 +24,23 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The body is the same for everyone for a few seconds: send the cached JSON as it is.
     async (_request, reply) => sendJson(reply, await app.services.settings.settingsJson()),
+  );
+
+  app.get(
+    "/api/misc/clock",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["misc"],
+        summary:
+          "The event clock now: real time, or the time set for a rehearsal or the demo (EVENT_TIME) and onwards. The web app reads every time that depends on the event from it, not from the device. Never cached",
+        response: { 200: eventClockResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: 200, now: app.eventNow().toISOString(), set: app.config.EVENT_TIME !== undefined };
+    },
   );
 
   app.get(

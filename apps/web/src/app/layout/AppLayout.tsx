@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-r
 import { useSessionGuards } from "../../features/auth/hooks/use-session-guards.ts";
 import { BannerRow } from "../../features/banners/components/BannerRow.tsx";
 import { useUtmCapture } from "../../features/register/hooks/use-utm-capture.ts";
+import { useEventClockSync } from "../../lib/event-clock.ts";
 import { useHydrated } from "../../lib/hydration.ts";
 import { lazyPart } from "../../lib/lazy-part.tsx";
 import { useOverlaysRequested } from "../../lib/overlays.ts";
@@ -29,6 +30,7 @@ function LayoutEffects() {
   useSessionGuards();
   useUtmCapture();
   useRealtime();
+  useEventClockSync();
   useWaitingScans();
   return null;
 }

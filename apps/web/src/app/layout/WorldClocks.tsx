@@ -1,5 +1,6 @@
 import { WORLD_CLOCKS } from "@ebm/shared/constants";
 import { useEffect, useState } from "react";
+import { eventNow, useEventClock } from "../../lib/event-clock.ts";
 import classes from "./WorldClocks.module.css";
 
 let formatters: Intl.DateTimeFormat[] | undefined;
@@ -31,11 +32,12 @@ function useNow(): Date | null {
   useEffect(() => {
     // Align ticks to the start of each second so all clocks change together.
     let timer = 0;
+    // The event clock's seconds (a rehearsal shows its own time).
     const tick = () => {
-      setNow(new Date());
-      timer = window.setTimeout(tick, 1000 - (Date.now() % 1000));
+      setNow(new Date(eventNow()));
+      timer = window.setTimeout(tick, 1000 - (eventNow() % 1000));
     };
-    timer = window.setTimeout(tick, 1000 - (Date.now() % 1000));
+    timer = window.setTimeout(tick, 1000 - (eventNow() % 1000));
     return () => window.clearTimeout(timer);
   }, []);
   return now;
@@ -44,8 +46,15 @@ function useNow(): Date | null {
 /** Live local time in the traders' main hubs. */
 export function WorldClocks() {
   const now = useNow();
+  const { set } = useEventClock();
   return (
     <section aria-label="World clocks" className={classes.strip}>
+      {set ? (
+        // Every screen says when the event clock is not real time (a rehearsal or the demo).
+        <p className={classes.setClock} data-testid="event-clock-set">
+          Event clock set for a demo or rehearsal: the times shown are the event's, not today's.
+        </p>
+      ) : null}
       <ul className={classes.list}>
         {WORLD_CLOCKS.map((clock, index) => {
           const time = now ? (clockFormatters()[index]?.format(now) ?? "") : "--:--:--";

@@ -1,5 +1,9 @@
 import * as z from "zod/mini";
-import { REMINDER_MAX_MINUTES, REQUEST_EXPIRY_MAX_HOURS, SETTINGS_TEXT_MAX } from "../../organiser-settings.ts";
+import {
+  REMINDER_MAX_MINUTES,
+  REQUEST_EXPIRY_MAX_HOURS,
+  SETTINGS_TEXT_MAX,
+} from "../../organiser-settings.ts";
 import { intSchema, textSchema } from "./common.ts";
 
 const homeText = (name: string) =>

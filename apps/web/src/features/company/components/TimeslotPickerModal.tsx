@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Modal, Skeleton, Stack, Tabs, Text, VisuallyHidde
 import { useState } from "react";
 import { Loading } from "../../../components/Loading.tsx";
 import { useAllSettings } from "../../../lib/api/get-settings.ts";
+import { eventNow } from "../../../lib/event-clock.ts";
 import { meetingDayLabel, type TimeslotRequest, timeslotDayName } from "../../../lib/timeslot-request.ts";
 import { useCombinedTakenTimeslots } from "../api/get-taken-timeslots.ts";
 import { useTimeslots } from "../api/get-timeslots.ts";
@@ -108,7 +109,7 @@ function DayTabs({ response, takenIds, preferredDay, onPick }: DayTabsProps) {
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
   // One reading of the clock per opening: a slot that ends while the picker is open is refused
   // by the server anyway.
-  const [nowMs] = useState(() => Date.now());
+  const [nowMs] = useState(() => eventNow());
   const [day, setDay] = useState(() => String(initialPickerDay(response.timeslots, nowMs, preferredDay)));
   const days = [...new Set(response.timeslots.map((slot) => slot.day))].sort((a, b) => a - b);
 

@@ -1,7 +1,7 @@
 import { COUNTDOWN_TICK_MS } from "@ebm/shared/constants";
 import { VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import { useEffect, useState } from "react";
+import { useEventNow } from "../../../lib/event-clock.ts";
 import classes from "./Countdown.module.css";
 
 const UNITS = [
@@ -59,15 +59,9 @@ export function Countdown({ startsAtUtc, timeZone, city }: CountdownProps) {
   const target = Date.parse(startsAtUtc);
   const reducedMotion = useReducedMotion();
   const units = reducedMotion ? UNITS.slice(0, 3) : UNITS;
-  const [now, setNow] = useState(() => Date.now());
+  // The event clock: a rehearsal counts down to its own start, not the device's idea of it.
+  const now = useEventNow(COUNTDOWN_TICK_MS);
   const left = Number.isNaN(target) ? null : timeLeft(target, now, units);
-  const running = left !== null;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [running]);
 
   if (!left) return null;
   return (

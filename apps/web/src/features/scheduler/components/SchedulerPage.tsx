@@ -11,11 +11,12 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../../components/Loading.tsx";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
 import { useAllSettings } from "../../../lib/api/get-settings.ts";
+import { useEventNow } from "../../../lib/event-clock.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { meetingDayLabel } from "../../../lib/timeslot-request.ts";
 import { useMeetings } from "../api/get-meetings.ts";
@@ -39,14 +40,8 @@ const MEETING_DAYS = [1, 2] as const;
 /** How often "has this slot ended" is read again while the page stays open. */
 const CLOCK_TICK_MS = 60_000;
 
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+/** The event clock (lib/event-clock.ts), read again every minute. */
+const useNow = () => useEventNow(CLOCK_TICK_MS);
 
 function SchedulerSkeleton() {
   return (
