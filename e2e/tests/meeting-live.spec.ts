@@ -49,7 +49,7 @@ test.describe("the meeting day, live on both sides", () => {
     await expect(other.getByTestId("notification-count")).toHaveText("1");
 
     // The request opens a toast on the recipient's phone, answered where they are.
-    const toast = other.getByRole("status").filter({ hasText: `${requester.name}` });
+    const toast = other.locator(".mantine-Notification-root").filter({ hasText: requester.name });
     await expect(toast).toContainText("asks to meet you");
     await expect(toast).toContainText("Dublin time");
     await expectAccessible(other, "an incoming meeting request's toast");
@@ -77,6 +77,8 @@ test.describe("the meeting day, live on both sides", () => {
     await expect(items.nth(1)).toContainText("asks to meet you");
     await expect(items.nth(0)).toHaveAttribute("href", `/scheduler?id=${meetingId}`);
     await expectAccessible(other, "the notification list open on a phone");
+    await list.getByRole("button", { name: "Close notifications" }).click();
+    await expect(list).toBeHidden();
     await expect(bell(other)).toHaveAccessibleName("Notifications");
     await expect(other.getByTestId("notification-count")).toHaveCount(0);
     await other.context().close();

@@ -41,26 +41,33 @@ test.describe("the README's walk-through on the default start, on any day", () =
       const anna = await phone(browser, server.baseURL, ACCOUNTS.anna.email);
       await anna.goto("/attendees");
       await expect(anna.getByTestId("event-clock-set")).toBeVisible({ timeout: 30_000 });
-      await anna.getByRole("link", { name: "Nordic Refurb AB" }).first().click();
-      await expect(anna.getByRole("heading", { level: 1, name: "Nordic Refurb AB" })).toBeVisible({
+      await anna.getByRole("searchbox", { name: "Search" }).fill("Nordic Refurb");
+      await anna.getByRole("searchbox", { name: "Search" }).press("Enter");
+      // The directory opens a company in a new tab.
+      const opened = anna.context().waitForEvent("page");
+      await anna.getByRole("link", { name: /^Nordic Refurb AB/ }).click();
+      const company = await opened;
+      await expect(company.getByRole("heading", { level: 1, name: "Nordic Refurb AB" })).toBeVisible({
         timeout: 30_000,
       });
-      await contactCard(anna, ERIK.name)
+      await contactCard(company, ERIK.name)
         .getByRole("button", { name: `Request Meeting with ${ERIK.name}` })
         .click();
-      const picker = pickerDialog(anna, ERIK.name);
-      // On the demo clock the first morning lies ahead: its first slot can be asked for.
-      await picker.getByRole("button", { name: "Request meeting on Thursday from 10:00 to 10:30" }).click();
-      const modal = messageDialog(anna, ERIK.name);
+      const picker = pickerDialog(company, ERIK.name);
+      // On the demo clock the first morning lies ahead: its first slot that Anna has free can be asked for.
+      const first = picker.getByRole("button", { name: /^Request meeting on Thursday from / }).first();
+      const [, from, to] = /from (\d\d:\d\d) to (\d\d:\d\d)/.exec((await first.textContent()) ?? "") ?? [];
+      await first.click();
+      const modal = messageDialog(company, ERIK.name);
       await modal
         .getByRole("textbox", { name: SCHEDULER_MESSAGES.request.messagePrompt })
         .fill("Shall we talk about refurbished laptops?");
       await modal.getByRole("button", { name: "Send" }).click();
-      await expect(snackbar(anna, SCHEDULER_MESSAGES.request.success)).toBeVisible();
+      await expect(snackbar(company, SCHEDULER_MESSAGES.request.success)).toBeVisible();
 
       const erik = await phone(browser, server.baseURL, ERIK.email);
       await erik.goto("/scheduler");
-      const card = erik.getByRole("article", { name: "10:00 - 10:30", exact: true });
+      const card = erik.getByRole("article", { name: `${from} - ${to}`, exact: true });
       await expect(card).toContainText("Pending", { timeout: 30_000 });
       await card.getByRole("button", { name: "Accept" }).click();
       await expect(card).toContainText("CONFIRMED");

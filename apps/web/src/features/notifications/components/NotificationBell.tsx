@@ -1,4 +1,4 @@
-import { ActionIcon, Popover, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Drawer, Text, VisuallyHidden } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -36,70 +36,64 @@ export function NotificationBell({ userId }: { userId: number }) {
   };
 
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      shadow="md"
-      withinPortal
-      trapFocus={false}
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="transparent"
-          size="xl"
-          className={classes.bell}
-          onClick={toggle}
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
-          aria-expanded={opened}
-        >
-          <IconBell size={24} aria-hidden="true" />
-          {unread > 0 ? (
-            <span className={classes.count} aria-hidden="true" data-testid="notification-count">
-              {countLabel(unread)}
-            </span>
-          ) : null}
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown className={classes.dropdown}>
-        <section aria-labelledby="notifications-title">
-          <div className={classes.head}>
-            <Text component="h2" id="notifications-title" fw={700} size="md" m={0}>
-              Notifications
-            </Text>
-          </div>
-          {items.length === 0 ? (
-            <Text className={classes.empty} size="sm" c="dimmed">
-              Nothing yet. Meeting requests, answers and reminders appear here.
-            </Text>
-          ) : (
-            <ul className={classes.list}>
-              {items.map((n) => {
-                const { title, detail } = describeNotification(n);
-                const isNew = n.readAt === null || fresh.has(n.id);
-                return (
-                  <li key={n.id}>
-                    <Link
-                      to={notificationHref(n)}
-                      className={`${classes.item} ${isNew ? classes.unread : ""}`}
-                      onClick={() => setOpened(false)}
-                    >
-                      {isNew ? <VisuallyHidden>New: </VisuallyHidden> : null}
-                      <Text size="sm" fw={isNew ? 700 : 500}>
-                        {title}
-                      </Text>
-                      <Text size="sm">{detail}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatAgo(n.createdAt, n.slot.timeZone)}
-                      </Text>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </section>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <ActionIcon
+        variant="transparent"
+        size="xl"
+        className={classes.bell}
+        onClick={toggle}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+      >
+        <IconBell size={24} aria-hidden="true" />
+        {unread > 0 ? (
+          <span className={classes.count} aria-hidden="true" data-testid="notification-count">
+            {countLabel(unread)}
+          </span>
+        ) : null}
+      </ActionIcon>
+      {/* A panel from the side: the whole height on a phone, beside the page on a laptop. */}
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        size="md"
+        title="Notifications"
+        closeButtonProps={{ "aria-label": "Close notifications" }}
+        classNames={{ body: classes.body }}
+      >
+        {items.length === 0 ? (
+          <Text className={classes.empty} size="sm" c="dimmed">
+            Nothing yet. Meeting requests, answers and reminders appear here.
+          </Text>
+        ) : (
+          <ul className={classes.list} aria-label="Recent notifications">
+            {items.map((n) => {
+              const { title, detail } = describeNotification(n);
+              const isNew = n.readAt === null || fresh.has(n.id);
+              return (
+                <li key={n.id}>
+                  <Link
+                    to={notificationHref(n)}
+                    className={`${classes.item} ${isNew ? classes.unread : ""}`}
+                    onClick={() => setOpened(false)}
+                  >
+                    {isNew ? <VisuallyHidden>New: </VisuallyHidden> : null}
+                    <Text size="sm" fw={isNew ? 700 : 500}>
+                      {title}
+                    </Text>
+                    <Text size="sm">{detail}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatAgo(n.createdAt, n.slot.timeZone)}
+                    </Text>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Drawer>
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import type { Notification } from "@ebm/shared/schemas/notifications";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import { notifyError } from "../../../lib/feedback.ts";
 import { showSuccess } from "../../../lib/notify.ts";
 import { answerRequest } from "../api/answer-request.ts";
-import { describeNotification, notificationHref } from "../utils/describe.ts";
+import { describeNotification } from "../utils/describe.ts";
 
 interface Props {
   notification: Notification;
@@ -13,10 +12,15 @@ interface Props {
   onDone: () => void;
   /** After an answer: the screens that show meetings refetch. */
   onAnswered: () => void;
+  /**
+   * Opens the meeting in the scheduler. The toasts live outside the router (their container is
+   * the app's, lib/notify.ts), so the page that showed the toast hands its navigation over.
+   */
+  onView: () => void;
 }
 
 /** An incoming meeting request, answered from where the user is: Accept, Decline, or a look first. */
-export function RequestToast({ notification, onDone, onAnswered }: Props) {
+export function RequestToast({ notification, onDone, onAnswered, onView }: Props) {
   const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
   const { title, detail } = describeNotification(notification);
 
@@ -66,9 +70,10 @@ export function RequestToast({ notification, onDone, onAnswered }: Props) {
         <Button
           size="xs"
           variant="subtle"
-          component={Link}
-          to={notificationHref(notification)}
-          onClick={onDone}
+          onClick={() => {
+            onDone();
+            onView();
+          }}
         >
           View
         </Button>

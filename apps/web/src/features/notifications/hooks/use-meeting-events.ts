@@ -3,12 +3,14 @@ import type { Notification } from "@ebm/shared/schemas/notifications";
 import { notifications as toasts } from "@mantine/notifications";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
+import { useNavigate } from "react-router";
 import { requestOverlays } from "../../../lib/overlays.ts";
 import { refreshMeetingData } from "../../../lib/session/user-keys.ts";
 import { useRealtimeEvent } from "../../../lib/use-realtime.ts";
 import { notificationKeys } from "../api/keys.ts";
 import { markReadIn } from "../api/mark-read.ts";
 import { RequestToast } from "../components/RequestToast.tsx";
+import { notificationHref } from "../utils/describe.ts";
 
 /** The newest notifications kept in the cached list, as the server lists them. */
 const LISTED = 50;
@@ -19,7 +21,12 @@ export function withNotification(list: NotificationList, n: Notification): Notif
   return { items: [n, ...list.items].slice(0, LISTED), unread: list.unread + (n.readAt === null ? 1 : 0) };
 }
 
-function showRequestToast(queryClient: QueryClient, userId: number, n: Notification) {
+function showRequestToast(
+  queryClient: QueryClient,
+  userId: number,
+  n: Notification,
+  navigate: (to: string) => void,
+) {
   requestOverlays();
   const id = `meeting-request-${n.meetingId}`;
   toasts.show({
@@ -28,6 +35,7 @@ function showRequestToast(queryClient: QueryClient, userId: number, n: Notificat
       notification: n,
       onDone: () => toasts.hide(id),
       onAnswered: () => void refreshMeetingData(queryClient, userId),
+      onView: () => navigate(notificationHref(n)),
     }),
     color: "teal",
     autoClose: false,
@@ -45,6 +53,7 @@ function showRequestToast(queryClient: QueryClient, userId: number, n: Notificat
  */
 export function useMeetingEvents(userId: number | null): void {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const enabled = userId !== null;
   const key = notificationKeys.list(userId ?? 0);
 
@@ -58,7 +67,7 @@ export function useMeetingEvents(userId: number | null): void {
       const list = queryClient.getQueryData<NotificationList>(key);
       if (list) queryClient.setQueryData(key, withNotification(list, n));
       else void queryClient.invalidateQueries({ queryKey: key });
-      if (n.kind === "requested") showRequestToast(queryClient, userId, n);
+      if (n.kind === "requested") showRequestToast(queryClient, userId, n, navigate);
     },
     enabled,
   );
