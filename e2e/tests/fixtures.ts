@@ -70,6 +70,27 @@ export async function overrideSettings(
   });
 }
 
+/**
+ * The web reads the event's time from the server (GET /api/misc/clock), not from the device. A test
+ * that sets the page's clock to stand before or after the event (the countdown) makes the server's
+ * answer follow the page's clock, and awaits `synced` after the page's load.
+ * @example const { synced } = await eventClockFollowsPage(page); await page.goto("/"); await synced;
+ */
+export async function eventClockFollowsPage(page: Page): Promise<{ synced: Promise<void> }> {
+  let answered: () => void = () => {};
+  const synced = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  await page.route("**/api/misc/clock", async (route) => {
+    const now = await page.evaluate(() => new Date().toISOString());
+    await route.fulfill({ json: { status: 200, now, set: false, demo: false } });
+    answered();
+  });
+  // The app's first reading is awaited before a test moves the page's clock: one taken across a
+  // jump would put the two clocks apart by half of it.
+  return { synced };
+}
+
 /** Every WCAG 2.0, 2.1 and 2.2 A and AA rule of axe-core. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

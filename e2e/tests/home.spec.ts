@@ -1,6 +1,7 @@
 import {
   A11Y_WIDTHS,
   ACCOUNTS,
+  eventClockFollowsPage,
   expect,
   expectAccessible,
   overrideSettings,
@@ -18,7 +19,9 @@ test.describe("home", () => {
   test("counts down to the event start every second and hides at zero", async ({ page }) => {
     // The start in the settings is 2025-11-05 15:00 UTC.
     await page.clock.install({ time: new Date("2025-11-05T14:59:00Z") });
+    const { synced } = await eventClockFollowsPage(page);
     await page.goto("/");
+    await synced;
     await expect(page.getByRole("timer")).toBeVisible();
     await page.clock.pauseAt(new Date("2025-11-05T14:59:50Z"));
     const timer = page.getByRole("timer");
@@ -35,7 +38,9 @@ test.describe("home", () => {
 
   test("shows days and hours ahead, and no countdown once the event has started", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-11-01T09:59:00Z") });
+    const { synced } = await eventClockFollowsPage(page);
     await page.goto("/");
+    await synced;
     await expect(page.getByRole("timer")).toBeVisible();
     await page.clock.pauseAt(new Date("2025-11-01T10:00:00Z"));
     await expect(page.getByRole("timer")).toHaveText(
@@ -181,7 +186,9 @@ test.describe("home", () => {
 
   test("has no accessibility violations with the countdown running, at every width", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-11-01T10:00:00Z") });
+    const { synced } = await eventClockFollowsPage(page);
     await page.goto("/");
+    await synced;
     await expect(page.getByRole("timer")).toBeVisible();
     await expect(page.getByRole("region", { name: "What traders say" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Our sponsors" })).toBeVisible();
@@ -190,7 +197,9 @@ test.describe("home", () => {
 
   test("does not announce the countdown's ticks, and says when the meeting starts", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-11-01T10:00:00Z") });
+    const { synced } = await eventClockFollowsPage(page);
     await page.goto("/");
+    await synced;
     const timer = page.getByRole("timer");
     await expect(timer).toBeVisible();
     // A timer speaks only when asked: it is no polite or assertive live region, nor inside one.
@@ -212,7 +221,9 @@ test.describe("home", () => {
   test("counts whole minutes, not seconds, for visitors who ask for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: new Date("2025-11-01T10:00:00Z") });
+    const { synced } = await eventClockFollowsPage(page);
     await page.goto("/");
+    await synced;
     const timer = page.getByRole("timer");
     await expect(timer).toHaveText(/04\s*Days\s*05\s*Hours\s*00\s*Minutes/);
     await page.clock.pauseAt(new Date("2025-11-01T10:00:30Z"));

@@ -85,6 +85,38 @@ test("the directory names the selected timeslot with a way to clear it, and offe
 });
 
 test.describe("the pending-meetings redirect of a visit's start", () => {
+  test("lands where a link from outside points, requests waiting or not", async ({
+    browser,
+    baseURL,
+    freshAttendee,
+    freshCompany,
+  }) => {
+    const [bAccount] = freshCompany.contacts;
+    const context = await freshContext(browser, baseURL);
+    try {
+      const a = await logIn(context.request, freshAttendee);
+      const b = await logIn(context.request, bAccount);
+      await requestMeetingApi(context.request, a, b.id, (await slotAt(context.request, a, 2, "15:30")).id);
+      const page = await context.newPage();
+      await storeUserOnly(page, b);
+      // A mail's link to the requester's company, opened in a new browser session.
+      const pending = page.waitForResponse((response) =>
+        response.url().endsWith("/api/scheduler/pending-meetings"),
+      );
+      await page.goto(`/attendeeDetails/${freshAttendee.company.id}`);
+      expect(((await (await pending).json()) as { pendingMeetings: number }).pendingMeetings).toBe(1);
+      await expect(page.getByRole("heading", { level: 1, name: freshAttendee.company.name })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(
+        page.getByRole("banner").getByRole("button", { name: "Notifications, 1 unread" }),
+      ).toBeVisible();
+      expect(page.url()).toMatch(new RegExp(`/attendeeDetails/${freshAttendee.company.id}$`));
+    } finally {
+      await context.close();
+    }
+  });
+
   test("stays on the page for a user with no request to answer", async ({
     browser,
     baseURL,
@@ -124,8 +156,8 @@ test.describe("the pending-meetings redirect of a visit's start", () => {
       await storeUserOnly(page, b);
       await selectTimeslot(page, free);
 
-      // B's first visit: a request waits for an answer, so the scheduler comes first.
-      await page.goto("/attendees");
+      // B's first visit, to the home page: a request waits for an answer, so the scheduler comes first.
+      await page.goto("/");
       await expect(page).toHaveURL(/\/scheduler$/, { timeout: 30_000 });
 
       // The site's own new tab is no visit from outside, and the selected timeslot goes along

@@ -39,17 +39,22 @@ test.describe("scheduler: accepted meetings", () => {
     await dialog.getByRole("textbox", { name: "New note" }).fill("   ");
     await expect(add).toBeDisabled();
 
+    // A note is the author's own unless they share it.
+    const share = dialog.getByRole("switch", { name: `Share with ${recipient.name}` });
+    await expect(share).not.toBeChecked();
     await dialog.getByRole("textbox", { name: "New note" }).fill("Bring the price list for the HP servers");
+    await share.check();
     await add.click();
     await expect(snackbar(page, S.notes.added)).toBeVisible();
     const notes = dialog.getByRole("list", { name: "Notes" }).getByRole("listitem");
     await expect(notes).toHaveCount(1);
     await expect(notes.first()).toContainText(requester.name);
     await expect(notes.first()).toContainText(NOTE_DATE);
+    await expect(notes.first().getByText(`Shared with ${recipient.name}`, { exact: true })).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: "New note" })).toHaveValue("");
+    await expect(share).not.toBeChecked();
 
     await dialog.getByRole("textbox", { name: "New note" }).fill("They paid late last year");
-    await dialog.getByRole("switch", { name: "Private note" }).check();
     await dialog.getByRole("button", { name: "Add note" }).click();
     await expect(notes).toHaveCount(2);
     const privateNote = notes.filter({ hasText: "They paid late last year" });
@@ -71,6 +76,7 @@ test.describe("scheduler: accepted meetings", () => {
       const bNotes = bDialog.getByRole("list", { name: "Notes" }).getByRole("listitem");
       await expect(bNotes).toHaveCount(1);
       await expect(bNotes.first()).toContainText("Bring the price list for the HP servers");
+      await expect(bNotes.first().getByText("Shared with you", { exact: true })).toBeVisible();
       await expect(bDialog).not.toContainText("They paid late last year");
       // Another person's note has no delete button.
       await expect(bDialog.getByRole("button", { name: /Delete your note/ })).toHaveCount(0);
@@ -204,10 +210,10 @@ test.describe("scheduler: a request waiting for its answer", () => {
 
     await card.getByRole("button", { name: "Notes" }).click();
     const dialog = page.getByRole("dialog", { name: `Notes on your meeting with ${recipient.name}` });
-    const privateSwitch = dialog.getByRole("switch", { name: "Private note" });
-    await expect(privateSwitch).toBeChecked();
-    await expect(privateSwitch).toBeDisabled();
-    await expect(dialog.getByText("Notes are shared once the meeting is accepted.")).toBeVisible();
+    const shareSwitch = dialog.getByRole("switch", { name: `Share with ${recipient.name}` });
+    await expect(shareSwitch).not.toBeChecked();
+    await expect(shareSwitch).toBeDisabled();
+    await expect(dialog.getByText("Notes can be shared once the meeting is accepted.")).toBeVisible();
     await dialog.getByRole("textbox", { name: "New note" }).fill("Ask about grade B stock");
     await dialog.getByRole("button", { name: "Add note" }).click();
     await expect(snackbar(page, S.notes.added)).toBeVisible();

@@ -119,6 +119,8 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema> & {
+  /** True when the start set EVENT_TIME itself to replay the demo's meeting days (db/seed/demo-clock.ts). */
+  demoClock?: boolean;
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;

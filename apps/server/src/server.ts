@@ -56,7 +56,7 @@ async function main() {
   // from their first morning, and every screen says that the clock is set.
   const demoClock =
     !config.EVENT_TIME && config.NODE_ENV !== "production" ? await demoClockStart(db.db, new Date()) : null;
-  if (demoClock) config = { ...config, EVENT_TIME: demoClock };
+  if (demoClock) config = { ...config, EVENT_TIME: demoClock, demoClock: true };
 
   const app = await buildApp({ config, db });
   await app.listen({ port: config.PORT, host: config.HOST });

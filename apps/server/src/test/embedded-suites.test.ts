@@ -34,7 +34,8 @@ describe("the suites CI runs on the embedded database too (decision 0017)", () =
   it("keeps every suite in at least one pass: one that skips on PostgreSQL must be listed", () => {
     const self = path.relative(repoRoot, import.meta.filename);
     const unlisted = suites.filter(
-      (suite) => suite !== self && skipsOnPostgres(readFileSync(path.join(repoRoot, suite), "utf8")) && !listed(suite),
+      (suite) =>
+        suite !== self && skipsOnPostgres(readFileSync(path.join(repoRoot, suite), "utf8")) && !listed(suite),
     );
     expect(unlisted).toEqual([]);
   });

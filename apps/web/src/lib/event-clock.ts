@@ -17,11 +17,13 @@ interface ClockState {
   offsetMs: number;
   /** True when the server's clock is set (a rehearsal or the demo), not real time. */
   set: boolean;
+  /** True when the server replays the demo's meeting days on its own clock: every screen says so. */
+  demo: boolean;
   /** True once measured; before that the device's clock stands in. */
   synced: boolean;
 }
 
-let state: ClockState = { offsetMs: 0, set: false, synced: false };
+let state: ClockState = { offsetMs: 0, set: false, demo: false, synced: false };
 const listeners = new Set<() => void>();
 
 /**
@@ -50,9 +52,9 @@ export function setEventClock(next: Omit<ClockState, "synced">): void {
 export async function syncEventClock(): Promise<void> {
   try {
     const sentAt = Date.now();
-    const body = await apiGet<{ now?: string; set?: boolean }>("/api/misc/clock");
+    const body = await apiGet<{ now?: string; set?: boolean; demo?: boolean }>("/api/misc/clock");
     const offsetMs = typeof body?.now === "string" ? offsetFrom(body.now, sentAt, Date.now()) : null;
-    if (offsetMs !== null) setEventClock({ offsetMs, set: body?.set === true });
+    if (offsetMs !== null) setEventClock({ offsetMs, set: body?.set === true, demo: body?.demo === true });
   } catch {
     // Offline: the last measurement (or the device's clock) stands until the next one.
   }

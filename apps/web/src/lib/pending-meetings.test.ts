@@ -69,15 +69,16 @@ describe("shouldCheckPendingMeetings", () => {
 });
 
 describe("shouldRedirectToScheduler", () => {
-  it("redirects when requests wait and the user is still where they arrived, not on the scheduler", () => {
+  it("redirects when requests wait and the user arrived on the home page and is still there", () => {
     expect(shouldRedirectToScheduler({ pendingMeetings: 2, landingPath: "/", currentPath: "/" })).toBe(true);
-    expect(
-      shouldRedirectToScheduler({
-        pendingMeetings: 1,
-        landingPath: "/attendees/",
-        currentPath: "/attendees",
-      }),
-    ).toBe(true);
+    expect(shouldRedirectToScheduler({ pendingMeetings: 1, landingPath: "", currentPath: "/" })).toBe(true);
+  });
+
+  it("honours a link from outside to another page: a conversation or a company from a mail", () => {
+    for (const path of ["/messages/42", "/attendeeDetails/7", "/attendees/"])
+      expect(shouldRedirectToScheduler({ pendingMeetings: 1, landingPath: path, currentPath: path })).toBe(
+        false,
+      );
   });
 
   it("stays without pending requests, on the scheduler, or after the user moved on", () => {

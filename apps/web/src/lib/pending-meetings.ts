@@ -1,7 +1,8 @@
 /**
  * The pending-meetings check of a visit's start (part 2 §2): on the first visit of a browser
- * session that comes from outside the site, a signed-in user with meeting requests waiting for
- * their answer is sent to the scheduler. Later navigations and reloads of the session never are.
+ * session that comes from outside the site to the home page, a signed-in user with meeting requests
+ * waiting for their answer is sent to the scheduler. A link from outside to any other page lands
+ * where it points; later navigations and reloads of the session are never sent.
  */
 import { getPendingMeetings } from "./api/get-pending-meetings.ts";
 import { sessionStore } from "./session/session-store.ts";
@@ -54,17 +55,16 @@ const normalisePath = (path: string) => path.replace(/\/+$/, "").toLowerCase() |
 
 /**
  * Whether to send the user to the scheduler once the count is known: requests are waiting, the
- * user is not there already, and has not moved on from the page they arrived on meanwhile.
+ * user arrived on the home page (a link to a page of its own, a mail's link to a conversation or a
+ * company, is honoured) and is still there.
  */
 export function shouldRedirectToScheduler(facts: {
   pendingMeetings: number;
   landingPath: string;
   currentPath: string;
 }): boolean {
-  const current = normalisePath(facts.currentPath);
-  return (
-    facts.pendingMeetings > 0 && current !== SCHEDULER_PATH && current === normalisePath(facts.landingPath)
-  );
+  const landing = normalisePath(facts.landingPath);
+  return facts.pendingMeetings > 0 && landing === "/" && normalisePath(facts.currentPath) === landing;
 }
 
 function sessionStorageOrNull(): Storage | null {

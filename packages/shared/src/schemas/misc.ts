@@ -110,5 +110,7 @@ export const eventClockResponseSchema = z.object({
   now: z.string(),
   /** True when the clock is set (EVENT_TIME: a rehearsal or the demo), not real time. */
   set: z.boolean(),
+  /** True when the start set it to replay the demo's meeting days: every screen says so. */
+  demo: z.boolean(),
 });
 export type EventClockResponse = z.infer<typeof eventClockResponseSchema>;

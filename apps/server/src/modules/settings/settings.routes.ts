@@ -33,13 +33,18 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["misc"],
         summary:
-          "The event clock now: real time, or the time set for a rehearsal or the demo (EVENT_TIME) and onwards. The web app reads every time that depends on the event from it, not from the device. Never cached",
+          "The event clock now: real time, or the time set for a rehearsal or the demo (EVENT_TIME) and onwards; demo is true when the start set it to replay the demo's meeting days. The web app reads every time that depends on the event from it, not from the device. Never cached",
         response: { 200: eventClockResponseSchema },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return { status: 200, now: app.eventNow().toISOString(), set: app.config.EVENT_TIME !== undefined };
+      return {
+        status: 200,
+        now: app.eventNow().toISOString(),
+        set: app.config.EVENT_TIME !== undefined,
+        demo: app.config.demoClock === true,
+      };
     },
   );
 

@@ -46,13 +46,13 @@ function useNow(): Date | null {
 /** Live local time in the traders' main hubs. */
 export function WorldClocks() {
   const now = useNow();
-  const { set } = useEventClock();
+  const { demo } = useEventClock();
   return (
     <section aria-label="World clocks" className={classes.strip}>
-      {set ? (
-        // Every screen says when the event clock is not real time (a rehearsal or the demo).
+      {demo ? (
+        // The demo replays its meeting days on a clock of its own: every screen says so.
         <p className={classes.setClock} data-testid="event-clock-set">
-          Event clock set for a demo or rehearsal: the times shown are the event's, not today's.
+          Demo: the event's clock replays its meeting days, so the times shown are the event's, not today's.
         </p>
       ) : null}
       <ul className={classes.list}>

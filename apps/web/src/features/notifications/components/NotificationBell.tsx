@@ -39,7 +39,7 @@ export function NotificationBell({ userId }: { userId: number }) {
     <>
       <ActionIcon
         variant="transparent"
-        size="xl"
+        size={40}
         className={classes.bell}
         onClick={toggle}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}

@@ -40,12 +40,15 @@ interface NotesDialogProps {
 function NoteItem({
   note,
   own,
+  otherName,
   timeZone,
   deleting,
   onDelete,
 }: {
   note: Note;
   own: boolean;
+  /** The other side of the meeting, whom a shared note of the user's reaches. */
+  otherName: string;
   timeZone: string;
   deleting: boolean;
   onDelete: () => void;
@@ -61,9 +64,14 @@ function NoteItem({
             · {date}
           </Text>
         </Text>
-        {note.isPrivate && (
+        {/* Who reads it, on every note: a slip that shares a price ceiling must show. */}
+        {note.isPrivate ? (
           <Badge color="gray" variant="outline" size="sm">
             Private
+          </Badge>
+        ) : (
+          <Badge color="teal.9" variant="outline" size="sm">
+            {own ? `Shared with ${otherName}` : "Shared with you"}
           </Badge>
         )}
         {own && (
@@ -91,11 +99,12 @@ function NoteItem({
 function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) {
   const add = useAddNote(userId, meeting.id);
   const [message, setMessage] = useState("");
-  const [isPrivate, setPrivate] = useState(false);
+  // Private unless the user shares it: a note is a trader's own until they choose otherwise.
+  const [share, setShare] = useState(false);
   const empty = message.trim() === "";
   // Until the meeting is accepted, notes stay with their author (the server refuses shared ones).
   const mayShare = meeting.status === MEETING_STATUS.accepted;
-  const keptPrivate = isPrivate || !mayShare;
+  const keptPrivate = !(share && mayShare);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,7 +116,7 @@ function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) 
         failure: failureWords(T.addFailure),
         onSuccess: () => {
           setMessage("");
-          setPrivate(false);
+          setShare(false);
         },
       },
     );
@@ -118,7 +127,7 @@ function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) 
       <Stack gap="sm">
         <Textarea
           label="New note"
-          description="Shared notes are seen by everyone at this meeting's table."
+          description="Only you see a note unless you share it."
           autosize
           minRows={2}
           maxLength={NOTE_MAX_LENGTH}
@@ -129,11 +138,15 @@ function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) 
         />
         <Group justify="space-between" gap="sm">
           <Switch
-            label="Private note"
-            description={mayShare ? undefined : "Notes are shared once the meeting is accepted."}
-            checked={keptPrivate}
+            label={`Share with ${meeting.contact.name}`}
+            description={
+              mayShare
+                ? "Everyone at this meeting's table reads a shared note."
+                : "Notes can be shared once the meeting is accepted."
+            }
+            checked={!keptPrivate}
             disabled={!mayShare}
-            onChange={(event) => setPrivate(event.currentTarget.checked)}
+            onChange={(event) => setShare(event.currentTarget.checked)}
           />
           <Button type="submit" disabled={empty} loading={add.isPending}>
             Add note
@@ -146,7 +159,7 @@ function AddNoteForm({ userId, meeting }: { userId: number; meeting: Meeting }) 
 
 /**
  * The notes of a meeting (part 2 §3): who wrote each and when, private ones marked; the user may
- * delete their own. Add takes a note that is shared with the table unless marked private.
+ * delete their own. Add takes a note that stays the user's own unless they share it with the table.
  */
 export function NotesDialog({ userId, meeting, opened, timeZone, onClose }: NotesDialogProps) {
   const notes = useNotes(userId, opened ? meeting.id : null);
@@ -191,6 +204,7 @@ export function NotesDialog({ userId, meeting, opened, timeZone, onClose }: Note
                 key={note.id}
                 note={note}
                 own={note.createdBy === userId}
+                otherName={meeting.contact.name}
                 timeZone={timeZone}
                 deleting={remove.isPending && remove.variables === note.id}
                 onDelete={() => void deleteNote(note.id)}
