@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, BrowserType, Page } from "@playwright/
 import zxing from "@zxing/library";
 import QRCode from "qrcode";
 import type { FreshAccount } from "./fixtures.ts";
-import { expect } from "./fixtures.ts";
+import { eventClockFollowsPage, expect } from "./fixtures.ts";
 import { type ApiUser, EVENT_TIME, logIn } from "./scheduler-helpers.ts";
 
 export { EVENT_TIME, logIn };
@@ -189,5 +189,11 @@ export async function scannerAndBadge(
   return { scanner, scanned, badge: await badgeOf(request, scanned) };
 }
 
-/** Stands the page's clock on the event clock, so scan times lie within the event as the server wants. */
-export const onEventClock = (page: Page) => page.clock.setFixedTime(EVENT_TIME);
+/**
+ * Stands the page's clock on the event's start of the suite (EVENT_TIME), and the event clock the
+ * app reads from the server with it, so a scan's time is exactly that instant.
+ */
+export async function onEventClock(page: Page): Promise<void> {
+  await page.clock.setFixedTime(EVENT_TIME);
+  await eventClockFollowsPage(page);
+}

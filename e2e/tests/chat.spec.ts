@@ -44,14 +44,22 @@ test.describe("chat between two attendees", () => {
       await composer(anna.page, b.name).press("Enter");
       await expect(bubble(anna.page, b.name, "Hello from Anna.")).toBeVisible();
       await expect(composer(anna.page, b.name)).toHaveValue("");
-      // Shown as text, never as markup, with the product's date form.
+      // Shown as text, never as markup; a message of today says its hour, its full date on hover.
       await expect(bubble(anna.page, b.name, "<b>not bold</b>")).toBeVisible();
-      await expect(bubble(anna.page, b.name, "Hello").locator("time")).toHaveText(
-        /^\d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}$/,
-      );
+      const sentAt = bubble(anna.page, b.name, "Hello").locator("time");
+      await expect(sentAt).toHaveText(/^\d{2}:\d{2}$/);
+      await expect(sentAt).toHaveAttribute("title", /^\d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}$/);
 
       // Ben, on the chat already, gets Anna in his list with the unread badge, and in the navigation.
       await expect(contactLink(ben.page, a.name)).toHaveAccessibleName(/1 unread/);
+      // The list says what was said last, and when.
+      await expect(contactLink(ben.page, a.name).getByTestId("last-message")).toHaveText(
+        /^Hello from Anna\./,
+      );
+      await expect(contactLink(ben.page, a.name).locator("time")).toHaveText(/^\d{2}:\d{2}$/);
+      await expect(contactLink(anna.page, b.name).getByTestId("last-message")).toHaveText(
+        /^You: Hello from Anna\./,
+      );
       // The chat's own live region says so politely; nothing took Ben's focus.
       await expect(ben.page.getByRole("status").filter({ hasText: "1 unread message" })).toBeAttached();
       await expectAccessible(ben.page, "an unread chat", { widths: A11Y_WIDTHS });

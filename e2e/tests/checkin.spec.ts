@@ -1,5 +1,5 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
-import { badgeOf, logIn } from "./badge-helpers.ts";
+import { badgeOf, leadsOf, logIn } from "./badge-helpers.ts";
 import { A11Y_WIDTHS, ACCOUNTS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
 import { newAttendee } from "./scheduler-helpers.ts";
 
@@ -35,20 +35,52 @@ test.describe("Check-in", () => {
     await expectAccessible(page, "a badge checked in before", { widths: A11Y_WIDTHS });
   });
 
-  test("anyone else sees the badge page, read-only; a forged code is not found", async ({
+  test("an attendee who opens a badge with the phone's camera saves a lead, or asks for a meeting or a chat; a forged code is not found", async ({
     page,
+    browser,
+    baseURL,
     request,
     freshAttendee,
   }) => {
     const other = await newAttendee(request);
     const badge = await badgeOf(request, await logIn(request, other));
-    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    const me = await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/checkin?id=${encodeURIComponent(badge.code)}`);
     await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(other.company.name)).toBeVisible();
     await expect(page.getByRole("button", { name: "Check in" })).toHaveCount(0);
     await expect(page.getByText(other.email)).toHaveCount(0);
-    await expectAccessible(page, "a badge read-only", { widths: A11Y_WIDTHS });
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Request meeting" })).toHaveAttribute(
+      "href",
+      `/attendeeDetails/${other.company.id}`,
+    );
+    await expect(main.getByRole("link", { name: "Chat" })).toHaveAttribute(
+      "href",
+      `/messages?contact=${other.id}`,
+    );
+    await expectAccessible(page, "a badge opened by an attendee", { widths: A11Y_WIDTHS });
+
+    await main.getByRole("button", { name: "Save lead" }).click();
+    await main.getByRole("textbox", { name: "Notes" }).fill("Wants 200 refurbished ThinkPads");
+    await main.getByRole("radio", { name: "Hot" }).check();
+    await main.getByRole("button", { name: "Save lead" }).click();
+    await expect(main.getByRole("status")).toContainText(`Lead saved: ${other.name}`);
+    const leads = await leadsOf(request, me);
+    expect(leads.find((lead) => lead.contactName === other.name)).toMatchObject({
+      notes: "Wants 200 refurbished ThinkPads",
+      rating: "hot",
+    });
+
+    // A visitor is asked to sign in first.
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    await visitor.goto(`/checkin?id=${encodeURIComponent(badge.code)}`);
+    await expect(visitor.getByRole("heading", { level: 2, name: other.name })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(visitor.getByRole("main").getByRole("button", { name: "Sign in" })).toBeVisible();
+    await visitor.context().close();
 
     // A bare contact id, or the code with one character changed: the same not-found state.
     await page.goto(`/checkin?id=${other.id}`);

@@ -33,10 +33,20 @@ test.describe("the meeting day, live on both sides", () => {
 
     await page.setViewportSize(PHONE);
     await openScheduler(page, requester);
+    // The recipient's phone is on Stockholm time: every time says the event's zone, and theirs beside it.
     const other = await (
-      await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
+      await browser.newContext({
+        baseURL,
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        timezoneId: "Europe/Stockholm",
+      })
     ).newPage();
     await openScheduler(other, recipient);
+    await expect(other.getByTestId("zone-note")).toHaveText(
+      "Times are Dublin time; your device is on Stockholm time, 1 hour ahead.",
+    );
     await expect(bell(other)).toHaveAccessibleName("Notifications");
     // Both screens are connected before anything happens (the socket says who it is first).
     await expect.poll(() => other.evaluate(() => document.querySelector("header") !== null)).toBe(true);
@@ -51,7 +61,7 @@ test.describe("the meeting day, live on both sides", () => {
     // The request opens a toast on the recipient's phone, answered where they are.
     const toast = other.locator(".mantine-Notification-root").filter({ hasText: requester.name });
     await expect(toast).toContainText("asks to meet you");
-    await expect(toast).toContainText("Dublin time");
+    await expect(toast).toContainText("Fri 7 Nov, 11:00–11:30 Dublin time (12:00 your time)");
     await expectAccessible(other, "an incoming meeting request's toast");
     await toast.getByRole("button", { name: "Accept" }).click();
     await expect(card).toContainText("CONFIRMED");

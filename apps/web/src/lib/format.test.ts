@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatAgo, formatDateAt, formatDay, formatInstant, ownTimeBeside, zoneName } from "./format.ts";
+import {
+  formatAgo,
+  formatChatTime,
+  formatDateAt,
+  formatDay,
+  formatInstant,
+  ownTimeBeside,
+  zoneDifference,
+  zoneName,
+} from "./format.ts";
 
 describe("formatDay", () => {
   it("writes a calendar day long, medium or short, the same in every time zone", () => {
@@ -55,5 +64,33 @@ describe("zones and recent times", () => {
     expect(formatAgo("2025-11-06T11:55:00Z", "Europe/Dublin", now)).toBe("5 min ago");
     expect(formatAgo("2025-11-06T09:00:00Z", "Europe/Dublin", now)).toBe("3 h ago");
     expect(formatAgo("2025-11-05T09:12:00Z", "Europe/Dublin", now)).toBe("Wed 5 Nov, 09:12");
+  });
+});
+
+describe("formatChatTime", () => {
+  const now = new Date("2026-11-27T15:00:00Z");
+  it("writes today's messages as the hour, yesterday's as Yesterday, older ones with their date", () => {
+    expect(formatChatTime("2026-11-27T13:05:00Z", "Europe/Dublin", now)).toBe("13:05");
+    expect(formatChatTime("2026-11-26T23:46:00Z", "Europe/Dublin", now)).toBe("Yesterday, 23:46");
+    expect(formatChatTime("2026-11-05T09:12:00Z", "Europe/Dublin", now)).toBe("Thu 5 Nov, 09:12");
+    expect(formatChatTime("2025-11-06T09:12:00Z", "Europe/Dublin", now)).toBe("6 Nov 2025, 09:12");
+  });
+
+  it("counts days in the event's zone, not the device's", () => {
+    // 23:30 UTC on the 26th is already the 27th in Stockholm.
+    expect(formatChatTime("2026-11-26T23:30:00Z", "Europe/Stockholm", now)).toBe("00:30");
+    expect(formatChatTime("2026-11-26T23:30:00Z", "Europe/Dublin", now)).toBe("Yesterday, 23:30");
+    expect(formatChatTime("not a date", "Europe/Dublin", now)).toBe("not a date");
+  });
+});
+
+describe("zoneDifference", () => {
+  const at = new Date("2025-11-06T10:00:00Z");
+  it("says how far the device's clock is from the event's", () => {
+    expect(zoneDifference("Europe/Dublin", "Europe/Stockholm", at)).toBe("1 hour ahead");
+    expect(zoneDifference("Europe/Dublin", "America/New_York", at)).toBe("5 hours behind");
+    expect(zoneDifference("Europe/Dublin", "Asia/Kolkata", at)).toBe("5 h 30 min ahead");
+    expect(zoneDifference("Europe/Dublin", "Europe/London", at)).toBeNull();
+    expect(zoneDifference("Europe/Dublin", "Not/AZone", at)).toBeNull();
   });
 });

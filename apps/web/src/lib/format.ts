@@ -157,3 +157,80 @@ export function formatAgo(iso: string, timeZone: string, now = new Date()): stri
   if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago`;
   return formatInstant(iso, timeZone, { weekday: true });
 }
+
+/**
+ * A chat message's time as messengers write it, in `timeZone`: "14:05" today, "Yesterday, 14:05",
+ * then "Wed 5 Nov, 14:05" within the year and "5 Nov 2024, 14:05" before it. The full date and
+ * time stay in the element's `dateTime` and title.
+ * @example formatChatTime("2026-11-27T13:05:00Z", "Europe/Dublin", new Date("2026-11-27T15:00:00Z")) === "13:05"
+ */
+export function formatChatTime(iso: string, timeZone: string, now = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+  } catch {
+    zone = "UTC";
+  }
+  const dayOf = (date: Date) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(date);
+  const clock = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+  const day = dayOf(at);
+  if (day === dayOf(now)) return clock;
+  if (day === dayOf(new Date(now.getTime() - 86_400_000))) return `Yesterday, ${clock}`;
+  const sameYear = day.slice(0, 4) === dayOf(now).slice(0, 4);
+  const date = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    ...(sameYear ? { weekday: "short" } : { year: "numeric" }),
+    day: "numeric",
+    month: "short",
+  }).format(at);
+  return `${date}, ${clock}`;
+}
+
+/**
+ * How far the device's clock is from the event's, in words: "1 hour ahead", "30 minutes behind",
+ * or null when both show the same time.
+ * @example zoneDifference("Europe/Dublin", "Europe/Stockholm", new Date("2025-11-06T10:00:00Z")) === "1 hour ahead"
+ */
+export function zoneDifference(eventZone: string, ownZone: string, at: Date): string | null {
+  const minutesOf = (timeZone: string) => {
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).formatToParts(at);
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+    return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")) / 60_000;
+  };
+  let diff: number;
+  try {
+    diff = minutesOf(ownZone) - minutesOf(eventZone);
+  } catch {
+    return null;
+  }
+  if (diff === 0) return null;
+  const size = Math.abs(diff);
+  const hours = size / 60;
+  const amount = Number.isInteger(hours)
+    ? `${hours} hour${hours === 1 ? "" : "s"}`
+    : size < 60
+      ? `${size} minutes`
+      : `${Math.floor(hours)} h ${size % 60} min`;
+  return `${amount} ${diff > 0 ? "ahead" : "behind"}`;
+}

@@ -31,6 +31,9 @@ export type BadgeResponse = z.infer<typeof badgeResponseSchema>;
  */
 export const badgePageResponseSchema = z.object({
   status: z.number().int(),
+  /** The person's contact id (the code begins with it) and their company's, for Chat and Request meeting. */
+  contactId: z.number().int(),
+  companyId: z.number().int(),
   name: z.string(),
   function: z.string(),
   companyName: z.string(),

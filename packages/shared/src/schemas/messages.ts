@@ -29,6 +29,8 @@ export const conversationContactSchema = z.object({
   messageCount: z.number().int(),
   /** The newest message's time, for the order of the list; null for a conversation without one. */
   lastMessageAt: z.string().nullable(),
+  /** The newest message's first 120 characters, and whether the user sent it; null without one. */
+  lastMessage: z.object({ text: z.string(), fromMe: z.boolean() }).nullable(),
 });
 export type ConversationContact = z.infer<typeof conversationContactSchema>;
 

@@ -8,6 +8,12 @@ const meetingContactSchema = z.object({
   function: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  /** The company's website ("-" when it has none, as the spec stores it). */
+  website: z.string(),
+  /** Shown for an accepted meeting, which the next meeting always is. */
+  email: z.string(),
+  /** The picture's address; empty without one. */
+  profilePic: z.string(),
 });
 
 /** The signed-in user's next accepted meeting that has not ended yet (part 1 §7). */
@@ -25,6 +31,11 @@ const nextMeetingSchema = z.object({
   table: z.number().int().nullable(),
   /** True when the table number points past the floor's tables: the meeting is in the hotel lobby. */
   isHotelLobby: z.boolean(),
+  /** The spec's names: who asked (fromId) and whom (toId); a colleague's place names its meeting's. */
+  fromId: z.number().int(),
+  toId: z.number().int(),
+  /** The spec's meeting details: the start and end instants (ISO) and the table. */
+  details: z.object({ start: z.string(), end: z.string(), table: z.number().int().nullable() }),
 });
 
 export const nextMeetingResponseSchema = z.object({

@@ -12,6 +12,9 @@ const HIDDEN_NAME = "To be decided";
 /** Who may be mailed about unread messages again: never mailed, or not within the last hour. */
 const MAIL_AGAIN_AFTER = sql.raw("interval '1 hour'");
 
+/** How much of the newest message the contact list shows. */
+const LAST_MESSAGE_PREVIEW = 120;
+
 export function messagesRepository(db: DbExecutor) {
   const other = alias(conversationMembers, "other");
   /** Joins a member's row to the other member of the same conversation. */
@@ -100,6 +103,11 @@ export function messagesRepository(db: DbExecutor) {
           unreadMessages: conversationMembers.unreadCount,
           messageCount,
           lastMessageAt: conversations.lastMessageAt,
+          // The list shows what was said last (found by the index on conversation and time).
+          lastMessage: sql<{
+            text: string;
+            fromMe: boolean;
+          } | null>`(SELECT json_build_object('text', left(${messages.content}, ${LAST_MESSAGE_PREVIEW}), 'fromMe', ${messages.senderId} = ${contactId}) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} ORDER BY ${messages.createdAt} DESC, ${messages.id} DESC LIMIT 1)`,
         })
         .from(conversationMembers)
         .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))

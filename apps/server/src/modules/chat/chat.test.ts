@@ -144,6 +144,15 @@ describe("POST /api/messages", () => {
       contactId: erik.id,
       conversationId,
       lastMessageAt: message.dateCreated,
+      lastMessage: { text: "Are you at the stand?", fromMe: true },
+    });
+    // The other side reads the same preview, not as their own.
+    const theirs = (await get("/api/messages/conversation", erik.headers)).json() as {
+      contacts: ConversationContact[];
+    };
+    expect(theirs.contacts.find((c) => c.conversationId === conversationId)?.lastMessage).toEqual({
+      text: "Are you at the stand?",
+      fromMe: false,
     });
   });
 
@@ -257,6 +266,7 @@ describe("GET /api/messages/conversation", () => {
       messageCount: 0,
       unreadMessages: 0,
       lastMessageAt: null,
+      lastMessage: null,
       name: "Erik Lindqvist",
     });
   });

@@ -12,6 +12,7 @@ export function checkinRepository(db: DbExecutor) {
           id: contacts.id,
           name: contacts.name,
           function: contacts.function,
+          companyId: companies.id,
           companyName: companies.name,
           profilePic: sql<string>`coalesce(${contacts.profilePic}, '')`,
           checkedInAt: editionContacts.checkedInAt,

@@ -40,7 +40,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["checkin"],
         summary:
-          "The badge page of a signed code: name, function, company and picture. Organiser staff also get checkedInAt (null before the check-in) and mayCheckIn true. 404 for anything that is not a badge code of an attendee of the current edition (a bare contact id, a forged or guessed code alike)",
+          "The badge page of a signed code: the person's contact and company ids, name, function, company and picture. Organiser staff also get checkedInAt (null before the check-in) and mayCheckIn true. 404 for anything that is not a badge code of an attendee of the current edition (a bare contact id, a forged or guessed code alike)",
         params: badgeCodeParamsSchema,
         response: { 200: badgePageResponseSchema, 400: e, 404: e },
       },

@@ -77,11 +77,17 @@ export function checkinService(deps: {
       return (await attendeeOf(code)).person.id;
     },
 
-    /** The badge page: name, company and picture for all; the check-in time for organiser staff. */
+    /**
+     * The badge page: who it is (ids, name, company, picture) for all; the check-in time for organiser
+     * staff. A signed-in attendee's page offers to save the lead, ask for a meeting or write.
+     */
     async page(code: string, viewer: Viewer | null) {
       const { person } = await attendeeOf(code);
       const staff = viewer?.role === "organiser";
       return {
+        // The ids an attendee's own phone needs to ask for a meeting or write (the code holds the first).
+        contactId: person.id,
+        companyId: person.companyId,
         name: person.name,
         function: person.function,
         companyName: person.companyName,

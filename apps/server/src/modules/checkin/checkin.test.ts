@@ -78,7 +78,13 @@ describe("GET /api/checkin/{code}", () => {
       const { status, body } = await call(t.app, viewer, "GET", `/api/checkin/${code}`);
       expect(status).toBe(200);
       const page = badgePageResponseSchema.parse(body);
-      expect(page).toMatchObject({ name: alice.name, profilePic: "", mayCheckIn: false });
+      expect(page).toMatchObject({
+        contactId: alice.id,
+        companyId: alice.companyId,
+        name: alice.name,
+        profilePic: "",
+        mayCheckIn: false,
+      });
       expect(page.companyName).toMatch(/^Scheduler Test/);
       expect("checkedInAt" in page).toBe(false);
     }

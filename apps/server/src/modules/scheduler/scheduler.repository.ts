@@ -110,6 +110,8 @@ export function schedulerRepository(db: DbExecutor) {
         .select({
           id: meetings.id,
           parentScheduleId: meetings.parentScheduleId,
+          fromId: meetings.fromId,
+          toId: meetings.toId,
           timeslotId: timeslots.id,
           day: timeslots.day,
           timeStart: timeslots.timeStart,
@@ -150,6 +152,9 @@ export function schedulerRepository(db: DbExecutor) {
           function: contacts.function,
           companyId: companies.id,
           companyName: companies.name,
+          website: companies.website,
+          email: contacts.email,
+          profilePic: sql<string>`coalesce(${contacts.profilePic}, '')`,
         })
         .from(meetingParticipants)
         .innerJoin(contacts, eq(contacts.id, meetingParticipants.contactId))

@@ -34,12 +34,20 @@ describe("POST /api/scheduler/nextMeeting during the event", () => {
       timeEnd: "15:30",
       table: 150,
       isHotelLobby: true,
+      // The spec's names, which a client built to the spec reads.
+      details: { start: "2025-11-06T15:00:00.000Z", end: "2025-11-06T15:30:00.000Z", table: 150 },
     });
+    expect([body.meeting?.fromId, body.meeting?.toId]).toContain(
+      (await signIn(t.app, DEMO.anna, DEMO_PASSWORD)).user.id,
+    );
     expect(body.contacts).toHaveLength(1);
     const [other] = body.contacts;
     expect(other?.name).toBeTruthy();
     expect(other?.companyName).toBeTruthy();
     expect(other?.companyId).not.toBe(1);
+    expect(other?.email).toMatch(/@/);
+    expect(other?.website).toBeTruthy();
+    expect(typeof other?.profilePic).toBe("string");
   });
 
   it("gives each user their own meeting", async () => {

@@ -45,13 +45,12 @@ export function BadgeQr({ userId, name, size, className }: BadgeQrProps) {
   }
   if (!src) return <Skeleton height={size} width={size} />;
   return (
-    <img
-      src={src}
-      alt={`Badge QR code of ${name}`}
-      className={className}
-      width={size}
-      height={size}
-      data-badge-url={url}
-    />
+    <figure className={className} style={{ margin: 0 }}>
+      <img src={src} alt={`Badge QR code of ${name}`} width={size} height={size} data-badge-url={url} />
+      {/* Printed under the QR: a phone without a camera types it on /scan. */}
+      <Text component="figcaption" size="sm" ff="monospace" ta="center" data-testid="badge-code">
+        {badge.data?.code}
+      </Text>
+    </figure>
   );
 }

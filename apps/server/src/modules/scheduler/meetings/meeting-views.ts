@@ -97,6 +97,13 @@ export function meetingViews(deps: Pick<SchedulerDeps, "db" | "settings">) {
           endsAtUtc: row.endsAtUtc.toISOString(),
           table: row.table,
           isHotelLobby: row.table !== null && row.tables !== null && isHotelLobby(row.table, row.tables),
+          fromId: row.fromId,
+          toId: row.toId,
+          details: {
+            start: row.startsAtUtc.toISOString(),
+            end: row.endsAtUtc.toISOString(),
+            table: row.table,
+          },
         },
         contacts,
       };

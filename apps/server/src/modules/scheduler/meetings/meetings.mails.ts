@@ -21,9 +21,18 @@ export interface SlotFacts {
   date: string;
   timeStart: string;
   timeEnd: string;
+  /** The event's IANA zone; the mail names it ("Dublin time"), as every screen does. */
+  timeZone?: string;
 }
 
-/** "Thursday 6 November, 10:00 - 10:30" */
+/** What a zone is called in a mail: "Dublin time" for `Europe/Dublin`. */
+export function zoneName(timeZone: string): string {
+  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
+  const city = timeZone.split("/").pop()?.replaceAll("_", " ");
+  return city ? `${city} time` : timeZone;
+}
+
+/** "Thursday 6 November, 10:00 - 10:30 Dublin time" */
 export function slotText(slot: SlotFacts): string {
   const day = new Date(`${slot.date}T12:00:00Z`).toLocaleDateString("en-GB", {
     weekday: "long",
@@ -31,7 +40,8 @@ export function slotText(slot: SlotFacts): string {
     month: "long",
     timeZone: "UTC",
   });
-  return `${day}, ${slot.timeStart} - ${slot.timeEnd}`;
+  const zone = slot.timeZone ? ` ${zoneName(slot.timeZone)}` : "";
+  return `${day}, ${slot.timeStart} - ${slot.timeEnd}${zone}`;
 }
 
 /** The one-click links of a request: accept (a=1) and decline (a=2) after signing in. */

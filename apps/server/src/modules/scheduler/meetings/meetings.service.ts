@@ -69,6 +69,7 @@ export function meetingsService(deps: SchedulerDeps) {
     date: localDate(m.startsAtUtc, timeZone),
     timeStart: m.timeStart,
     timeEnd: m.timeEnd,
+    timeZone,
   });
 
   /** The person rows of ids, by id; every id must be known (contacts are not deleted under meetings). */
@@ -359,9 +360,9 @@ export function meetingsService(deps: SchedulerDeps) {
       let announced: Announced | undefined;
       await withLocks(db, async (tx, locks) => {
         const m = await locks.lockMeeting(meetingId);
-        if (!m || m.status !== 1 || m.dtCancelled !== null || isBlock(m) || m.parentScheduleId !== null)
-          return;
-        if (m.startsAtUtc <= now || (await news.told(tx, m.id, "soon"))) return;
+        // Only an accepted, live, top-level meeting still ahead, and only once.
+        const due = m?.status === 1 && m.dtCancelled === null && !isBlock(m) && m.parentScheduleId === null;
+        if (!due || m.startsAtUtc <= now || (await news.told(tx, m.id, "soon"))) return;
         announced = await news.announce(tx, [
           { meetingId: m.id, change: "soon", byId: null, people: peopleAt(m) },
         ]);

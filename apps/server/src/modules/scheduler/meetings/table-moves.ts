@@ -83,6 +83,7 @@ export function tableMoves(deps: Pick<SchedulerDeps, "db" | "settings" | "mail" 
             date: localDate(m.startsAtUtc, edition.timezone),
             timeStart: m.timeStart,
             timeEnd: m.timeEnd,
+            timeZone: edition.timezone,
           };
           const label = tableLabel(tableNumber, m.tables ?? tableNumber + 1) ?? `Table: ${tableNumber}`;
           for (const person of people) {

@@ -9,6 +9,7 @@ import { formatInstant } from "../../../lib/format.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useCheckIn } from "../api/check-in.ts";
 import { useBadgePage } from "../api/get-badge-page.ts";
+import { BadgeActions } from "./BadgeActions.tsx";
 
 function NotFound() {
   return (
@@ -82,8 +83,9 @@ function DeskAction({
 }
 
 /**
- * /checkin?id={code} (part 1 §2.1): the badge page the QR opens. Organiser staff check the person
- * in with one tap; anybody else sees the badge, read-only.
+ * /checkin?id={code} (part 1 §2.1): the badge page the QR opens, also from a phone's own camera.
+ * Organiser staff check the person in with one tap; an attendee saves them as a lead, asks for a
+ * meeting or writes to them; a visitor is asked to sign in.
  */
 export function CheckinPage() {
   const [params] = useSearchParams();
@@ -96,7 +98,7 @@ export function CheckinPage() {
 
   return (
     <Stack gap="lg" maw={560}>
-      <Title order={1}>Check-in</Title>
+      <Title order={1}>{page.data?.mayCheckIn === false ? "Badge" : "Check-in"}</Title>
       {notFound ? (
         <NotFound />
       ) : page.isError ? (
@@ -124,11 +126,19 @@ export function CheckinPage() {
                 <Text fw={600}>{page.data.companyName}</Text>
               </div>
             </Group>
-            {page.data.mayCheckIn && (
+            {page.data.mayCheckIn ? (
               // Present before the tap, so the check-in's result is read out where the button was.
               <div aria-live="polite">
                 <DeskAction code={code} checkedInAt={page.data.checkedInAt ?? null} timeZone={timeZone} />
               </div>
+            ) : (
+              <BadgeActions
+                code={code}
+                contactId={page.data.contactId}
+                companyId={page.data.companyId}
+                name={page.data.name}
+                userId={user?.id ?? null}
+              />
             )}
           </Stack>
         </Card>

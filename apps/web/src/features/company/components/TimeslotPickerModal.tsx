@@ -3,6 +3,7 @@ import type { Timeslot, TimeslotsResponse } from "@ebm/shared/schemas/scheduler"
 import { Alert, Badge, Button, Modal, Skeleton, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { Loading } from "../../../components/Loading.tsx";
+import { ZoneNote } from "../../../components/ZoneNote.tsx";
 import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { eventNow } from "../../../lib/event-clock.ts";
 import { meetingDayLabel, type TimeslotRequest, timeslotDayName } from "../../../lib/timeslot-request.ts";
@@ -55,6 +56,7 @@ export function TimeslotPickerModal({
           <Text size="sm">
             Meeting with <strong>{contact.name}</strong>, {company.name}
           </Text>
+          <ZoneNote />
           {failed && (
             <Alert color="red" variant="light" title="The timeslots could not be loaded">
               <Stack gap="sm" align="flex-start">

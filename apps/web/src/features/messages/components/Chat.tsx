@@ -100,6 +100,7 @@ export function Chat({ userId }: { userId: number }) {
       <div className={classes.chat} data-view={view}>
         <ContactList
           contacts={visible}
+          timeZone={timeZone}
           selectedId={selectedId}
           online={online}
           typing={typing}

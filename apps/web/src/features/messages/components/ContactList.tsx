@@ -1,12 +1,15 @@
 import type { ConversationContact } from "@ebm/shared/schemas/messages";
 import { Alert, Anchor, Badge, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
+import { formatChatTime } from "../../../lib/format.ts";
 import classes from "./Chat.module.css";
 import { ChatAvatar } from "./ChatAvatar.tsx";
 import { TypingDots } from "./TypingDots.tsx";
 
 interface ContactListProps {
   contacts: readonly ConversationContact[];
+  /** The event's zone, in which the last message's time is written. */
+  timeZone: string;
   selectedId: number | null;
   online: ReadonlySet<number>;
   typing: ReadonlySet<number>;
@@ -22,12 +25,14 @@ function ContactRow({
   online,
   typing,
   picture,
+  timeZone,
 }: {
   contact: ConversationContact;
   selected: boolean;
   online: boolean;
   typing: boolean;
   picture: string | null;
+  timeZone: string;
 }) {
   const unread = contact.unreadMessages;
   return (
@@ -50,9 +55,26 @@ function ContactRow({
         <Text component="span" display="block" size="xs" c="dimmed" className={classes.contactName}>
           {contact.companyName}
         </Text>
+        {contact.lastMessage && (
+          <Text
+            component="span"
+            display="block"
+            size="xs"
+            className={classes.contactName}
+            data-testid="last-message"
+          >
+            {contact.lastMessage.fromMe ? "You: " : ""}
+            {contact.lastMessage.text}
+          </Text>
+        )}
         {online && <VisuallyHidden>, online</VisuallyHidden>}
         {typing && <VisuallyHidden>, typing</VisuallyHidden>}
       </span>
+      {contact.lastMessageAt && (
+        <time className={classes.contactTime} dateTime={contact.lastMessageAt}>
+          {formatChatTime(contact.lastMessageAt, timeZone)}
+        </time>
+      )}
       {typing && <TypingDots />}
       {unread > 0 && (
         <Badge color="red.9" variant="filled" size="sm" circle={unread < 10}>
@@ -69,7 +91,7 @@ function ContactRow({
  * badge when unread, and typing dots while they type. Each opens its conversation.
  */
 export function ContactList(props: ContactListProps) {
-  const { contacts, selectedId, online, typing, pictureOf, loading, failed, onRetry } = props;
+  const { contacts, timeZone, selectedId, online, typing, pictureOf, loading, failed, onRetry } = props;
   return (
     <nav className={classes.list} aria-labelledby="chat-contacts">
       <Title order={2} size="h5" id="chat-contacts" className={classes.listHeading}>
@@ -112,6 +134,7 @@ export function ContactList(props: ContactListProps) {
                 online={online.has(contact.contactId)}
                 typing={typing.has(contact.contactId)}
                 picture={pictureOf(contact)}
+                timeZone={timeZone}
               />
             </li>
           ))}

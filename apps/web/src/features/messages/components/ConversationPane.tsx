@@ -114,7 +114,11 @@ export function ConversationPane({
       .then((message) => {
         const cache = chatCache(queryClient, userId);
         cache.addMessage(message);
-        cache.moveFirst(conversationId, (known) => ({ ...known, lastMessageAt: message.dateCreated }));
+        cache.moveFirst(conversationId, (known) => ({
+          ...known,
+          lastMessageAt: message.dateCreated,
+          lastMessage: { text: message.content.slice(0, 120), fromMe: true },
+        }));
         window.clearTimeout(reloadTimer.current);
         reloadTimer.current = window.setTimeout(() => {
           void cache.reloadConversation(conversationId);

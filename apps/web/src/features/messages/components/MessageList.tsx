@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@ebm/shared/schemas/messages";
 import { Button, Center, Text, VisuallyHidden } from "@mantine/core";
 import { useLayoutEffect, useRef } from "react";
-import { formatDateAt } from "../../../lib/format.ts";
+import { formatChatTime, formatDateAt } from "../../../lib/format.ts";
 import classes from "./Chat.module.css";
 import { TypingDots } from "./TypingDots.tsx";
 
@@ -109,8 +109,12 @@ export function MessageList(props: MessageListProps) {
                   <VisuallyHidden>{own ? "You" : contactName}: </VisuallyHidden>
                   <span data-message-text="">{message.content}</span>
                 </div>
-                <time className={classes.time} dateTime={message.dateCreated}>
-                  {formatDateAt(message.dateCreated, timeZone)}
+                <time
+                  className={classes.time}
+                  dateTime={message.dateCreated}
+                  title={formatDateAt(message.dateCreated, timeZone)}
+                >
+                  {formatChatTime(message.dateCreated, timeZone)}
                 </time>
                 {message.id === lastReadId && (
                   <span className={classes.readMarker}>Last read by {contactName}</span>

@@ -16,6 +16,7 @@ const contact = (contactId: number, unreadMessages = 0): ConversationContact => 
   unreadMessages,
   messageCount: 1,
   lastMessageAt: null,
+  lastMessage: null,
 });
 
 const message = (id: number, from: number, conversationId = 20): ChatMessage => ({

@@ -35,6 +35,7 @@ export function useChatEvents({
     const known = cache.moveFirst(message.conversationId, (contact) => ({
       ...contact,
       lastMessageAt: message.dateCreated,
+      lastMessage: { text: message.content.slice(0, 120), fromMe: own },
       messageCount: contact.messageCount + 1,
       unreadMessages: own || open ? contact.unreadMessages : contact.unreadMessages + 1,
     }));

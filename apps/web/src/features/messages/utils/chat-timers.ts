@@ -1,7 +1,5 @@
 /** The chat's timers (part 2 §9 "Chat timers"); the unread badge's first fetch is UNREAD_FETCH_DELAY_MS. */
 export const CHAT_TIMERS = {
-  /** From opening the page to its first requests. */
-  entryDelayMs: 2_000,
   /** From a sent message to reloading its conversation and the contact list. */
   reloadAfterSendMs: 2_000,
   /** Without input this long, the other side is told typing stopped. */

@@ -35,6 +35,7 @@ const contact = (contactId: number, name = `Contact ${contactId}`) =>
     unreadMessages: 0,
     messageCount: 1,
     lastMessageAt: null,
+    lastMessage: null,
   }) satisfies ConversationContact;
 
 describe("the chat's view rules", () => {

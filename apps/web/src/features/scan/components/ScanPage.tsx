@@ -1,14 +1,26 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconDeviceMobile } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { LeadForm } from "../../../components/LeadForm.tsx";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
 import { Viewfinder } from "../../../components/Viewfinder.tsx";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useScanFlow } from "../hooks/use-scan-flow.ts";
 import { useScanQueue } from "../hooks/use-scan-queue.ts";
-import { LeadForm } from "./LeadForm.tsx";
 import { ScannedContact } from "./ScannedContact.tsx";
 import classes from "./ScanPage.module.css";
 
@@ -31,6 +43,38 @@ function DesktopNotice() {
       </Link>{" "}
       page.
     </Alert>
+  );
+}
+
+/**
+ * The code typed instead of scanned: printed under the QR on every badge, for a phone whose camera
+ * cannot be used (refused, missing, or a cracked lens).
+ */
+function TypedCode({ onCode }: { onCode: (code: string) => void }) {
+  const [code, setCode] = useState("");
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim()) onCode(code.trim());
+      }}
+    >
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Or type the code under the badge's QR"
+          placeholder="e.g. 1234.AbCdEfGhIjKl"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          autoCapitalize="off"
+          autoComplete="off"
+          spellCheck={false}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="default" disabled={code.trim() === ""}>
+          Look up
+        </Button>
+      </Group>
+    </form>
   );
 }
 
@@ -76,12 +120,17 @@ function Scanner({ userId }: { userId: number }) {
       {state.kind === "scanning" && (
         <>
           <Text>Point the camera at the QR code on the other attendee's badge.</Text>
-          <Viewfinder shape="portrait" onText={flow.onText} />
+          <Viewfinder
+            shape="portrait"
+            onText={flow.onText}
+            alternative="Type the code printed under the badge's QR below instead."
+          />
           <Group>
             <Button variant="default" onClick={flow.stop}>
               Stop scanning
             </Button>
           </Group>
+          <TypedCode onCode={(code) => void flow.onText(code)} />
         </>
       )}
       {state.kind === "stopped" && (
@@ -96,6 +145,7 @@ function Scanner({ userId }: { userId: number }) {
               Your leads
             </Button>
           </Group>
+          <TypedCode onCode={(code) => void flow.onText(code)} />
         </>
       )}
       {state.kind === "scanned" && (

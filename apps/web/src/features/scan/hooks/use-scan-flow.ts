@@ -6,6 +6,7 @@ import { leadsKey } from "../../../lib/api/keys.ts";
 import { saveLead } from "../../../lib/api/save-lead.ts";
 import { ApiError, NETWORK_ERROR } from "../../../lib/api-client.ts";
 import { codeFromScan } from "../../../lib/camera-scanner/scan-text.ts";
+import { eventNow } from "../../../lib/event-clock.ts";
 import { getScannedContact } from "../api/get-scanned-contact.ts";
 import type { QueuedScan } from "../utils/scan-queue.ts";
 
@@ -58,7 +59,8 @@ export function useScanFlow(userId: number, enqueue: (scan: QueuedScan) => void)
       setState({ kind: "scanError", message: LEADS_MESSAGES.scanError });
       return;
     }
-    const scan: Scan = { code, clientId: newClientId(), scannedAt: new Date().toISOString() };
+    // When it was read by the event's clock, which the server checks it against (lib/event-clock.ts).
+    const scan: Scan = { code, clientId: newClientId(), scannedAt: new Date(eventNow()).toISOString() };
     setState({ kind: "looking", scan });
     try {
       const scanned = await getScannedContact(code);

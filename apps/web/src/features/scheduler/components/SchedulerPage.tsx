@@ -15,6 +15,7 @@ import { useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../../components/Loading.tsx";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
+import { ZoneNote } from "../../../components/ZoneNote.tsx";
 import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { useEventNow } from "../../../lib/event-clock.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
@@ -133,6 +134,7 @@ function Scheduler({ userId }: { userId: number }) {
           Your one-to-one meetings on both meeting days: answer requests, block timeslots and find people to
           meet.
         </Text>
+        <ZoneNote />
       </Stack>
       <MeetingStatusAnnouncer userId={userId} meetings={meetings.data} describeSlot={describeSlot} />
       <AnswerLinkDialog
