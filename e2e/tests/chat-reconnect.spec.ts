@@ -64,6 +64,8 @@ test.describe("chat across a dropped connection", () => {
     try {
       await openChat(anna.page, `/messages/${b.id}`);
       await expect(bubble(anna.page, b.name, "Before the drop")).toBeVisible();
+      // Live means the socket is there: a message before it would come with the page's refetch instead.
+      await expect.poll(() => received[0]?.some((frame) => frame.type === "auth-ok") ?? false).toBe(true);
       await sendThroughApi(request, apiB, apiA, "Live before the drop");
       await expect(bubble(anna.page, b.name, "Live before the drop")).toBeVisible();
       const liveSeq = received[0]?.find((frame) => frame.type === "new-message")?.seq;

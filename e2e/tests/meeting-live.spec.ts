@@ -17,6 +17,17 @@ const PHONE = { width: 375, height: 740 };
 
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
+/** Resolves once the page's real-time connection is authenticated (call before the page loads). */
+function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes('"auth-ok"')) resolve();
+      }),
+    );
+  });
+}
+
 test.describe("the meeting day, live on both sides", () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -32,6 +43,7 @@ test.describe("the meeting day, live on both sides", () => {
     const slot = await slotIdAt(page.request, a, 2, "11:00");
 
     await page.setViewportSize(PHONE);
+    const requesterLive = socketReady(page);
     await openScheduler(page, requester);
     // The recipient's phone is on Stockholm time: every time says the event's zone, and theirs beside it.
     const other = await (
@@ -43,13 +55,14 @@ test.describe("the meeting day, live on both sides", () => {
         timezoneId: "Europe/Stockholm",
       })
     ).newPage();
+    const recipientLive = socketReady(other);
     await openScheduler(other, recipient);
     await expect(other.getByTestId("zone-note")).toHaveText(
       "Times are Dublin time; your device is on Stockholm time, 1 hour ahead.",
     );
     await expect(bell(other)).toHaveAccessibleName("Notifications");
     // Both screens are connected before anything happens (the socket says who it is first).
-    await expect.poll(() => other.evaluate(() => document.querySelector("header") !== null)).toBe(true);
+    await Promise.all([requesterLive, recipientLive]);
 
     const card = slotCard(other, "11:00 - 11:30");
     await expect(card).toContainText("Available");

@@ -221,6 +221,26 @@ describe("the real-time client", () => {
     expect(delivered).toEqual([901]);
   });
 
+  it("delivers a meeting event once, whether it arrives live or in a replay", () => {
+    const { client, latest } = setup();
+    client.start();
+    const delivered: number[] = [];
+    client.subscribe("meeting-changed", (event) => delivered.push(event.seq));
+    latest().open();
+    latest().receive({ type: "auth-ok", userId: 7, seq: 3 });
+    const changed = (seq: number) => ({
+      type: "meeting-changed",
+      seq,
+      meetingId: 5,
+      change: "accepted",
+      byId: 9,
+    });
+    latest().receive(changed(4));
+    latest().receive(changed(4));
+    latest().receive(changed(5));
+    expect(delivered).toEqual([4, 5]);
+  });
+
   it("refetches when the server's newest seq is older than the one seen (its events were lost)", () => {
     const { client, latest } = setup();
     client.start();

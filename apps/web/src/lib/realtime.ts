@@ -122,7 +122,9 @@ export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
         if (connectedUserId !== null) newestSeq.set(connectedUserId, event.seq);
         break;
       case "new-message":
-      case "message-read": {
+      case "message-read":
+      case "meeting-changed":
+      case "notifications-read": {
         if (connectedUserId === null) return;
         const seen = newestSeq.get(connectedUserId) ?? 0;
         // Already delivered (a replay overlapping what arrived live): never twice.
