@@ -106,16 +106,7 @@ export function formatDateAt(iso: string, timeZone: string): string {
   return `${part("day")}/${part("month")}/${part("year")} at ${part("hour")}:${part("minute")}`;
 }
 
-/**
- * What a time zone is called where times are shown: "Dublin time" for `Europe/Dublin`, "UTC"
- * for UTC (the city of an IANA name, its underscores as spaces).
- * @example zoneName("America/New_York") === "New York time"
- */
-export function zoneName(timeZone: string): string {
-  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
-  const city = timeZone.split("/").pop()?.replaceAll("_", " ");
-  return city ? `${city} time` : timeZone;
-}
+export { zoneName } from "@ebm/shared/zones";
 
 /** The device's own time zone (what "your time" is). */
 export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

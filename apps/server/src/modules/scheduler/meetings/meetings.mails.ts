@@ -1,3 +1,4 @@
+import { zoneName } from "@ebm/shared/zones";
 import { escapeHtml } from "../../../lib/html.ts";
 import type { OutgoingMail } from "../../../plugins/mail.ts";
 import { contactSender, type MailSender } from "../../../plugins/mail-bound.ts";
@@ -23,13 +24,6 @@ export interface SlotFacts {
   timeEnd: string;
   /** The event's IANA zone; the mail names it ("Dublin time"), as every screen does. */
   timeZone?: string;
-}
-
-/** What a zone is called in a mail: "Dublin time" for `Europe/Dublin`. */
-export function zoneName(timeZone: string): string {
-  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
-  const city = timeZone.split("/").pop()?.replaceAll("_", " ");
-  return city ? `${city} time` : timeZone;
 }
 
 /** "Thursday 6 November, 10:00 - 10:30 Dublin time" */
