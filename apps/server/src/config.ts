@@ -114,6 +114,20 @@ const envSchema = z.object({
    * when one is found. Unset, no logo is looked for.
    */
   LOGO_HOST: optionalUrl(["http", "https"]),
+  /**
+   * Who the push services may write to about this site's push messages (VAPID's subject): a
+   * `mailto:` address or an https address. Unset, the address of MAIL_FROM.
+   */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https:// address")
+    .optional(),
+  /**
+   * Push endpoints besides the browsers' own push services that subscriptions may name, as origins
+   * separated by commas (a test's local push endpoint). Only these and the known push services are
+   * ever sent to.
+   */
+  PUSH_EXTRA_ORIGINS: z.string().optional(),
   /** Messages through the contact forms per hour: per client address for visitors, per account signed in. */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });

@@ -38,6 +38,15 @@ export function registerJobs(app: FastifyInstance): void {
     { maxAttempts: 5 },
   );
 
+  // A push to one device; a push service that fails is asked again a few times, then given up.
+  jobs.define(
+    "push.send",
+    async (payload) => {
+      await services.push.deliver(payload, new Date());
+    },
+    { maxAttempts: 4 },
+  );
+
   // Ended jobs are kept a while for a look at what happened, then cleared out.
   jobs.every("jobs.clear-ended", DAY_MS, () => jobs.clearEnded());
   // Ended sessions and reset tokens are of no use.

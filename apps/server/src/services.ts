@@ -13,7 +13,14 @@ import { dinnerService } from "./modules/dinner/index.ts";
 import { attendeesService } from "./modules/directory/index.ts";
 import { leadsService } from "./modules/leads/index.ts";
 import { notesService } from "./modules/notes/index.ts";
-import { notificationsService } from "./modules/notifications/index.ts";
+import {
+  extraOriginsOf,
+  notificationsService,
+  pushSender,
+  pushService,
+  vapidKeys,
+  vapidSubject,
+} from "./modules/notifications/index.ts";
 import { auditService, organiserServices } from "./modules/organiser/index.ts";
 import { paymentsService } from "./modules/payments/index.ts";
 import { reachService } from "./modules/reach/index.ts";
@@ -93,7 +100,21 @@ function buildCoreServices(infra: Infrastructure) {
   });
   const calendar = calendarService({ db, settings, publicUrl: config.publicUrl });
   // What happens to a meeting reaches its people live and in their notification centre.
-  const notifications = notificationsService({ db, events: infra.userEvents, log });
+  // Web Push of notifications and chat messages, signed with a key derived from APP_SECRET.
+  const push = pushService({
+    db,
+    jobs: infra.jobs,
+    sender: pushSender({ keys: vapidKeys(config.APP_SECRET), subject: vapidSubject(config) }),
+    extraOrigins: extraOriginsOf(config.PUSH_EXTRA_ORIGINS),
+    log,
+  });
+  const notifications = notificationsService({
+    db,
+    events: infra.userEvents,
+    log,
+    onNotified: (tx, notified) => push.notified(tx, notified),
+    onPublished: () => push.wake(),
+  });
   const auth = authService({
     db,
     config,
@@ -129,6 +150,7 @@ function buildCoreServices(infra: Infrastructure) {
     content: contentService(db, settings),
     analytics: analyticsService(db, settings),
     auth,
+    push,
     companies,
     pictures: picturesService({ db, storage, companies }),
     reach,
@@ -149,6 +171,7 @@ function buildCoreServices(infra: Infrastructure) {
       mail,
       publicUrl: config.publicUrl,
       log,
+      onMessageStored: (tx, message) => push.messageStored(tx, message),
     }),
     // Sample companies of the development tools (their routes exist only where /api/dev does).
     dev: devService({

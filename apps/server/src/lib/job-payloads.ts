@@ -17,6 +17,16 @@ export const JOB_PAYLOADS = {
   "scheduler.expire": z.object({ meetingId: z.number().int().positive() }),
   /** Reminds everyone at an accepted meeting that it begins soon (the edition's reminder minutes). */
   "scheduler.remind": z.object({ meetingId: z.number().int().positive() }),
+  /** Sends one push to one device: of a notification, or of a chat message (modules/notifications). */
+  "push.send": z
+    .object({
+      subscriptionId: z.number().int().positive(),
+      notificationId: z.number().int().positive().optional(),
+      messageId: z.number().int().positive().optional(),
+    })
+    .refine((p) => (p.notificationId === undefined) !== (p.messageId === undefined), {
+      message: "names a notification or a message",
+    }),
 } as const;
 
 export type JobPayloads = { [N in keyof typeof JOB_PAYLOADS]: z.output<(typeof JOB_PAYLOADS)[N]> };

@@ -36,25 +36,7 @@ export function formatEuros(cents: number): string {
   }).format(cents / 100);
 }
 
-const DAY_STYLES = {
-  long: { weekday: "long", month: "long" },
-  medium: { weekday: "long", month: "short" },
-  short: { weekday: "short", month: "short" },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-/**
- * A calendar day (YYYY-MM-DD) as "Thursday 6 November" (long), "Thursday 6 Nov" (medium) or
- * "Thu 6 Nov" (short). The day is read as UTC, so it is the same day in every time zone.
- */
-export function formatDay(isoDate: string, style: keyof typeof DAY_STYLES = "long"): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    ...DAY_STYLES[style],
-  }).format(date);
-}
+export { formatDay } from "@ebm/shared/zones";
 
 /**
  * An instant (ISO 8601) in the event's time zone: "6 Nov, 09:12", with the parts asked for added:
@@ -106,6 +88,8 @@ export function formatDateAt(iso: string, timeZone: string): string {
   return `${part("day")}/${part("month")}/${part("year")} at ${part("hour")}:${part("minute")}`;
 }
 
+import { ownTimeIn } from "@ebm/shared/zones";
+
 export { zoneName } from "@ebm/shared/zones";
 
 /** The device's own time zone (what "your time" is). */
@@ -116,23 +100,8 @@ export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().
  * shows another hour than the event's at that instant; null when both read alike.
  * @example ownTimeBeside("2025-11-06T10:00:00Z", "Europe/Dublin", "Europe/Stockholm") === "11:00 your time"
  */
-export function ownTimeBeside(iso: string, eventZone: string, ownZone = deviceZone()): string | null {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return null;
-  const clock = (timeZone: string) =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(at);
-  try {
-    const own = clock(ownZone);
-    return own === clock(eventZone) ? null : `${own} your time`;
-  } catch {
-    return null;
-  }
-}
+export const ownTimeBeside = (iso: string, eventZone: string, ownZone = deviceZone()): string | null =>
+  ownTimeIn(iso, eventZone, ownZone);
 
 /**
  * How long ago an instant was, for lists of recent things: "just now", "5 min ago", "3 h ago",

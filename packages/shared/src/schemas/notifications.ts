@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
-import { notificationSchema } from "./mini/notifications.ts";
+import { type MeetingChange, notificationSchema } from "./mini/notifications.ts";
 
 export {
   MEETING_CHANGES,
@@ -32,3 +32,79 @@ export const notificationsReadResponseSchema = z.object({
   /** Unread notifications left. */
   unread: z.number().int(),
 });
+
+/**
+ * What a device may be told by push, each switched on or off per device: requests (a request, a
+ * reminder of one), answers (accepted, declined, cancelled, lapsed, a table or the people changed),
+ * chat messages, and the reminder before each meeting.
+ */
+export const PUSH_KINDS = ["requests", "answers", "messages", "reminders"] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** The push kind that a change of a meeting belongs to. */
+export function pushKindOf(change: MeetingChange): PushKind {
+  if (change === "requested" || change === "reminded") return "requests";
+  if (change === "soon") return "reminders";
+  return "answers";
+}
+
+/** Endpoint addresses are the push service's; none is longer than this. */
+export const PUSH_ENDPOINT_MAX = 1000;
+
+/** PUT /api/notifications/push: this device's subscription (PushSubscription.toJSON()) and its kinds. */
+export const pushSubscriptionBodySchema = z
+  .object({
+    endpoint: z.string().url().max(PUSH_ENDPOINT_MAX),
+    keys: z
+      .object({
+        /** The device's P-256 public key, base64url (65 bytes). */
+        p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 key"),
+        /** The device's auth secret, base64url (16 bytes). */
+        auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, "must be a base64url secret"),
+      })
+      .strict(),
+    kinds: z.array(z.enum(PUSH_KINDS)).max(PUSH_KINDS.length),
+    /** The device's time zone, so a push names the viewer's own hour beside the event's. */
+    timeZone: z.string().max(64).optional(),
+  })
+  .strict();
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+/** POST /api/notifications/push/remove */
+export const pushEndpointBodySchema = z
+  .object({ endpoint: z.string().url().max(PUSH_ENDPOINT_MAX) })
+  .strict();
+
+/** GET /api/notifications/push?endpoint=…: whether this device is subscribed, and to what. */
+export const pushStateResponseSchema = z.object({
+  status: z.number().int(),
+  /** The server's VAPID public key (base64url), the applicationServerKey of a subscription. */
+  publicKey: z.string(),
+  /** Whether the endpoint asked about is subscribed for the caller. */
+  subscribed: z.boolean(),
+  kinds: z.array(z.enum(PUSH_KINDS)),
+});
+export type PushState = z.infer<typeof pushStateResponseSchema>;
+
+/** GET and PUT /api/notifications/settings: what the caller wants by e-mail. */
+export const notificationSettingsSchema = z
+  .object({
+    /** A mail before each accepted meeting too (the reminder comes in the app and by push anyway). */
+    reminderMail: z.boolean(),
+  })
+  .strict();
+export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
+  status: z.number().int(),
+});
+
+/**
+ * What the service worker receives in a push message and shows: a title, a line, the page it opens,
+ * and a tag under which a newer message replaces an older one on the device.
+ */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path of this site: the scheduler at the meeting, the conversation. */
+  url: string;
+  tag: string;
+}

@@ -93,6 +93,8 @@ export const contacts = pgTable(
     possibleMatchesDisabled: boolean("possible_matches_disabled").notNull().default(false),
     /** Unread chat messages are e-mailed after 15 minutes unless the contact turns it off. */
     chatMail: boolean("chat_mail").notNull().default(true),
+    /** A mail before each accepted meeting, besides the reminder in the app and by push. */
+    reminderMail: boolean("reminder_mail").notNull().default(false),
     profilePic: text("profile_pic"),
     profilePicLarge: text("profile_pic_large"),
     /** argon2id hash; null until the contact sets a password through the reset flow. */

@@ -1,6 +1,6 @@
 import type { ChatMessage } from "@ebm/shared/schemas/messages";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbExecutor } from "../../db/client.ts";
 import type { Bus } from "../../plugins/bus.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
@@ -22,6 +22,8 @@ export interface MessagesDeps {
   /** The site's address, for the link in the unread mail. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Whatever else tells the recipient of a new message (Web Push), in the message's transaction. */
+  onMessageStored?: (tx: DbExecutor, message: { id: number; recipientId: number }) => Promise<void>;
 }
 
 /** Refusals in the words the user reads. */

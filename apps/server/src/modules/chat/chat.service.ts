@@ -110,6 +110,7 @@ export function messagesService(deps: MessagesDeps) {
           { messageId: row.id },
           { runAt: new Date(Date.now() + UNREAD_MAIL_AFTER_MS), key: String(row.id) },
         );
+        await deps.onMessageStored?.(tx, { id: row.id, recipientId: otherId });
         return { message, stored };
       });
       await publish(result.stored);

@@ -11,3 +11,5 @@ export {
   type NotificationsService,
   notificationsService,
 } from "./notifications.service.ts";
+export { type PushService, pushService } from "./push.service.ts";
+export { extraOriginsOf, pushSender, vapidKeys, vapidSubject } from "./push-sender.ts";

@@ -20,7 +20,7 @@ export interface MeetingNews {
 export interface Announced {
   events: StoredEventFor[];
   /** The notifications written, by user, for whatever else tells them (push). */
-  notified: { id: number; userId: number }[];
+  notified: { id: number; userId: number; kind: MeetingChange }[];
 }
 
 /** What the scheduler and the reminders need of the notifications: tell, then publish. */
@@ -39,6 +39,8 @@ export interface NotificationsDeps {
   log: FastifyBaseLogger;
   /** Whatever else tells the notified users (Web Push), in the same transaction. */
   onNotified?: (tx: DbExecutor, notified: Announced["notified"]) => Promise<void>;
+  /** After the commit of what `onNotified` was told of (push sends it now). */
+  onPublished?: () => void;
 }
 
 /**
@@ -84,7 +86,7 @@ export function notificationsService(deps: NotificationsDeps) {
           };
         }),
       );
-      const notified = written.map((n) => ({ id: n.id, userId: n.userId }));
+      const notified = written.map((n) => ({ id: n.id, userId: n.userId, kind: n.kind }));
       if (notified.length > 0) await deps.onNotified?.(tx, notified);
       return { events: await events.append(tx, live), notified };
     },
@@ -93,6 +95,7 @@ export function notificationsService(deps: NotificationsDeps) {
       notificationsRepository(tx).exists(meetingId, change),
 
     async publish(announced: Announced): Promise<void> {
+      if (announced.notified.length > 0) deps.onPublished?.();
       await events
         .publish(announced.events)
         .catch((err) => log.warn({ err }, "could not publish meeting events"));

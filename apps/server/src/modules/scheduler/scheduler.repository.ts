@@ -232,6 +232,7 @@ export function schedulerRepository(db: DbExecutor) {
           tel: contacts.tel,
           isCheckedIn: sql<boolean>`${editionContacts.checkedInAt} IS NOT NULL`,
           profilePic: sql<string>`coalesce(${contacts.profilePic}, '')`,
+          reminderMail: contacts.reminderMail,
         })
         .from(contacts)
         .innerJoin(companies, eq(companies.id, contacts.companyId))

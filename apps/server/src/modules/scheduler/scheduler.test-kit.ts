@@ -87,7 +87,7 @@ export async function makeCompany(
 export async function call(
   app: FastifyInstance,
   who: Pick<Person, "headers"> | undefined,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   url: string,
   payload?: object,
 ) {

@@ -186,6 +186,27 @@ export function expiredMail(args: {
   );
 }
 
+/** Before an accepted meeting, to those who want the reminder by mail too: when, where, with whom. */
+export function meetingSoonMail(args: {
+  to: Recipient;
+  /** The others at the meeting. */
+  others: Person[];
+  slot: SlotFacts;
+  /** "Table: 12", "Hotel Lobby". */
+  place: string;
+  meetingId: number;
+  publicUrl: string;
+}): OutgoingMail {
+  const withWhom = args.others.map(who).join(" and ");
+  return compose(
+    "meeting_soon",
+    args.to,
+    `Your meeting with ${args.others.map((p) => p.name).join(" and ")} begins at ${args.slot.timeStart}`,
+    [`Your meeting with ${withWhom} begins soon: ${slotText(args.slot)}.`, `Where: ${args.place}.`],
+    [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
+  );
+}
+
 /** To everyone at a meeting the organisers moved: where they meet now. */
 export function tableMovedMail(args: {
   to: Recipient;

@@ -17,7 +17,14 @@ import {
 import { schedulerRepository } from "../scheduler.repository.ts";
 import { meetingGuards } from "./meeting-guards.ts";
 import { withLocks } from "./meeting-locks.ts";
-import { acceptedMail, cancelledMail, declinedMail, expiredMail, requestMail } from "./meetings.mails.ts";
+import {
+  acceptedMail,
+  cancelledMail,
+  declinedMail,
+  expiredMail,
+  meetingSoonMail,
+  requestMail,
+} from "./meetings.mails.ts";
 
 const HOUR_MS = 3_600_000;
 /** A requester may remind the other side once an hour. */
@@ -366,8 +373,28 @@ export function meetingsService(deps: SchedulerDeps) {
         announced = await news.announce(tx, [
           { meetingId: m.id, change: "soon", byId: null, people: peopleAt(m) },
         ]);
+        // By mail too, for those who asked for it on their notification settings.
+        const people = await schedulerRepository(tx).people(peopleAt(m), m.editionId);
+        const { edition } = await settings.current();
+        const timeZone = m.editionId === edition.id ? edition.timezone : "UTC";
+        const place = tableLabel(m.table, m.tables ?? m.table ?? 0) ?? "the meeting area";
+        for (const person of people.filter((p) => p.reminderMail)) {
+          const others = people.filter((p) => p.id !== person.id);
+          await mail.enqueue(
+            tx,
+            meetingSoonMail({
+              to: person,
+              others,
+              slot: slotOf(m, timeZone),
+              place,
+              meetingId: m.id,
+              publicUrl,
+            }),
+          );
+        }
       });
       if (!announced) return false;
+      mail.kick();
       await news.publish(announced);
       return true;
     },
