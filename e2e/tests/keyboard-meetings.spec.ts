@@ -89,9 +89,11 @@ test.describe("meetings by keyboard alone", () => {
     await tabTo(companyPage, message.getByRole("button", { name: "Send" }));
     await companyPage.keyboard.press("Enter");
     await expect(snackbar(companyPage, S.request.success)).toBeVisible();
-    await expect(companyPage).toHaveURL(/\/scheduler\?cd=1$/);
+    await expect(companyPage).toHaveURL(/\/scheduler\?cd=1&id=\d+$/);
     const sent = slotCard(companyPage, "10:00 - 10:30");
     await expect(sent).toContainText("Pending");
+    // The scheduler opens at the request just sent: its time has the keyboard focus.
+    await expect(sent.getByRole("heading", { name: "10:00 - 10:30" })).toBeFocused();
     const heading = companyPage.getByRole("heading", { level: 1, name: "Scheduler" });
     await expect(heading).toBeFocused();
 

@@ -75,9 +75,14 @@ test.describe("meeting request from the company page", () => {
         response.url().endsWith("/api/scheduler/meetings") && response.request().method() === "POST",
     );
     await modal.getByRole("button", { name: "Send" }).click();
-    const body = (await (await answer).json()) as { currentlySelectedDay: number };
+    const body = (await (await answer).json()) as {
+      currentlySelectedDay: number;
+      payload: { meetingId: number };
+    };
     await expect(page.getByText(REQUEST.success)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/scheduler\\?cd=${body.currentlySelectedDay}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/scheduler\\?cd=${body.currentlySelectedDay}&id=${body.payload.meetingId}$`),
+    );
     // The scheduler opens on the request's day with the pending request to B's company.
     await expect(page.getByRole("main").getByText(freshCompany.company.name).first()).toBeVisible({
       timeout: 30_000,
@@ -167,7 +172,7 @@ test.describe("meeting request from the company page", () => {
     await expect(modal).toContainText(`Friday ${slot.timeStart} – ${slot.timeEnd}`);
     await modal.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText(REQUEST.success)).toBeVisible();
-    await expect(page).toHaveURL(/\/scheduler\?cd=\d$/);
+    await expect(page).toHaveURL(/\/scheduler\?cd=\d&id=\d+$/);
     expect(await storedTimeslot(page)).toBeNull();
     const colleague = await logIn(page.request, colleagueAccount);
     const received = (await meetingsOf(page.request, colleague)).find((m) => m.fromId === a.id);

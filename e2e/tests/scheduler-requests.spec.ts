@@ -29,7 +29,8 @@ import {
 const S = SCHEDULER_MESSAGES;
 /** How often the open scheduler asks for the meetings again (apps/web get-meetings.ts). */
 const SCHEDULER_REFRESH_MS = 30_000;
-const PENDING_RED = "rgb(201, 42, 42)";
+/** The light red of a request that waits (the specification's red, not an alarm). */
+const PENDING_RED = "rgb(255, 227, 227)";
 const CONFIRMED_GREEN = "rgb(35, 112, 50)";
 
 test.describe("scheduler: meeting requests", () => {

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { OutputBundle, OutputChunk } from "rollup";
 import type { Plugin } from "vite";
 
@@ -43,6 +45,9 @@ function offlineFiles(bundle: OutputBundle): string[] {
   }
   return [...files].map((file) => `/${file}`).sort();
 }
+
+/** The worker's Web Push: notifications shown and opened (src/sw/push.js, tested on its own). */
+const PUSH_SOURCE = readFileSync(path.resolve(import.meta.dirname, "../src/sw/push.js"), "utf8");
 
 /** The worker: the shell and the listed files kept at install, page loads answered offline. */
 function workerSource(precache: string[], version: string): string {
@@ -96,7 +101,8 @@ self.addEventListener("fetch", (event) => {
     );
   }
 });
-`;
+
+${PUSH_SOURCE}`;
 }
 
 /**

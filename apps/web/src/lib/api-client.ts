@@ -36,7 +36,7 @@ export const UNREADABLE_RESPONSE = "UnreadableResponse";
 export const isClientError = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-type Method = "GET" | "POST" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 interface RequestOptions<T> {
   body?: unknown;
@@ -209,6 +209,9 @@ export const apiGet = <T>(path: string, options?: Omit<RequestOptions<T>, "body"
 
 export const apiDelete = <T>(path: string, options?: Omit<RequestOptions<T>, "body">) =>
   apiRequest<T>("DELETE", path, options);
+
+export const apiPut = <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "body">) =>
+  apiRequest<T>("PUT", path, { ...options, body: body ?? {} });
 
 export const apiPost = <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "body">) =>
   apiRequest<T>("POST", path, { ...options, body: body ?? {} });

@@ -21,6 +21,8 @@ export const badgeResponseSchema = z.object({
   code: z.string(),
   /** `{PUBLIC_URL}/checkin?id={code}`: the text of the QR. */
   url: z.string(),
+  /** When the attendee was checked in at the desk (null before): the phone then shows the code last. */
+  checkedInAt: z.string().nullable(),
 });
 export type BadgeResponse = z.infer<typeof badgeResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
-import { type MeetingChange, notificationSchema } from "./mini/notifications.ts";
+import { notificationSchema, PUSH_KINDS } from "./mini/notifications.ts";
 
 export {
   MEETING_CHANGES,
@@ -8,6 +8,12 @@ export {
   type Notification,
   type NotificationList,
   notificationSchema,
+  PUSH_KINDS,
+  type PushKind,
+  type PushMessage,
+  type PushState,
+  pushKindOf,
+  pushStateSchema,
 } from "./mini/notifications.ts";
 
 /** How many ids one "mark read" call names at most. */
@@ -32,21 +38,6 @@ export const notificationsReadResponseSchema = z.object({
   /** Unread notifications left. */
   unread: z.number().int(),
 });
-
-/**
- * What a device may be told by push, each switched on or off per device: requests (a request, a
- * reminder of one), answers (accepted, declined, cancelled, lapsed, a table or the people changed),
- * chat messages, and the reminder before each meeting.
- */
-export const PUSH_KINDS = ["requests", "answers", "messages", "reminders"] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
-
-/** The push kind that a change of a meeting belongs to. */
-export function pushKindOf(change: MeetingChange): PushKind {
-  if (change === "requested" || change === "reminded") return "requests";
-  if (change === "soon") return "reminders";
-  return "answers";
-}
 
 /** Endpoint addresses are the push service's; none is longer than this. */
 export const PUSH_ENDPOINT_MAX = 1000;
@@ -84,7 +75,6 @@ export const pushStateResponseSchema = z.object({
   subscribed: z.boolean(),
   kinds: z.array(z.enum(PUSH_KINDS)),
 });
-export type PushState = z.infer<typeof pushStateResponseSchema>;
 
 /** GET and PUT /api/notifications/settings: what the caller wants by e-mail. */
 export const notificationSettingsSchema = z
@@ -96,15 +86,3 @@ export const notificationSettingsSchema = z
 export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
   status: z.number().int(),
 });
-
-/**
- * What the service worker receives in a push message and shows: a title, a line, the page it opens,
- * and a tag under which a newer message replaces an older one on the device.
- */
-export interface PushMessage {
-  title: string;
-  body: string;
-  /** A path of this site: the scheduler at the meeting, the conversation. */
-  url: string;
-  tag: string;
-}

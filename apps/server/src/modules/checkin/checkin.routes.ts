@@ -26,7 +26,7 @@ const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["checkin"],
         summary:
-          "The signed-in attendee's badge: the signed code and the address its QR encodes ({PUBLIC_URL}/checkin?id={code}). The code is valid for the current edition only. 403 for a user who does not attend the current edition",
+          "The signed-in attendee's badge: the signed code and the address its QR encodes ({PUBLIC_URL}/checkin?id={code}). The code is valid for the current edition only; checkedInAt says when the attendee was checked in (null before). 403 for a user who does not attend the current edition",
         response: { 200: badgeResponseSchema, 401: e, 403: e },
       },
     },

@@ -67,9 +67,14 @@ export function checkinService(deps: {
     /** The signed-in user's badge: its code and the address the QR encodes. 403 for a non-attendee. */
     async badge(userId: number) {
       const { edition } = await settings.current();
-      assertOr(await repo.attendee(userId, edition.id), forbidden(CHECKIN_MESSAGES.noBadge));
+      const attendee = await repo.attendee(userId, edition.id);
+      assertOr(attendee, forbidden(CHECKIN_MESSAGES.noBadge));
       const code = codes.sign(edition.edition, userId);
-      return { code, url: badgeUrl(publicUrl, code) };
+      return {
+        code,
+        url: badgeUrl(publicUrl, code),
+        checkedInAt: attendee.checkedInAt?.toISOString() ?? null,
+      };
     },
 
     /** The contact id of the attending person a scanned code names; 404 for anything else. */

@@ -57,6 +57,7 @@ describe("GET /api/checkin/badge", () => {
     const badge = badgeResponseSchema.parse(body);
     expect(badge.code).toMatch(new RegExp(`^${alice.id}\\.[A-Za-z0-9_-]{16}$`));
     expect(badge.url).toBe(`http://localhost:3000/checkin?id=${badge.code}`);
+    expect(badge.checkedInAt).toBeNull();
   });
 
   it("is refused to a user who does not attend the edition, and without a session", async () => {
@@ -127,11 +128,15 @@ describe("POST /api/checkin/{code}", () => {
     const code = await codeOf(alice);
     const first = await call(t.app, organiser, "POST", `/api/checkin/${code}`);
     expect(first.status).toBe(200);
-    expect(checkinResponseSchema.parse(first.body)).toMatchObject({
+    const checkedIn = checkinResponseSchema.parse(first.body);
+    expect(checkedIn).toMatchObject({
       name: alice.name,
       checkedInAt: expect.any(String),
       alreadyCheckedIn: false,
     });
+    // The attendee's own badge says so too (their phone then shows the next meeting first).
+    const own = badgeResponseSchema.parse((await call(t.app, alice, "GET", "/api/checkin/badge")).body);
+    expect(own.checkedInAt).toBe(checkedIn.checkedInAt);
     const row = await checkInRow(alice.id);
     expect(row.checkedInBy).toBe(organiser.id);
     expect(row.checkedInAt?.toISOString()).toBe(first.body.checkedInAt);

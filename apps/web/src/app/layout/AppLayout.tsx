@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
 import { useSessionGuards } from "../../features/auth/hooks/use-session-guards.ts";
 import { BannerRow } from "../../features/banners/components/BannerRow.tsx";
+import { usePushLinks } from "../../features/notifications/hooks/use-push-links.ts";
 import { useUtmCapture } from "../../features/register/hooks/use-utm-capture.ts";
 import { useEventClockSync } from "../../lib/event-clock.ts";
 import { useHydrated } from "../../lib/hydration.ts";
@@ -31,6 +32,8 @@ function LayoutEffects() {
   useUtmCapture();
   useRealtime();
   useEventClockSync();
+  // A click on a push notification while the app is open shows its page here.
+  usePushLinks();
   useWaitingScans();
   return null;
 }

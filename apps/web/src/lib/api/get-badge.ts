@@ -9,15 +9,16 @@ function getBadge(): Promise<BadgeResponse> {
 }
 
 /**
- * The user's own badge. The code only changes with the edition, so it is kept for the visit; a 403
- * (not attending this edition) is not asked again.
+ * The user's own badge. The code only changes with the edition; whether the user is checked in
+ * changes once, at the desk, so it is asked again after a minute. A 403 (not attending this
+ * edition) is not asked again.
  * @example const badge = useBadge(user.id); badge.data?.url
  */
 export function useBadge(userId: number) {
   return useQuery({
     queryKey: badgeKey(userId),
     queryFn: getBadge,
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: 60_000,
     retry: (count, error) => !isClientError(error) && count < 2,
   });
 }

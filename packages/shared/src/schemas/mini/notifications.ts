@@ -62,3 +62,40 @@ export const notificationListSchema = z.object({
   unread: intSchema(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/**
+ * What a device may be told by push, each switched on or off per device: requests (a request, a
+ * reminder of one), answers (accepted, declined, cancelled, lapsed, a table or the people changed),
+ * chat messages, and the reminder before each meeting.
+ */
+export const PUSH_KINDS = ["requests", "answers", "messages", "reminders"] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** The push kind that a change of a meeting belongs to. */
+export function pushKindOf(change: MeetingChange): PushKind {
+  if (change === "requested" || change === "reminded") return "requests";
+  if (change === "soon") return "reminders";
+  return "answers";
+}
+
+/** GET /api/notifications/push (and the answers of its changes), as the web reads it. */
+export const pushStateSchema = z.object({
+  /** The server's VAPID public key (base64url), the applicationServerKey of a subscription. */
+  publicKey: z.string(),
+  /** Whether the endpoint asked about is subscribed for the caller. */
+  subscribed: z.boolean(),
+  kinds: z.array(z.enum(PUSH_KINDS)),
+});
+export type PushState = z.infer<typeof pushStateSchema>;
+
+/**
+ * What the service worker receives in a push message and shows: a title, a line, the page it opens,
+ * and a tag under which a newer message replaces an older one on the device.
+ */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path of this site: the scheduler at the meeting, the conversation. */
+  url: string;
+  tag: string;
+}

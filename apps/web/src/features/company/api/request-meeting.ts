@@ -1,7 +1,7 @@
 import type { MeetingRequestBody, MeetingRequestResponse } from "@ebm/shared/schemas/scheduler";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import { userKeys } from "../../../lib/session/user-keys.ts";
+import { refreshMeetingData } from "../../../lib/session/user-keys.ts";
 
 /**
  * POST /api/scheduler/meetings: asks `toId` for a meeting in `timeslotId`. A refusal is an
@@ -13,7 +13,8 @@ function requestMeeting(body: MeetingRequestBody): Promise<MeetingRequestRespons
 
 /**
  * Sends a meeting request. A new request changes the user's scheduler, next-meeting card and slot
- * states alike, so everything of the user's is marked stale once it is sent.
+ * states alike, so what shows the user's meetings is marked stale once it is sent (the page the
+ * request was made on stays as it is, where it was scrolled).
  * @example const send = useRequestMeeting(user.id); send.mutate({ toId, timeslotId, message });
  */
 export function useRequestMeeting(userId: number) {
@@ -22,7 +23,7 @@ export function useRequestMeeting(userId: number) {
     mutationFn: requestMeeting,
     // Not awaited: the user moves on to the scheduler without waiting for the refetches.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: userKeys.of(userId) });
+      void refreshMeetingData(queryClient, userId);
     },
   });
 }

@@ -74,10 +74,11 @@ function MessageForm({
     send.mutate(
       { toId: contact.id, timeslotId: slot.id, message: message.trim() },
       {
-        onSuccess: ({ currentlySelectedDay }) => {
+        onSuccess: ({ currentlySelectedDay, payload }) => {
           showSuccess({ title: SCHEDULER_MESSAGES.request.success });
           timeslotRequestStore.clear();
-          void navigate(`/scheduler?cd=${currentlySelectedDay}`);
+          // The scheduler opens on the request's day, at the request itself.
+          void navigate(`/scheduler?cd=${currentlySelectedDay}&id=${payload.meetingId}`);
         },
         // The server's reason; "try again" for a slot someone else is booking (409).
         onError: (error) =>

@@ -8,6 +8,7 @@ import { useMarkAllRead } from "../api/mark-read.ts";
 import { useMeetingEvents } from "../hooks/use-meeting-events.ts";
 import { describeNotification, notificationHref } from "../utils/describe.ts";
 import classes from "./NotificationBell.module.css";
+import { NotificationSettings } from "./NotificationSettings.tsx";
 
 /** The count as the badge shows it: up to 99, then "99+". */
 export const countLabel = (n: number) => (n > 99 ? "99+" : String(n));
@@ -93,6 +94,7 @@ export function NotificationBell({ userId }: { userId: number }) {
             })}
           </ul>
         )}
+        <NotificationSettings userId={userId} />
       </Drawer>
     </>
   );

@@ -34,7 +34,7 @@ const icon = { size: 16, "aria-hidden": true } as const;
 
 /**
  * The buttons of a meeting: only the actions the server lists for the user (part 2 §6), then the
- * notes, a chat with the contact and, once accepted, the calendar file.
+ * notes, a chat with the contact and, once accepted, the calendar file; cancelling comes last.
  */
 export function MeetingActionButtons({
   userId,
@@ -104,28 +104,6 @@ export function MeetingActionButtons({
             Decline
           </Button>
         )}
-        {allowed.has("cancel") &&
-          (pending ? (
-            <Button
-              size="sm"
-              variant="outline"
-              color="red"
-              loading={busy === "cancel"}
-              onClick={() => commands.act("cancel")}
-            >
-              Cancel request
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              color="red"
-              loading={busy === "cancel"}
-              onClick={onConfirmCancel}
-            >
-              Cancel meeting
-            </Button>
-          ))}
         {allowed.has("reminder") && (
           <Button
             size="sm"
@@ -135,17 +113,6 @@ export function MeetingActionButtons({
             onClick={() => commands.act("reminder")}
           >
             Send reminder
-          </Button>
-        )}
-        {allowed.has("cannotAttend") && (
-          <Button
-            size="sm"
-            variant="outline"
-            color="red"
-            loading={commands.leaving}
-            onClick={() => commands.cannotAttend()}
-          >
-            Can't attend
           </Button>
         )}
         {allowed.has("addColleague") && (
@@ -188,6 +155,44 @@ export function MeetingActionButtons({
           <AddToLeadsButton userId={userId} meetingId={meeting.id} name={meeting.contact.name} />
         )}
       </div>
+      {/* What undoes the meeting comes last, apart from what one does with it. */}
+      {(allowed.has("cancel") || allowed.has("cannotAttend")) && (
+        <div className={classes.actions}>
+          {allowed.has("cancel") &&
+            (pending ? (
+              <Button
+                size="sm"
+                variant="outline"
+                color="red"
+                loading={busy === "cancel"}
+                onClick={() => commands.act("cancel")}
+              >
+                Cancel request
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                color="red"
+                loading={busy === "cancel"}
+                onClick={onConfirmCancel}
+              >
+                Cancel meeting
+              </Button>
+            ))}
+          {allowed.has("cannotAttend") && (
+            <Button
+              size="sm"
+              variant="outline"
+              color="red"
+              loading={commands.leaving}
+              onClick={() => commands.cannotAttend()}
+            >
+              Can't attend
+            </Button>
+          )}
+        </div>
+      )}
     </Stack>
   );
 }

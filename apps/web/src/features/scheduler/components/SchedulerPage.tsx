@@ -23,6 +23,7 @@ import { meetingDayLabel } from "../../../lib/timeslot-request.ts";
 import { useMeetings } from "../api/get-meetings.ts";
 import { useSchedulerTimeslots } from "../api/get-timeslots.ts";
 import { useAnswerLink } from "../hooks/use-answer-link.ts";
+import { meetingToOpenAt, useFocusMeeting } from "../hooks/use-open-at.ts";
 import { slotWhen } from "../utils/answer-link.ts";
 import {
   CANCELLED_TAB,
@@ -87,7 +88,15 @@ function Scheduler({ userId }: { userId: number }) {
   const linkedId = Number(searchParams.get("id"));
   const linked: Meeting | undefined =
     meetsById.get(linkedId) ?? meetings.data?.meetsCancelled.find((meeting) => meeting.id === linkedId);
-  const linkedDay = linked ? slotsById.get(linked.timeslotId)?.day : undefined;
+  // Or, on a plain visit, the first request that waits for the user's answer.
+  const openAt = meetingToOpenAt(
+    meetings.data?.meets ?? [],
+    slotsById,
+    userId,
+    linked,
+    searchParams.has("cd"),
+  );
+  const linkedDay = openAt ? slotsById.get(openAt.timeslotId)?.day : undefined;
   const tab = tabFromQuery(searchParams.get("cd"), linkedDay ?? meetings.data?.dayNumber ?? 1);
   const filter = filterFromQuery(searchParams.get("status"));
   const title = useRef<HTMLHeadingElement>(null);
@@ -122,6 +131,7 @@ function Scheduler({ userId }: { userId: number }) {
 
   const failed = meetings.isError || timeslots.isError;
   const ready = meetings.data !== undefined && timeslots.data !== undefined;
+  useFocusMeeting(openAt, ready && answerLink.link === null);
 
   return (
     <Stack gap="lg">
