@@ -37,6 +37,9 @@ const chromiumLaunch = {
   ],
 };
 
+/** The full browser, for what the headless shell lacks (notifications: push-notifications.spec.ts). */
+export const FULL_CHROMIUM = { ...chromiumLaunch, executablePath: "/usr/bin/chromium" };
+
 export default defineConfig({
   testDir: "./tests",
   // Opens registration on the fresh demo data (it ships closed), as the organiser would.
