@@ -94,8 +94,12 @@ export async function eventClockFollowsPage(page: Page): Promise<{ synced: Promi
 /** Every WCAG 2.0, 2.1 and 2.2 A and AA rule of axe-core. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** The widths every screen is scanned at: a small phone, a common phone, a laptop. */
-export const A11Y_WIDTHS = [320, 375, 1280] as const;
+/**
+ * The widths every screen is scanned at: a small phone (320 px, the width reflow asks for) and a
+ * laptop. A common phone (375 px) lies in the same layout as 320 px (the narrowest breakpoint is at
+ * 576 px), and the mobile specs run at it (decision 0017).
+ */
+export const A11Y_WIDTHS = [320, 1280] as const;
 
 /** Waits for the finite animations: a dialog or toast fading in has not got the colours people read. */
 async function settleAnimations(page: Page): Promise<void> {
