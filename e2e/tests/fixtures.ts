@@ -101,6 +101,26 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
  */
 export const A11Y_WIDTHS = [320, 1280] as const;
 
+/**
+ * Waits for the page to be drawn at a new width: two frames, so what the width's change sets off
+ * (a media query's listener, the render it asks for, the layout after it) has happened. The page
+ * is then seen from its top: the scroll position the test left is one of another width, where
+ * the sticky header may lie over a button that nobody would tap there (axe's target-size).
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            window.scrollTo(0, 0);
+            requestAnimationFrame(() => resolve());
+          }),
+        ),
+      ),
+  );
+}
+
 /** Waits for the finite animations: a dialog or toast fading in has not got the colours people read. */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -195,7 +215,10 @@ export async function expectAccessible(
   }
   try {
     for (const width of options.widths) {
-      if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: before.height });
+      if (page.viewportSize()?.width !== width) {
+        await page.setViewportSize({ width, height: before.height });
+        await layoutSettled(page);
+      }
       await scan(page, state);
     }
   } finally {

@@ -74,18 +74,19 @@ const buttonName = (button: Element) =>
 
 /**
  * Clicks, once the app's own render has replaced the prerendered `old` button, the new button
- * of the same name (a signed-in visitor's page is rendered afresh, not taken over).
+ * of the same name (a signed-in visitor's page is rendered afresh, not taken over). Looks again at
+ * every frame until the new button is there, for 10 s at most: on a busy phone the page's own
+ * render may take a while, and the tap must not be lost.
  */
-function clickItsSuccessor(old: HTMLElement, framesLeft = 300): void {
-  if (old.isConnected) {
-    if (framesLeft > 0) requestAnimationFrame(() => clickItsSuccessor(old, framesLeft - 1));
-    return;
-  }
+function clickItsSuccessor(old: HTMLElement, deadline = performance.now() + 10_000): void {
   const name = buttonName(old);
-  const successor = [...document.querySelectorAll<HTMLButtonElement>("#root button")].find(
-    (button) => buttonName(button) === name,
-  );
-  successor?.click();
+  const successor = old.isConnected
+    ? undefined
+    : [...document.querySelectorAll<HTMLButtonElement>("#root button")].find(
+        (button) => buttonName(button) === name,
+      );
+  if (successor) successor.click();
+  else if (performance.now() < deadline) requestAnimationFrame(() => clickItsSuccessor(old, deadline));
 }
 
 const startApp = () =>
