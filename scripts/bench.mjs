@@ -19,7 +19,9 @@
 //     scratch database. `npm run bench -- --meetings` runs this one alone.
 //  6. the chat (scripts/bench-chat.mjs): 5,000 authenticated WebSockets on one instance with memory
 //     per connection, and message delivery p50/p99 on one instance and across two through Redis,
-//     beside a bare `ws` echo server. `npm run bench -- --chat` runs this one alone.
+//     beside a bare `ws` echo server; then a meeting request's `meeting-changed` event at the other
+//     side's socket, p50/p99 on one instance and across two. `npm run bench -- --chat` runs this
+//     one alone.
 // Run `npm run build` first (WEB_DIST names another build). DATABASE_URL, when set, benchmarks the
 // server on that PostgreSQL server, in a scratch database created and dropped here (the named
 // database is not touched). BENCH_PORT sets the app's port (the hello-world takes the next one).
