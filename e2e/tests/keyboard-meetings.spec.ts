@@ -90,22 +90,22 @@ test.describe("meetings by keyboard alone", () => {
     await companyPage.keyboard.press("Enter");
     await expect(snackbar(companyPage, S.request.success)).toBeVisible();
     await expect(companyPage).toHaveURL(/\/scheduler\?cd=1&id=\d+$/);
-    const sent = slotCard(companyPage, "10:00 - 10:30");
+    const sent = slotCard(companyPage, "10:00 – 10:30");
     await expect(sent).toContainText("Pending");
     // The scheduler opens at the request just sent: its time has the keyboard focus.
-    const heading = sent.getByRole("heading", { name: "10:00 - 10:30" });
+    const heading = sent.getByRole("heading", { name: "10:00 – 10:30" });
     await expect(heading).toBeFocused();
 
     // The other side accepts by keyboard; the focus stays on the card, whose time it names.
     const other = await openSchedulerElsewhere(browser, baseURL, recipient);
     try {
-      const received = slotCard(other, "10:00 - 10:30");
+      const received = slotCard(other, "10:00 – 10:30");
       await expect(received).toContainText("You received this request");
       await tabTo(other, received.getByRole("button", { name: "Accept" }), { max: 120 });
       await other.keyboard.press("Enter");
       await expect(snackbar(other, S.accepted)).toBeVisible();
       await expect(received).toContainText("CONFIRMED");
-      await expect(received.getByRole("heading", { name: "10:00 - 10:30" })).toBeFocused();
+      await expect(received.getByRole("heading", { name: "10:00 – 10:30" })).toBeFocused();
       await expectAccessible(other, "a meeting accepted, with its success toast", { widths: A11Y_WIDTHS });
 
       // The notes dialog keeps the focus and gives it back to Notes on Escape.

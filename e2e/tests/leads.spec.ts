@@ -83,7 +83,7 @@ test.describe("Leads", () => {
     expect(note.status()).toBe(201);
 
     await openScheduler(page, freshAttendee);
-    const card = slotCard(page, "10:00 - 10:30");
+    const card = slotCard(page, "10:00 – 10:30");
     // Named by the words it shows ("Add to leads") and whom it adds.
     const add = card.getByRole("button", { name: `Add to leads (${other.name})`, exact: true });
     await add.click();

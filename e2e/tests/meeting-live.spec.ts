@@ -64,7 +64,7 @@ test.describe("the meeting day, live on both sides", () => {
     // Both screens are connected before anything happens (the socket says who it is first).
     await Promise.all([requesterLive, recipientLive]);
 
-    const card = slotCard(other, "11:00 - 11:30");
+    const card = slotCard(other, "11:00 – 11:30");
     await expect(card).toContainText("Available");
     const meetingId = await requestMeeting(page.request, a, b, slot, "Looking for used Cisco switches");
     await expect(card).toContainText("Pending", { timeout: LIVE_MS });
@@ -74,12 +74,12 @@ test.describe("the meeting day, live on both sides", () => {
     // The request opens a toast on the recipient's phone, answered where they are.
     const toast = other.locator(".mantine-Notification-root").filter({ hasText: requester.name });
     await expect(toast).toContainText("asks to meet you");
-    await expect(toast).toContainText("Fri 7 Nov, 11:00–11:30 Dublin time (12:00 your time)");
+    await expect(toast).toContainText("Fri 7 Nov, 11:00 – 11:30 Dublin time (12:00 your time)");
     await expectAccessible(other, "an incoming meeting request's toast");
     await toast.getByRole("button", { name: "Accept" }).click();
     await expect(card).toContainText("CONFIRMED");
 
-    const mine = slotCard(page, "11:00 - 11:30");
+    const mine = slotCard(page, "11:00 – 11:30");
     await expect(mine).toContainText("CONFIRMED", { timeout: LIVE_MS });
     await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread", { timeout: LIVE_MS });
 

@@ -127,7 +127,7 @@ test.describe("home tiles (375 px)", () => {
     await expect(large).toBeHidden();
 
     const card = page.getByRole("region", { name: "Next meeting" });
-    await expect(card.getByText("Thursday 6 November, 15:00–15:30")).toBeVisible();
+    await expect(card.getByText("Thursday 6 November, 15:00 – 15:30")).toBeVisible();
     await expect(card.getByText("HOTEL LOBBY")).toBeVisible();
     for (const contact of contacts) {
       await expect(card.getByText(contact.name)).toBeVisible();

@@ -97,7 +97,7 @@ test.describe("organiser console: the meetings table plan", () => {
     expect(file.suggestedFilename()).toBe("table-plan-2025-11-07.csv");
     const csv = readFileSync(await file.path(), "utf8");
     expect(csv).toContain("Day,Timeslot,Place,Table,Requested by");
-    expect(csv).toContain(`2,16:00 - 16:30,${target},Table: ${target},${freshAttendee.name},`);
+    expect(csv).toContain(`2,16:00 – 16:30,${target},Table: ${target},${freshAttendee.name},`);
   });
 
   test("the move dialog says so when the table was taken meanwhile", async ({ page, freshAttendee }) => {

@@ -77,7 +77,7 @@ test.describe("push notifications", () => {
       };
       expect(pushed).toEqual({
         title: `${requester.name} (${requester.company.name}) asks to meet you`,
-        body: "Fri 7 Nov, 12:00–12:30 Dublin time",
+        body: "Fri 7 Nov, 12:00 – 12:30 Dublin time",
         url: `/scheduler?id=${meetingId}`,
         tag: `meeting-${meetingId}`,
       });

@@ -71,7 +71,7 @@ test.describe("the README's walk-through on the default start, on any day", () =
 
       const erik = await phone(browser, server.baseURL, ERIK.email);
       await erik.goto("/scheduler");
-      const card = erik.getByRole("article", { name: `${from} - ${to}`, exact: true });
+      const card = erik.getByRole("article", { name: `${from} – ${to}`, exact: true });
       await expect(card).toContainText("Pending", { timeout: 30_000 });
       await card.getByRole("button", { name: "Accept" }).click();
       await expect(card).toContainText("CONFIRMED");

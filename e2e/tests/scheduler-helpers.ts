@@ -147,7 +147,7 @@ export async function openSchedulerElsewhere(
   return page;
 }
 
-/** The card of one timeslot, named by its time ("10:00 - 10:30"). */
+/** The card of one timeslot, named by its time ("10:00 – 10:30"). */
 export const slotCard = (page: Page, time: string): Locator =>
   page.getByRole("article", { name: time, exact: true });
 

@@ -30,7 +30,7 @@ test.describe("scheduler: accepted meetings", () => {
     await acceptedMeeting(page.request, requester, recipient, "13:00");
 
     await openScheduler(page, requester);
-    const card = slotCard(page, "13:00 - 13:30");
+    const card = slotCard(page, "13:00 – 13:30");
     await card.getByRole("button", { name: "Notes" }).click();
     const dialog = page.getByRole("dialog", { name: `Notes on your meeting with ${recipient.name}` });
     await expect(dialog.getByText("No notes yet.")).toBeVisible();
@@ -71,7 +71,7 @@ test.describe("scheduler: accepted meetings", () => {
 
     const bPage = await openSchedulerElsewhere(browser, baseURL, recipient);
     try {
-      await slotCard(bPage, "13:00 - 13:30").getByRole("button", { name: "Notes" }).click();
+      await slotCard(bPage, "13:00 – 13:30").getByRole("button", { name: "Notes" }).click();
       const bDialog = bPage.getByRole("dialog", { name: `Notes on your meeting with ${requester.name}` });
       const bNotes = bDialog.getByRole("list", { name: "Notes" }).getByRole("listitem");
       await expect(bNotes).toHaveCount(1);
@@ -100,7 +100,7 @@ test.describe("scheduler: accepted meetings", () => {
     const { a, b, meetingId } = await acceptedMeeting(page.request, requester, recipient, "14:00");
 
     await openScheduler(page, requester);
-    const card = slotCard(page, "14:00 - 14:30");
+    const card = slotCard(page, "14:00 – 14:30");
     await card.getByRole("button", { name: "Add colleague" }).click();
     const dialog = page.getByRole("dialog", {
       name: `Add a colleague to your meeting with ${recipient.name}`,
@@ -124,7 +124,7 @@ test.describe("scheduler: accepted meetings", () => {
     // The other side sees the colleague too, without a way to remove them (another company's).
     const bPage = await openSchedulerElsewhere(browser, baseURL, recipient);
     try {
-      const bCard = slotCard(bPage, "14:00 - 14:30");
+      const bCard = slotCard(bPage, "14:00 – 14:30");
       await expect(bCard.getByRole("listitem").filter({ hasText: colleague.name })).toBeVisible();
       await expect(
         bCard.getByRole("button", { name: `Remove ${colleague.name} from the meeting` }),
@@ -152,7 +152,7 @@ test.describe("scheduler: accepted meetings", () => {
     await acceptedMeeting(page.request, requester, recipient, "15:00");
 
     await openScheduler(page, requester);
-    const card = slotCard(page, "15:00 - 15:30");
+    const card = slotCard(page, "15:00 – 15:30");
     await expect(card).toContainText("CONFIRMED");
     await card.getByRole("button", { name: "Cancel meeting" }).click();
     const confirm = page.getByRole("dialog", { name: "Cancel this meeting?" });
@@ -170,7 +170,7 @@ test.describe("scheduler: accepted meetings", () => {
 
     await page.getByRole("tab", { name: "Cancelled Meetings" }).click();
     const mine = page.getByRole("article", { name: recipient.name });
-    await expect(mine).toContainText("Friday Nov 7, 15:00 - 15:30");
+    await expect(mine).toContainText("Friday Nov 7, 15:00 – 15:30");
     await expect(mine).toContainText("You cancelled the meeting");
 
     const bPage = await openSchedulerElsewhere(browser, baseURL, recipient, "?cd=2");
@@ -180,10 +180,10 @@ test.describe("scheduler: accepted meetings", () => {
         "true",
       );
       const theirs = bPage.getByRole("article", { name: requester.name });
-      await expect(theirs).toContainText("Friday Nov 7, 15:00 - 15:30");
+      await expect(theirs).toContainText("Friday Nov 7, 15:00 – 15:30");
       await expect(theirs).toContainText("The meeting was cancelled by the other side");
       await bPage.getByRole("tab", { name: "Friday Nov 7" }).click();
-      await expect(slotCard(bPage, "15:00 - 15:30")).toContainText("Available");
+      await expect(slotCard(bPage, "15:00 – 15:30")).toContainText("Available");
     } finally {
       await bPage.context().close();
     }
@@ -202,7 +202,7 @@ test.describe("scheduler: a request waiting for its answer", () => {
     await requestMeeting(page.request, a, b, slot, "Shall we talk about laptops?");
 
     await openScheduler(page, requester);
-    const card = slotCard(page, "14:00 - 14:30");
+    const card = slotCard(page, "14:00 – 14:30");
     await expect(
       card.getByText(`${recipient.name}'s e-mail and phone show here once the meeting is accepted.`),
     ).toBeVisible();

@@ -50,7 +50,7 @@ test.describe("scheduler: meeting requests", () => {
     await requestMeeting(page.request, a, b, slot, "Interested in your laptops");
 
     await openScheduler(page, requester);
-    const sent = slotCard(page, "10:00 - 10:30");
+    const sent = slotCard(page, "10:00 – 10:30");
     await expect(sent).toContainText("Pending");
     expect(await headerColour(sent)).toBe(PENDING_RED);
     await expect(sent.getByRole("heading", { name: recipient.name })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe("scheduler: meeting requests", () => {
 
     const bPage = await openSchedulerElsewhere(browser, baseURL, recipient);
     try {
-      const received = slotCard(bPage, "10:00 - 10:30");
+      const received = slotCard(bPage, "10:00 – 10:30");
       await expect(received).toContainText("Pending");
       expect(await headerColour(received)).toBe(PENDING_RED);
       await expect(received.getByRole("heading", { name: requester.name })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe("scheduler: meeting requests", () => {
       await bPage.reload();
       await expect(bPage.getByRole("radio", { name: "Pending" })).toBeChecked();
       await expect(bPage.getByRole("article")).toHaveCount(1);
-      await expect(slotCard(bPage, "10:00 - 10:30")).toBeVisible();
+      await expect(slotCard(bPage, "10:00 – 10:30")).toBeVisible();
     } finally {
       await bPage.context().close();
     }
@@ -108,7 +108,7 @@ test.describe("scheduler: meeting requests", () => {
     await expect(page).toHaveURL(/cd=2/);
     const cancelled = page.getByRole("article", { name: recipient.name });
     await expect(cancelled).toContainText("You withdrew the request");
-    await expect(cancelled).toContainText("Friday Nov 7, 10:00 - 10:30");
+    await expect(cancelled).toContainText("Friday Nov 7, 10:00 – 10:30");
     await expectAccessible(page, "a cancelled meeting listed", { widths: A11Y_WIDTHS });
   });
 
@@ -155,7 +155,7 @@ test.describe("scheduler: meeting requests", () => {
       await expect(question).toBeHidden();
       await expect(bPage).toHaveURL(new RegExp(`/scheduler\\?cd=${FRIDAY_TAB}$`));
 
-      const bCard = slotCard(bPage, "11:00 - 11:30");
+      const bCard = slotCard(bPage, "11:00 – 11:30");
       await expect(bCard).toContainText("CONFIRMED");
       expect(await headerColour(bCard)).toBe(CONFIRMED_GREEN);
       const label = (await meetingsOf(page.request, b)).find((m) => m.id === meetingId)?.tableLabel ?? "";
@@ -165,7 +165,7 @@ test.describe("scheduler: meeting requests", () => {
       await expect(bCard.getByRole("button", { name: "Cancel meeting" })).toBeVisible();
 
       await openScheduler(page, requester);
-      const aCard = slotCard(page, "11:00 - 11:30");
+      const aCard = slotCard(page, "11:00 – 11:30");
       await expect(aCard).toContainText("CONFIRMED");
       await expect(aCard.getByText(label, { exact: true })).toBeVisible();
       await expect(aCard).toContainText("You requested this meeting");
@@ -198,7 +198,7 @@ test.describe("scheduler: meeting requests", () => {
     await expect(question).toBeVisible({ timeout: 30_000 });
     await expect(question).toContainText(`${requester.name} asked to meet you`);
     await expect(question).toContainText(requester.company.name);
-    await expect(question).toContainText("Friday Nov 7, 12:00 - 12:30 (Europe/Dublin");
+    await expect(question).toContainText("Friday Nov 7, 12:00 – 12:30 (Europe/Dublin");
     await expect(question).toContainText(message);
     // The safe answer has the focus, so an Enter pressed by habit answers nothing.
     await expect(question.getByRole("button", { name: "Not now" })).toBeFocused();
@@ -220,10 +220,10 @@ test.describe("scheduler: meeting requests", () => {
     await expect(snackbar(page, S.accepted)).toBeVisible();
     await expect(question).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/scheduler\\?cd=${FRIDAY_TAB}$`));
-    const card = slotCard(page, "12:00 - 12:30");
+    const card = slotCard(page, "12:00 – 12:30");
     await expect(card).toContainText("CONFIRMED");
     // The focus lands on the answered meeting's card, not at the top of the page.
-    await expect(card.getByRole("heading", { name: "12:00 - 12:30" })).toBeFocused();
+    await expect(card.getByRole("heading", { name: "12:00 – 12:30" })).toBeFocused();
     expect((await meetingsOf(page.request, b)).find((m) => m.id === meetingId)?.status).toBe(1);
   });
 
@@ -245,14 +245,14 @@ test.describe("scheduler: meeting requests", () => {
     await openScheduler(page, requester, link);
     const own = page.getByRole("dialog", { name: "This is your own request" });
     await expect(own).toContainText(`You asked ${recipient.name} for this meeting, so you cannot accept it`);
-    await expect(own).toContainText("Friday Nov 7, 14:00 - 14:30");
+    await expect(own).toContainText("Friday Nov 7, 14:00 – 14:30");
     await expect(own.getByRole("button", { name: "Accept meeting" })).toHaveCount(0);
     await expectAccessible(page, "an answer link opened by the requester", { widths: A11Y_WIDTHS });
     await own.getByRole("button", { name: "Back to my scheduler" }).click();
     await expect(own).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/scheduler\\?cd=${FRIDAY_TAB}$`));
     await expect(
-      slotCard(page, "14:00 - 14:30").getByRole("heading", { name: "14:00 - 14:30" }),
+      slotCard(page, "14:00 – 14:30").getByRole("heading", { name: "14:00 – 14:30" }),
     ).toBeFocused();
 
     // Someone else finds nothing of the request, not even whose it is.
@@ -299,9 +299,9 @@ test.describe("scheduler: meeting requests", () => {
     await page.keyboard.press("Enter");
     await expect(snackbar(page, S.declined)).toBeVisible();
     await expect(question).toBeHidden();
-    const card = slotCard(page, "15:00 - 15:30");
+    const card = slotCard(page, "15:00 – 15:30");
     await expect(card).toContainText("Available");
-    await expect(card.getByRole("heading", { name: "15:00 - 15:30" })).toBeFocused();
+    await expect(card.getByRole("heading", { name: "15:00 – 15:30" })).toBeFocused();
     expect(await meetingsOf(page.request, b)).toEqual([]);
   });
 });

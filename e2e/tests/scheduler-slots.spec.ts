@@ -23,7 +23,7 @@ test.describe("scheduler: timeslots", () => {
     freshAttendee,
   }) => {
     await openScheduler(page, freshAttendee);
-    const card = slotCard(page, "16:00 - 16:30");
+    const card = slotCard(page, "16:00 – 16:30");
     await expect(card).toContainText("Available");
     expect(await headerColour(card)).toBe("rgb(233, 236, 239)");
 
@@ -59,7 +59,7 @@ test.describe("scheduler: timeslots", () => {
     await expect(page.getByRole("alert").filter({ hasText: "The scheduler is closed" })).toBeVisible({
       timeout: 20_000,
     });
-    const card = slotCard(page, "10:00 - 10:30");
+    const card = slotCard(page, "10:00 – 10:30");
     await expect(card.getByRole("heading", { name: requester.name })).toBeVisible();
     await expect(card.getByRole("button", { name: "Accept" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Decline" })).toHaveCount(0);
@@ -88,16 +88,16 @@ test.describe("scheduler: timeslots", () => {
     });
 
     await openScheduler(page, requester);
-    await expect(slotCard(page, "10:00 - 10:30")).toContainText("CONFIRMED");
-    await expect(slotCard(page, "10:30 - 11:00")).toContainText("Pending");
-    await expect(slotCard(page, "11:00 - 11:30")).toContainText("Blocked");
+    await expect(slotCard(page, "10:00 – 10:30")).toContainText("CONFIRMED");
+    await expect(slotCard(page, "10:30 – 11:00")).toContainText("Pending");
+    await expect(slotCard(page, "11:00 – 11:30")).toContainText("Blocked");
     await expect(page.getByRole("heading", { name: "Calendar" })).toBeVisible();
     // Every button names what it does in the words it shows, the other side's name added.
     await expect(
-      slotCard(page, "10:00 - 10:30").getByRole("button", { name: `Add to leads (${recipient.name})` }),
+      slotCard(page, "10:00 – 10:30").getByRole("button", { name: `Add to leads (${recipient.name})` }),
     ).toBeVisible();
     await expect(
-      slotCard(page, "10:30 - 11:00").getByRole("link", { name: `Message ${other.name}` }),
+      slotCard(page, "10:30 – 11:00").getByRole("link", { name: `Message ${other.name}` }),
     ).toBeVisible();
     // The scan fails on sideways scrolling too.
     await expectAccessible(page, "a confirmed, a received and a blocked slot", { widths: A11Y_WIDTHS });
@@ -111,9 +111,9 @@ test.describe("scheduler: timeslots", () => {
     const top = (time: string) =>
       slotCard(page, time).evaluate((element) => element.getBoundingClientRect().top);
     await page.getByRole("tab", { name: "Friday Nov 7" }).click();
-    expect(await top("10:30 - 11:00")).toBe(await top("10:00 - 10:30"));
+    expect(await top("10:30 – 11:00")).toBe(await top("10:00 – 10:30"));
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await top("10:30 - 11:00")).toBeGreaterThan(await top("10:00 - 10:30"));
+    expect(await top("10:30 – 11:00")).toBeGreaterThan(await top("10:00 – 10:30"));
   });
 
   test("the calendar link is made once, replaced and turned off", async ({ page, freshAttendee }) => {

@@ -1,5 +1,5 @@
 import type { Notification } from "./schemas/mini/notifications.ts";
-import { formatDay, ownTimeIn, zoneName } from "./zones.ts";
+import { formatDay, ownTimeIn, timeRange, zoneName } from "./zones.ts";
 
 /** Who did it, as a sentence begins: "Erik Lindqvist (Nordic Refurb AB)", or the organisers. */
 function who(n: Notification): string {
@@ -9,11 +9,11 @@ function who(n: Notification): string {
 
 /**
  * The meeting's slot with its zone, and the viewer's own time beside it when `ownZone` reads
- * another hour: "Thu 6 Nov, 10:00–10:20 Dublin time (11:00 your time)".
+ * another hour: "Thu 6 Nov, 10:00 – 10:20 Dublin time (11:00 your time)".
  */
 export function slotWords(slot: Notification["slot"], ownZone?: string): string {
   const own = ownZone ? ownTimeIn(slot.startsAt, slot.timeZone, ownZone) : null;
-  const when = `${formatDay(slot.date, "short")}, ${slot.timeStart}–${slot.timeEnd} ${zoneName(slot.timeZone)}`;
+  const when = `${formatDay(slot.date, "short")}, ${timeRange(slot.timeStart, slot.timeEnd)} ${zoneName(slot.timeZone)}`;
   return own ? `${when} (${own})` : when;
 }
 

@@ -52,3 +52,10 @@ export function ownTimeIn(iso: string, eventZone: string, ownZone: string): stri
     return null;
   }
 }
+
+/**
+ * A span of two clock times as every screen and mail writes it: "10:00 – 10:30" (an en dash with a
+ * space each side). The specification's own sentence "Request Meeting on Friday from 10:00 - 10:30"
+ * keeps its words.
+ */
+export const timeRange = (start: string, end: string): string => `${start} – ${end}`;

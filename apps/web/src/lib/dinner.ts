@@ -13,7 +13,7 @@ const STATUS = {
   notRegistered: 9,
 } as const satisfies typeof DINNER_REGISTRATION_STATUS;
 
-/** The Captain's Dinner day the program shows it on: day 1, Thursday 6 November 19:00–22:00. */
+/** The Captain's Dinner day the program shows it on: day 1, Thursday 6 November 19:00 – 22:00. */
 export const DINNER_DAY = 1;
 
 export type DinnerState =

@@ -1,3 +1,4 @@
+import { timeRange } from "@ebm/shared/zones";
 import { useSyncExternalStore } from "react";
 
 /** The timeslot a user picked in the scheduler before choosing whom to ask for a meeting (part 2 §3). */
@@ -116,7 +117,7 @@ export function timeslotDayName(day: number): string {
  * @example describeTimeslot({ id: 3, day: 1, timeStart: "10:00", timeEnd: "10:20" }) === "Thursday 10:00 – 10:20"
  */
 export function describeTimeslot(request: TimeslotRequest): string {
-  return `${timeslotDayName(request.day)} ${request.timeStart} – ${request.timeEnd}`;
+  return `${timeslotDayName(request.day)} ${timeRange(request.timeStart, request.timeEnd)}`;
 }
 
 /**

@@ -134,7 +134,7 @@ describe("Web Push", () => {
     expect(more).toHaveLength(0);
     expect(push?.message).toEqual({
       title: expect.stringMatching(new RegExp(`^${a.name} \\(.+\\) asks to meet you$`)),
-      body: expect.stringMatching(/^Thu 6 Nov, \d\d:\d\d–\d\d:\d\d Dublin time \(\d\d:\d\d your time\)$/),
+      body: expect.stringMatching(/^Thu 6 Nov, \d\d:\d\d – \d\d:\d\d Dublin time \(\d\d:\d\d your time\)$/),
       url: `/scheduler?id=${meetingId}`,
       tag: `meeting-${meetingId}`,
     });

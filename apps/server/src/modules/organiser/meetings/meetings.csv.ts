@@ -6,6 +6,7 @@ import {
   type PlanMeeting,
   type PlanSlot,
 } from "@ebm/shared/schemas/organiser-meetings";
+import { timeRange } from "@ebm/shared/zones";
 import { stringify } from "csv-stringify";
 import { neutraliseFormula } from "../../../lib/csv.ts";
 
@@ -19,7 +20,7 @@ const STATUS_TEXT: Record<PlanMeeting["status"], string> = {
 export function planCsvRecord(day: number, slot: PlanSlot, m: PlanMeeting): string[] {
   return [
     String(day),
-    `${slot.timeStart} - ${slot.timeEnd}`,
+    timeRange(slot.timeStart, slot.timeEnd),
     m.table === null ? "" : String(m.table),
     tableLabel(m.table, slot.tables + 1) ?? "Hotel Lobby",
     m.from.name,

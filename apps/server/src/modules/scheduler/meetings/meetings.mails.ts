@@ -1,4 +1,4 @@
-import { zoneName } from "@ebm/shared/zones";
+import { timeRange, zoneName } from "@ebm/shared/zones";
 import { escapeHtml } from "../../../lib/html.ts";
 import type { OutgoingMail } from "../../../plugins/mail.ts";
 import { contactSender, type MailSender } from "../../../plugins/mail-bound.ts";
@@ -26,7 +26,7 @@ export interface SlotFacts {
   timeZone?: string;
 }
 
-/** "Thursday 6 November, 10:00 - 10:30 Dublin time" */
+/** "Thursday 6 November, 10:00 – 10:30 Dublin time" */
 export function slotText(slot: SlotFacts): string {
   const day = new Date(`${slot.date}T12:00:00Z`).toLocaleDateString("en-GB", {
     weekday: "long",
@@ -35,7 +35,7 @@ export function slotText(slot: SlotFacts): string {
     timeZone: "UTC",
   });
   const zone = slot.timeZone ? ` ${zoneName(slot.timeZone)}` : "";
-  return `${day}, ${slot.timeStart} - ${slot.timeEnd}${zone}`;
+  return `${day}, ${timeRange(slot.timeStart, slot.timeEnd)}${zone}`;
 }
 
 /** The one-click links of a request: accept (a=1) and decline (a=2) after signing in. */

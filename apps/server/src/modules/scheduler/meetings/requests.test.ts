@@ -80,7 +80,7 @@ describe("POST /api/scheduler/meetings", () => {
     expect(mail?.text).toContain(`https://ebm.example/scheduler?id=${id}&a=1`);
     expect(mail?.text).toContain(`https://ebm.example/scheduler?id=${id}&a=2`);
     expect(mail?.text).toContain("Servers & <laptops>?");
-    expect(mail?.text).toContain("Thursday 6 November, 15:30 - 16:00 Dublin time");
+    expect(mail?.text).toContain("Thursday 6 November, 15:30 – 16:00 Dublin time");
     expect(mail?.html).toContain("Servers &amp; &lt;laptops&gt;?");
     expect(mail?.html).not.toContain("<laptops>");
     // The requester gets no mail for their own request.

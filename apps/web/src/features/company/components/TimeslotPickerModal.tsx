@@ -1,5 +1,6 @@
 import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
 import type { Timeslot, TimeslotsResponse } from "@ebm/shared/schemas/scheduler";
+import { timeRange } from "@ebm/shared/zones";
 import { Alert, Badge, Button, Modal, Skeleton, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { Loading } from "../../../components/Loading.tsx";
@@ -160,7 +161,7 @@ function SlotRow({ slot, choice, onPick }: SlotRowProps) {
   return (
     <li className={classes.slot} data-choice={choice}>
       <Text component="span" className={classes.time}>
-        {slot.timeStart} – {slot.timeEnd}
+        {timeRange(slot.timeStart, slot.timeEnd)}
       </Text>
       <div className={classes.action}>
         <SlotAction slot={slot} choice={choice} onPick={onPick} />

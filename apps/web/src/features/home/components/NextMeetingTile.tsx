@@ -1,3 +1,4 @@
+import { timeRange } from "@ebm/shared/zones";
 import { Anchor, Skeleton, Text } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -34,9 +35,7 @@ export function NextMeetingTile({ userId }: { userId: number }) {
         <div className={classes.meeting}>
           <p className={classes.when}>
             {formatDay(meeting.date)},{" "}
-            <span className={classes.nowrap}>
-              {meeting.timeStart}–{meeting.timeEnd}
-            </span>
+            <span className={classes.nowrap}>{timeRange(meeting.timeStart, meeting.timeEnd)}</span>
           </p>
           <p className={classes.where}>
             {meeting.isHotelLobby

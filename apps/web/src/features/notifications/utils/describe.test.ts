@@ -25,22 +25,22 @@ describe("notification words", () => {
   it("name who did what, when in the event's zone, and the viewer's own hour where it differs", () => {
     expect(describeNotification(base, "Europe/Dublin")).toEqual({
       title: "Erik Lindqvist (Nordic Refurb AB) asks to meet you",
-      detail: "Thu 6 Nov, 10:00–10:20 Dublin time",
+      detail: "Thu 6 Nov, 10:00 – 10:20 Dublin time",
     });
     expect(slotWords(base.slot, "Europe/Stockholm")).toBe(
-      "Thu 6 Nov, 10:00–10:20 Dublin time (11:00 your time)",
+      "Thu 6 Nov, 10:00 – 10:20 Dublin time (11:00 your time)",
     );
   });
 
   it("say the place of an accepted meeting and the organisers for a table move", () => {
     const accepted = { ...base, kind: "accepted" as const, place: "Table: 12" };
     expect(describeNotification(accepted, "Europe/Dublin").detail).toBe(
-      "Thu 6 Nov, 10:00–10:20 Dublin time, table 12",
+      "Thu 6 Nov, 10:00 – 10:20 Dublin time, table 12",
     );
     const moved = { ...base, kind: "table-changed" as const, actor: null, place: "Hotel Lobby" };
     expect(describeNotification(moved, "Europe/Dublin")).toEqual({
       title: "Your meeting moved to another table",
-      detail: "Thu 6 Nov, 10:00–10:20 Dublin time, Hotel Lobby",
+      detail: "Thu 6 Nov, 10:00 – 10:20 Dublin time, Hotel Lobby",
     });
     expect(describeNotification({ ...base, kind: "soon", place: "Table: 3" }, "UTC").title).toBe(
       "Your meeting begins soon",

@@ -6,7 +6,7 @@ export { notificationHref } from "@ebm/shared/notification-words";
 
 /**
  * The meeting's slot with its zone, and the viewer's own time beside it when their device reads
- * another hour: "Thu 6 Nov, 10:00–10:20 Dublin time (11:00 your time)".
+ * another hour: "Thu 6 Nov, 10:00 – 10:20 Dublin time (11:00 your time)".
  */
 export const slotWords = (slot: Notification["slot"], ownZone = deviceZone()) => slotWordsIn(slot, ownZone);
 

@@ -22,7 +22,7 @@ interface AnswerLinkDialogProps {
   meetings: MeetingsResponse | undefined;
   /** Undefined while the settings load. */
   schedulerEnabled: boolean | undefined;
-  /** The meeting's day, time and time zone: "Friday Nov 7, 10:00 - 10:30 (Europe/Dublin, GMT)". */
+  /** The meeting's day, time and time zone: "Friday Nov 7, 10:00 – 10:30 (Europe/Dublin, GMT)". */
   describeWhen: (timeslotId: number) => string;
   onClose: () => void;
   /** After the dialog has gone, with the timeslot of the meeting it named. */

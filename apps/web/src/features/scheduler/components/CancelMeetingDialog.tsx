@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 
 interface CancelMeetingDialogProps {
   meeting: Meeting;
-  /** "Thursday Nov 6, 10:00 - 10:30" */
+  /** "Thursday Nov 6, 10:00 – 10:30" */
   when: string;
   opened: boolean;
   busy: boolean;

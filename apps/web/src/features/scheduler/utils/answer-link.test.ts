@@ -173,7 +173,7 @@ describe("the slot's time and zone", () => {
   it("writes the day, the times and the zone", () => {
     const slot = { timeStart: "10:00", timeEnd: "10:30", startsAtUtc: "2025-11-07T10:00:00Z" };
     expect(slotWhen(slot, "Friday Nov 7", "Europe/Dublin")).toBe(
-      "Friday Nov 7, 10:00 - 10:30 (Europe/Dublin, GMT)",
+      "Friday Nov 7, 10:00 – 10:30 (Europe/Dublin, GMT)",
     );
   });
 });

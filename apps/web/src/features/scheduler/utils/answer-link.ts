@@ -149,7 +149,7 @@ export function zoneLabel(timeZone: string, atIso: string): string {
 
 /**
  * A slot's day and time as the scheduler writes them, with the zone they are in.
- * @example slotWhen(slot, "Friday Nov 7", "Europe/Dublin") === "Friday Nov 7, 10:00 - 10:30 (Europe/Dublin, GMT)"
+ * @example slotWhen(slot, "Friday Nov 7", "Europe/Dublin") === "Friday Nov 7, 10:00 – 10:30 (Europe/Dublin, GMT)"
  */
 export function slotWhen(
   slot: Pick<Timeslot, "timeStart" | "timeEnd" | "startsAtUtc">,

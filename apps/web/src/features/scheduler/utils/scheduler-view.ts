@@ -4,6 +4,7 @@
  * shows.
  */
 import type { Meeting, Timeslot } from "@ebm/shared/schemas/scheduler";
+import { timeRange } from "@ebm/shared/zones";
 
 /** The tabs of `?cd=`: the two meeting days, then the cancelled meetings. */
 export const CANCELLED_TAB = 2;
@@ -54,9 +55,9 @@ export const SLOT_STATE_LABELS: Record<Timeslot["state"], string> = {
 /** The id of a slot card's heading, which takes the focus when the card's own button goes away. */
 export const slotHeadingId = (slotId: number) => `slot-${slotId}-time`;
 
-/** "10:00 - 10:20" */
+/** "10:00 – 10:20" */
 export const slotTime = (slot: Pick<Timeslot, "timeStart" | "timeEnd">) =>
-  `${slot.timeStart} - ${slot.timeEnd}`;
+  timeRange(slot.timeStart, slot.timeEnd);
 
 /** Whether the slot has ended by `nowMs` (an unreadable end counts as ended). */
 export function slotEnded(slot: Pick<Timeslot, "endsAtUtc">, nowMs: number): boolean {

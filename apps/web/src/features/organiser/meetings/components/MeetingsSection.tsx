@@ -1,4 +1,5 @@
 import type { MeetingPlan, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
+import { timeRange } from "@ebm/shared/zones";
 import { Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../../../components/Loading.tsx";
@@ -13,7 +14,7 @@ import { SlotPlan } from "./SlotPlan.tsx";
 const meetingsIn = (slot: PlanSlot) => slot.atTables.length + slot.lobby.length;
 
 function slotOption(slot: PlanSlot) {
-  const time = `${slot.timeStart} – ${slot.timeEnd}`;
+  const time = timeRange(slot.timeStart, slot.timeEnd);
   if (slot.keynote) return { value: String(slot.timeslotId), label: `${time} · keynote` };
   const count = meetingsIn(slot);
   return { value: String(slot.timeslotId), label: `${time} · ${count} meeting${count === 1 ? "" : "s"}` };

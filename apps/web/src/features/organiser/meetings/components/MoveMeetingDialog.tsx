@@ -1,4 +1,5 @@
 import type { PlanMeeting, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
+import { timeRange } from "@ebm/shared/zones";
 import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { errorWords } from "../../../../lib/feedback.ts";
@@ -58,7 +59,7 @@ export function MoveMeetingDialog({ slot, meeting, onClose }: MoveMeetingDialogP
         <Stack gap="md">
           <Text size="sm">
             {meeting.from.name} ({meeting.from.companyName}) and {meeting.to.name} ({meeting.to.companyName}),{" "}
-            {slot.timeStart} – {slot.timeEnd}, now at {placeLabel(meeting.table, slot)}.
+            {timeRange(slot.timeStart, slot.timeEnd)}, now at {placeLabel(meeting.table, slot)}.
           </Text>
           {free.length === 0 ? (
             <Alert color="navy" variant="light" title="No free table">

@@ -1,4 +1,5 @@
 import type { OverviewTableDay } from "@ebm/shared/schemas/organiser-overview";
+import { timeRange } from "@ebm/shared/zones";
 import { Group, Text, VisuallyHidden } from "@mantine/core";
 import { formatDay } from "../../../../lib/format.ts";
 import classes from "./TablesChart.module.css";
@@ -66,9 +67,7 @@ export function TablesChart({ day }: { day: OverviewTableDay }) {
           <tbody>
             {day.slots.map((slot) => (
               <tr key={slot.timeslotId}>
-                <th scope="row">
-                  {slot.timeStart}–{slot.timeEnd}
-                </th>
+                <th scope="row">{timeRange(slot.timeStart, slot.timeEnd)}</th>
                 <td>{slot.tablesUsed}</td>
                 <td>{slot.lobbyUsed}</td>
               </tr>
