@@ -232,7 +232,7 @@ function Scheduler({ userId }: { userId: number }) {
           ))}
           <Tabs.Panel value={String(CANCELLED_TAB)}>
             <VisuallyHidden>
-              <Title order={2}>Cancelled meetings</Title>
+              <Title order={2}>Cancelled Meetings</Title>
             </VisuallyHidden>
             <CancelledList
               userId={userId}
