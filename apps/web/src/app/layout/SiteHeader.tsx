@@ -79,8 +79,13 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const headerRef = useHeaderHeight();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  // The drawer closes when the page changes, not when the header mounts: a tap on the menu while
+  // the app's first render lands (the prerendered button's tap, replayed) must not be undone by
+  // this effect running after it.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setDrawerOpened(false);
   }, [pathname]);
 
