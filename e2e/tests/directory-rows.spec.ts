@@ -152,6 +152,10 @@ test.describe("attendee directory: rows on a desktop", () => {
     await expect(otherRow).toHaveCSS("cursor", "auto");
     await otherRow.getByRole("cell").nth(3).click();
     await expectNoTabOpened(page, opened);
+    // At rest: the pointer leaves the rows, and the company card its hover opened has gone (a card
+    // fading in or out has not got the colours people read).
+    await page.mouse.move(0, 0);
+    await expect(page.locator(".mantine-HoverCard-dropdown")).toHaveCount(0);
     await expectAccessible(page);
   });
 });
