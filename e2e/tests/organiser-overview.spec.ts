@@ -25,6 +25,8 @@ test.describe("the organiser console's overview", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Registrations by state" })).toBeVisible();
     const updated = page.getByText(/^Updated \d\d:\d\d:\d\d$/);
     await expect(updated).toBeVisible();
+    // The console is a workplace: no sponsor banners there.
+    await expect(page.getByRole("complementary", { name: "Sponsors" })).toHaveCount(0);
 
     for (const label of [
       "Attendees",

@@ -68,6 +68,8 @@ export const bannerSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   image: z.string(),
+  /** The phone creative (320×100), shown on narrow screens; "" when there is none. */
+  mobileImage: z.string(),
   isAd: z.boolean(),
   alt: z.string(),
   style: z.string(),

@@ -82,6 +82,8 @@ export const banners = pgTable("banners", {
   id: serial("id").primaryKey(),
   url: text("url").notNull(),
   image: text("image").notNull(),
+  /** The phone creative (320×100) shown instead on narrow screens; "" when the banner has none. */
+  mobileImage: text("mobile_image").notNull().default(""),
   isAd: boolean("is_ad").notNull().default(true),
   alt: text("alt").notNull(),
   style: text("style").notNull().default(""),

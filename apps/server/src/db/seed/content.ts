@@ -24,6 +24,7 @@ import {
 } from "./data/content.ts";
 import { EDITION_IDS } from "./event.ts";
 import {
+  bannerPhoneSvg,
   bannerSvg,
   PICTURE_HEIGHT,
   PICTURE_WIDTH,
@@ -91,10 +92,15 @@ export async function seedContent(
         relativePath: `banners/${id}.svg`,
         content: bannerSvg(banner.headline, banner.tagline, index + 3),
       });
+      files.push({
+        relativePath: `banners/${id}-phone.svg`,
+        content: bannerPhoneSvg(banner.headline, index + 3),
+      });
       return {
         id,
         url: `https://www.${slugify(banner.sponsor)}.example`,
         image: `/uploads/banners/${id}.svg`,
+        mobileImage: `/uploads/banners/${id}-phone.svg`,
         isAd: banner.isAd,
         alt: `${banner.sponsor}: ${banner.headline}`,
         numClicked: banner.isAd ? rng.int(12, 340) : 0,

@@ -73,6 +73,41 @@ export function bannerSvg(headline: string, tagline: string, colorIndex: number)
 `;
 }
 
+/** Splits `text` into at most two lines of about `perLine` characters, at word boundaries. */
+function twoLines(text: string, perLine: number): string[] {
+  if (text.length <= perLine) return [text];
+  const words = text.split(" ");
+  let first = "";
+  while (words.length > 0 && `${first} ${words[0]}`.trim().length <= perLine)
+    first = `${first} ${words.shift()}`.trim();
+  return [first, words.join(" ")];
+}
+
+/**
+ * The phone creative of a banner: a 320×100 large mobile banner with the headline on up to two
+ * lines and the call to action below, so its text stays 17 px and more on a phone's width.
+ */
+export function bannerPhoneSvg(headline: string, colorIndex: number): string {
+  const [dark, mid, accent] = palette(colorIndex);
+  const lines = twoLines(headline, 24);
+  const size = Math.min(...lines.map((line) => fitFont(line, 272, 19)));
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="16" y="${30 + index * 23}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join("\n");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="100" viewBox="0 0 320 100" role="img" aria-label="${escapeXml(headline)}">
+<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
+<rect width="320" height="100" fill="url(#g)"/>
+<circle cx="300" cy="6" r="48" fill="${accent}" opacity="0.25"/>
+${text}
+<rect x="214" y="64" width="92" height="28" rx="14" fill="${accent}"/>
+<text x="260" y="83" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="700" fill="${dark}">Visit us</text>
+</svg>
+`;
+}
+
 const SKIN = ["#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#ffdbac"] as const;
 const CLOTHES = ["#37474f", "#1565c0", "#6d4c41", "#eceff1", "#212121", "#00897b", "#ad1457"] as const;
 

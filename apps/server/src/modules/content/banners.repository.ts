@@ -10,6 +10,7 @@ export function bannersRepository(db: DbExecutor) {
           id: banners.id,
           url: banners.url,
           image: banners.image,
+          mobileImage: banners.mobileImage,
           isAd: banners.isAd,
           alt: banners.alt,
           style: banners.style,

@@ -122,6 +122,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // The chat needs the whole screen: no banners and no footer there.
   const isMessages = pathname === "/messages" || pathname.startsWith("/messages/");
+  // The console is the organisers' workplace: sponsors advertise to attendees, not there.
+  const isConsole = pathname === "/organiser" || pathname.startsWith("/organiser/");
 
   return (
     <div className={classes.page}>
@@ -135,7 +137,7 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </main>
-      {isMessages ? null : <BannerRow />}
+      {isMessages || isConsole ? null : <BannerRow />}
       {isMessages ? null : <SiteFooter />}
       <AuthModalsHost />
       {/* Pages opened by their address all carry the key "default": keyed by address instead, so

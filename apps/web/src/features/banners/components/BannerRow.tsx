@@ -5,18 +5,35 @@ import { useRandomBanners } from "../api/get-random-banners.ts";
 import { incrementBannerClick } from "../api/increment-banner-click.ts";
 import classes from "./BannerRow.module.css";
 
+/** Matches the stylesheet's phone width (40em), where a banner's phone creative replaces it. */
+const PHONE_MEDIA = "(max-width: 40em)";
+
 function BannerItem({ banner }: { banner: Banner }) {
   const altText = banner.alt.trim() || "Sponsor banner";
-  const image = (
+  const image = banner.mobileImage ? (
+    // Phones get the banner's own phone creative, whose text stays readable at their width.
+    <picture>
+      <source media={PHONE_MEDIA} srcSet={banner.mobileImage} width={320} height={100} />
+      <img
+        src={banner.image}
+        alt={altText}
+        className={classes.image}
+        width={728}
+        height={90}
+        loading="lazy"
+      />
+    </picture>
+  ) : (
     <img src={banner.image} alt={altText} className={classes.image} width={728} height={90} loading="lazy" />
   );
-  if (!banner.url) return <div className={classes.item}>{image}</div>;
+  const itemClass = banner.mobileImage ? `${classes.item} ${classes.hasPhone}` : classes.item;
+  if (!banner.url) return <div className={itemClass}>{image}</div>;
   return (
     <a
       href={banner.url}
       target="_blank"
       rel="noopener noreferrer"
-      className={classes.item}
+      className={itemClass}
       onClick={banner.isAd ? () => incrementBannerClick(banner.id) : undefined}
     >
       {image}

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "mobile_image" text DEFAULT '' NOT NULL;
