@@ -3,6 +3,7 @@ import Fastify from "fastify";
 import fp from "fastify-plugin";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "./db/seed/index.ts";
+import { setStaffRole } from "./modules/organiser/index.ts";
 import accessPlugin, { ACCESS, type Access, accessOf } from "./plugins/access.ts";
 import { RATE_CLASSES, type RateClass, READ_METHODS } from "./plugins/rate-classes.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
@@ -40,6 +41,7 @@ let declared: DeclaredRoute[];
 let operations: Map<string, Operation>;
 let attendee: Record<string, string>;
 let organiser: Record<string, string>;
+let desk: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   declared = routes.flatMap((route) =>
@@ -54,6 +56,8 @@ beforeAll(async () => {
   operations = new Map(operationsOf(doc.json()).map((op) => [`${op.method} ${op.path}`, op]));
   attendee = (await signIn(t.app, DEMO.anna, DEMO_PASSWORD)).headers;
   organiser = (await signIn(t.app, DEMO.organiser, DEMO_PASSWORD)).headers;
+  await setStaffRole(t.app.db, DEMO.lars, "desk");
+  desk = (await signIn(t.app, DEMO.lars, DEMO_PASSWORD)).headers;
 });
 afterAll(() => t.close());
 
@@ -128,10 +132,14 @@ describe("every route declares who may call it", () => {
     expect(withAccess("attendee").filter((r) => r.method === "HEAD").length).toBeGreaterThanOrEqual(2);
   });
 
-  it("keeps the whole organiser console to organiser staff: every /api/organiser/ route says so", () => {
+  it("keeps the organiser console to organiser staff, and its check-in desk to desk staff and organisers", () => {
     const consoleRoutes = declared.filter((r) => r.url.startsWith("/api/organiser/"));
     expect(consoleRoutes.length).toBeGreaterThanOrEqual(2);
-    expect(consoleRoutes.filter((r) => r.access !== "organiser").map(named)).toEqual([]);
+    const isDesk = (r: DeclaredRoute) =>
+      r.url === "/api/organiser/checkin" || r.url.startsWith("/api/organiser/checkin/");
+    expect(consoleRoutes.filter((r) => !isDesk(r) && r.access !== "organiser").map(named)).toEqual([]);
+    expect(consoleRoutes.filter((r) => isDesk(r) && r.access !== "desk").map(named)).toEqual([]);
+    expect(withAccess("desk").length).toBeGreaterThanOrEqual(4);
   });
 
   it("refuses to register a route without an access, naming its method and path", async () => {
@@ -228,29 +236,39 @@ describe("every call that changes something names its rate-limit class", () => {
 
 describe("access is checked before the input", () => {
   it("answers a caller without a session 401 on every route that is not public", async () => {
-    const guarded = withAccess("attendee", "organiser");
+    const guarded = withAccess("attendee", "desk", "organiser");
     for (const route of guarded) expectRefused(await validLooking(route), route, 401);
   });
 
   it("answers a token that was never issued 401 as well", async () => {
     const stale = { authorization: "Bearer c3RhbGUtdG9rZW4tdGhhdC1uZXZlci1leGlzdGVk" };
-    for (const route of withAccess("attendee", "organiser"))
+    for (const route of withAccess("attendee", "desk", "organiser"))
       expectRefused(await validLooking(route, stale), route, 401);
   });
 
-  it("answers an attendee 403 on every organiser route", async () => {
-    for (const route of withAccess("organiser"))
+  it("answers an attendee 403 on every organiser and desk route", async () => {
+    for (const route of withAccess("organiser", "desk"))
       expectRefused(await validLooking(route, attendee), route, 403);
   });
 
+  it("answers desk staff 403 on every organiser route, and lets them through on the desk's", async () => {
+    for (const route of withAccess("organiser")) expectRefused(await validLooking(route, desk), route, 403);
+    for (const route of withAccess("desk")) {
+      const res = await validLooking(route, desk);
+      expect([401, 403], named(route)).not.toContain(res.statusCode);
+    }
+  });
+
   it("refuses without a session whatever the input, so the body is never read", async () => {
-    for (const route of withAccess("attendee", "organiser"))
+    for (const route of withAccess("attendee", "desk", "organiser"))
       for (const res of await callWithInvalidInput(route)) expectRefused(res, route, 401);
   });
 
   it("refuses an attendee on an organiser route whatever the input", async () => {
-    for (const route of withAccess("organiser"))
+    for (const route of withAccess("organiser", "desk"))
       for (const res of await callWithInvalidInput(route, attendee)) expectRefused(res, route, 403);
+    for (const route of withAccess("organiser"))
+      for (const res of await callWithInvalidInput(route, desk)) expectRefused(res, route, 403);
   });
 
   it("checks the input once the caller may call: the organiser gets the 400", async () => {

@@ -1,4 +1,4 @@
-import { ne, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { companies, contacts, editionContacts } from "./schema/index.ts";
 
 /** The contact of the row at hand attends the edition. */
@@ -9,12 +9,12 @@ export function contactAttends(editionId: number): SQL {
 
 /**
  * The company of the row at hand attends the edition: at least one of its active contacts, not
- * organiser staff, is listed for it. The directory lists exactly these companies, only their
+ * staff of the organisers or the desk, is listed for it. The directory lists exactly these companies, only their
  * pages open (besides one's own), and only their users see other full members' pages in full, so
  * all three read this one rule.
  */
 export function companyAttends(editionId: number): SQL {
   return sql`exists (select 1 from ${editionContacts} inner join ${contacts} on ${contacts.id} = ${editionContacts.contactId}
     where ${editionContacts.editionId} = ${editionId} and ${contacts.companyId} = ${companies.id}
-    and ${contacts.isActive} and ${ne(contacts.role, "organiser")})`;
+    and ${contacts.isActive} and ${eq(contacts.role, "attendee")})`;
 }

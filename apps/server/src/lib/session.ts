@@ -1,4 +1,4 @@
-import type { SessionUser } from "@ebm/shared/schemas/auth";
+import type { SessionUser, UserRole } from "@ebm/shared/schemas/auth";
 
 /**
  * The signed-in user as every part of the server sees it: the auth module reads it with the
@@ -13,7 +13,7 @@ export type UserRow = {
   profilePic: string | null;
   companyId: number;
   companyName: string;
-  role: "attendee" | "organiser";
+  role: UserRole;
   isActive: boolean;
   passwordHash: string | null;
 };

@@ -10,18 +10,19 @@ import fp from "fastify-plugin";
 import { forbidden, unauthorized } from "../lib/errors.ts";
 
 /**
- * Who may call a route: anybody, any signed-in user, or organiser staff. Every route declares one
- * (DESIGN.md §3 "Access"); a route without one stops the app at start.
+ * Who may call a route: anybody, any signed-in user, the check-in desk's staff (desk staff and
+ * organisers), or organiser staff. Every route declares one (DESIGN.md §3 "Access"); a route
+ * without one stops the app at start.
  */
-export const ACCESS = ["public", "attendee", "organiser"] as const;
+export const ACCESS = ["public", "attendee", "desk", "organiser"] as const;
 export type Access = (typeof ACCESS)[number];
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * Who may call the route, checked on request before the body is read: "public" (anybody),
-     * "attendee" (any signed-in user, 401 otherwise) or "organiser" (organiser staff, 403 for
-     * other users).
+     * "attendee" (any signed-in user, 401 otherwise), "desk" (desk staff and organisers, 403 for
+     * other users) or "organiser" (organiser staff, 403 for other users).
      */
     access?: Access;
   }
@@ -51,7 +52,9 @@ export function accessOf(route: Pick<RouteOptions, "config">): Access | undefine
 function assertMayCall(access: Access | undefined, request: FastifyRequest) {
   if (access === undefined || access === "public") return;
   if (!request.session) throw unauthorized();
-  if (access === "organiser" && request.session.role !== "organiser") throw forbidden();
+  const { role } = request.session;
+  if (access === "organiser" && role !== "organiser") throw forbidden();
+  if (access === "desk" && role !== "organiser" && role !== "desk") throw forbidden();
 }
 
 /**

@@ -137,6 +137,7 @@ export default fp(
         ...frameworkResponses(route, rateLimited),
         ...(access === "public" ? {} : { 401: frameworkError("Not signed in: send a valid bearer token") }),
         ...(access === "organiser" ? { 403: frameworkError("Only organiser staff may call this") } : {}),
+        ...(access === "desk" ? { 403: frameworkError("Only desk staff and organisers may call this") } : {}),
         ...declared,
       };
       route.schema["x-access"] = access;
@@ -151,7 +152,7 @@ export default fp(
           title: "European Broker Meeting API",
           version: "1.0.0",
           description:
-            "Every body that carries `status` has it equal to the HTTP status. Errors are `{status, error, message, field?}`; `field` names the input that failed. Signed-in calls send `Authorization: Bearer <token>`; `x-access` says who may call each operation: `public` (anybody), `attendee` (any signed-in user, else 401) or `organiser` (organiser staff, else 403); `x-rate-class` names the budget a call that changes something counts against, per account and per client network (429 with `retry-after` past it); any response may carry the `x-updated-user` header (URI-encoded JSON user, or `{doLogout:true}`).",
+            "Every body that carries `status` has it equal to the HTTP status. Errors are `{status, error, message, field?}`; `field` names the input that failed. Signed-in calls send `Authorization: Bearer <token>`; `x-access` says who may call each operation: `public` (anybody), `attendee` (any signed-in user, else 401), `desk` (the check-in desk's staff and organisers, else 403) or `organiser` (organiser staff, else 403); `x-rate-class` names the budget a call that changes something counts against, per account and per client network (429 with `retry-after` past it); any response may carry the `x-updated-user` header (URI-encoded JSON user, or `{doLogout:true}`).",
         },
         servers: [{ url: app.config.publicUrl, description: "This deployment (PUBLIC_URL)" }],
         components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },

@@ -275,16 +275,24 @@ export const routes: RouteObject[] = [
         },
       ),
       {
-        // The organiser console: one frame (organiser staff only), a page per section. The sections'
+        // The organiser console: one frame (organiser staff; desk staff its check-in desk), a page per section. The sections'
         // titles and headings come with the console's code (sections.ts), not with the first page.
         path: "/organiser",
         lazy: async () => {
           const { OrganiserLayout } = await import("../features/organiser/components/OrganiserLayout.tsx");
           return { Component: OrganiserLayout };
         },
-        children: ["", "registrations", "dinner", "checkin", "meetings", "settings", "mail", "audit"].map(
-          organiserSection,
-        ),
+        children: [
+          "",
+          "registrations",
+          "dinner",
+          "checkin",
+          "meetings",
+          "settings",
+          "mail",
+          "audit",
+          "staff",
+        ].map(organiserSection),
       },
       page(
         "/dev/mail",

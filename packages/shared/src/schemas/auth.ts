@@ -5,8 +5,11 @@ import { emailSchema, idSchema } from "./common.ts";
 export {
   type SessionUser,
   sessionUserSchema,
+  USER_ROLES,
+  type UserRole,
   updatedUserSchema,
   verifyResetTokenResponseSchema,
+  worksTheDesk,
 } from "./mini/auth.ts";
 
 export const loginBodySchema = z.object({

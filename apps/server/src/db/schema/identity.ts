@@ -99,7 +99,7 @@ export const contacts = pgTable(
     profilePicLarge: text("profile_pic_large"),
     /** argon2id hash; null until the contact sets a password through the reset flow. */
     passwordHash: text("password_hash"),
-    role: text("role", { enum: ["attendee", "organiser"] })
+    role: text("role", { enum: ["attendee", "desk", "organiser"] })
       .notNull()
       .default("attendee"),
     /** Order within the company: 1 is the main contact (labels "Main contact", "2nd contact", ...). */

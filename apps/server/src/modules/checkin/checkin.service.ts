@@ -1,4 +1,5 @@
 import { CHECKIN_MESSAGES, LEADS_MESSAGES } from "@ebm/shared/messages";
+import { type UserRole, worksTheDesk } from "@ebm/shared/schemas/auth";
 import { badgeUrl } from "@ebm/shared/schemas/checkin";
 import type { Db, Tx } from "../../db/client.ts";
 import type { RecordAudit } from "../../lib/audit.ts";
@@ -15,7 +16,7 @@ const NOT_AN_ATTENDEE = "This person does not attend the current edition.";
 /** Who is asking: a signed-in user (with their role), or nobody. */
 export interface Viewer {
   id: number;
-  role: "attendee" | "organiser";
+  role: UserRole;
 }
 
 /**
@@ -88,7 +89,7 @@ export function checkinService(deps: {
      */
     async page(code: string, viewer: Viewer | null) {
       const { person } = await attendeeOf(code);
-      const staff = viewer?.role === "organiser";
+      const staff = worksTheDesk(viewer?.role);
       return {
         // The ids an attendee's own phone needs to ask for a meeting or write (the code holds the first).
         contactId: person.id,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { invoiceFor } from "@ebm/shared/pricing";
+import type { UserRole } from "@ebm/shared/schemas/auth";
 import type {
   SampleCompany,
   SampleRegistration,
@@ -81,7 +82,7 @@ export function samplePeople(companyId: number, count: number) {
 /** What decides whether the secrets of a mail to an account may be shown in the development outbox. */
 interface Recipient {
   hasPassword: boolean;
-  role: "attendee" | "organiser";
+  role: UserRole;
   tbsCompanyId: number | null;
 }
 
@@ -97,7 +98,7 @@ export function outboxMayShowSecrets(
   recipient: Recipient | undefined,
   opts: { production: boolean },
 ): boolean {
-  if (!recipient || recipient.role === "organiser") return false;
+  if (recipient?.role !== "attendee") return false;
   const sample = (recipient.tbsCompanyId ?? 0) >= SAMPLE_TBS_COMPANY_ID_BASE;
   // In production the people without a password yet are real attendees who have been sent their
   // link: only the tools' own sample accounts are nobody's.

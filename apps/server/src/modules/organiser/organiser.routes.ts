@@ -7,6 +7,7 @@ import meetingsRoutes from "./meetings/meetings.routes.ts";
 import overviewRoutes from "./overview/overview.routes.ts";
 import registrationsRoutes from "./registrations/registrations.routes.ts";
 import settingsRoutes from "./settings/settings.routes.ts";
+import staffRoutes from "./staff/staff.routes.ts";
 
 /**
  * The organiser console's API: /api/organiser/* (organiser staff only), one plugin per section of
@@ -21,6 +22,7 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(mailRoutes);
   await app.register(auditRoutes);
+  await app.register(staffRoutes);
 };
 
 export default organiserRoutes;

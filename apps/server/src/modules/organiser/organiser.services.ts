@@ -18,6 +18,7 @@ import { meetingsConsole } from "./meetings/meetings.service.ts";
 import { overviewConsole } from "./overview/overview.service.ts";
 import { registrationsConsole } from "./registrations/registrations.service.ts";
 import { settingsConsole } from "./settings/settings.service.ts";
+import { staffConsole } from "./staff/staff.service.ts";
 
 /**
  * What the console is built from: the infrastructure and the feature services whose rules it
@@ -53,5 +54,6 @@ export function organiserServices(deps: OrganiserDeps) {
     meetings: meetingsConsole({ db, settings, scheduler, audit }),
     settings: settingsConsole({ db, bus, log, settings, audit }),
     mail: mailConsole({ db, jobs, mail, audit }),
+    staff: staffConsole({ db, audit }),
   };
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { authModals } from "../../lib/session/auth-modal-store.ts";
 import { useSignOut } from "../../lib/session/use-session.ts";
 import { NavLinks } from "./NavLinks.tsx";
-import { MAIN_NAV, MOBILE_MENU_ID, MORE_NAV } from "./nav-items.ts";
+import { consoleLinkOf, MAIN_NAV, MOBILE_MENU_ID, MORE_NAV } from "./nav-items.ts";
 import classes from "./SiteHeader.module.css";
 
 interface MobileMenuProps {
@@ -19,6 +19,7 @@ interface MobileMenuProps {
 /** Drawer with every page and the account actions, for narrow screens. */
 export function MobileMenu({ opened, onClose, onNavigate, user, unreadCount }: MobileMenuProps) {
   const signOut = useSignOut();
+  const staffLink = user ? consoleLinkOf(user.role) : null;
   return (
     <Drawer opened={opened} onClose={onClose} returnFocus={false} title="Menu" size="80%" position="right">
       <nav aria-label="Mobile" id={MOBILE_MENU_ID}>
@@ -40,6 +41,11 @@ export function MobileMenu({ opened, onClose, onNavigate, user, unreadCount }: M
           <Button component={Link} to="/profile" variant="light" onClick={onNavigate}>
             Your Profile
           </Button>
+          {staffLink && (
+            <Button component={Link} to={staffLink.to} variant="light" onClick={onNavigate}>
+              {staffLink.label}
+            </Button>
+          )}
           <Button
             variant="default"
             onClick={() => {

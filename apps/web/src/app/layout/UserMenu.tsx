@@ -5,11 +5,16 @@ import { Link } from "react-router";
 import { ContactAvatar } from "../../components/ContactAvatar.tsx";
 import { authModals } from "../../lib/session/auth-modal-store.ts";
 import { useSignOut } from "../../lib/session/use-session.ts";
+import { consoleLinkOf } from "./nav-items.ts";
 import classes from "./SiteHeader.module.css";
 
-/** Profile dropdown: Your Profile, Change Password, Sign out; the organiser console for organiser staff. */
+/**
+ * Profile dropdown: Your Profile, Change Password, Sign out; the organiser console for organisers,
+ * the check-in desk for desk staff.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
+  const staffLink = consoleLinkOf(user.role);
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
@@ -28,13 +33,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
           Your Profile
         </Menu.Item>
-        {user.role === "organiser" && (
+        {staffLink && (
           <Menu.Item
             component={Link}
-            to="/organiser"
+            to={staffLink.to}
             leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
           >
-            Organiser console
+            {staffLink.label}
           </Menu.Item>
         )}
         <Menu.Item

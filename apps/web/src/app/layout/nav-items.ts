@@ -1,3 +1,4 @@
+import type { SessionUser } from "@ebm/shared/schemas/auth";
 export type NavVisibility = "always" | "signedIn" | "signedOut";
 
 export interface NavItem {
@@ -41,3 +42,13 @@ export const FOOTER_NAV: readonly NavItem[] = [
 
 /** The id of the mobile menu's navigation, which the menu button controls while it is open. */
 export const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * The staff's way into the console from the account menus: organisers open it whole, desk staff
+ * its check-in desk; attendees have none.
+ */
+export function consoleLinkOf(role: SessionUser["role"]): { to: string; label: string } | null {
+  if (role === "organiser") return { to: "/organiser", label: "Organiser console" };
+  if (role === "desk") return { to: "/organiser/checkin", label: "Check-in desk" };
+  return null;
+}

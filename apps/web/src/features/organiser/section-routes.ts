@@ -17,6 +17,7 @@ const SECTION_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   settings: async () => (await import("./settings/components/SettingsSection.tsx")).SettingsSection,
   mail: async () => (await import("./mail/components/MailSection.tsx")).MailSection,
   audit: async () => (await import("./audit/components/AuditSection.tsx")).AuditSection,
+  staff: async () => (await import("./staff/components/StaffSection.tsx")).StaffSection,
 };
 
 /**

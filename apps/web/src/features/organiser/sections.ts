@@ -1,3 +1,4 @@
+import type { UserRole } from "@ebm/shared/schemas/auth";
 import {
   IconChartBar,
   IconClipboardList,
@@ -7,6 +8,7 @@ import {
   IconTable,
   IconToolsKitchen2,
   IconUserCheck,
+  IconUsersGroup,
 } from "@tabler/icons-react";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 
@@ -48,6 +50,8 @@ export const ORGANISER_SECTIONS = [
     title: "Check-in desk",
     heading: "Check-in desk",
     description: "Check attendees in by name, company or badge scan, and see the arrivals by hour.",
+    /** Desk staff work here, and only here. */
+    desk: true,
   },
   {
     path: "meetings",
@@ -84,7 +88,29 @@ export const ORGANISER_SECTIONS = [
     heading: "Audit log",
     description: "Every organiser action: who did what and when, with the values before and after.",
   },
+  {
+    path: "staff",
+    label: "Staff",
+    icon: IconUsersGroup,
+    title: "Staff",
+    heading: "Staff",
+    description: "Who runs the console and who works the check-in desk: give and take the roles.",
+  },
 ] as const;
+
+/** Whether someone of `role` may open the section at `path` (desk staff: the check-in desk only). */
+export function mayOpenSection(role: UserRole | undefined, path: string): boolean {
+  if (role === "organiser") return true;
+  const section = ORGANISER_SECTIONS.find((s) => s.path === path);
+  return role === "desk" && !!section && "desk" in section && section.desk;
+}
+
+/** The section an address of the console is in: `""` for the overview. */
+export const sectionOfPath = (pathname: string) =>
+  pathname.replace(/^\/organiser\/?/, "").split("/")[0] ?? "";
+
+/** Where desk staff work. */
+export const DESK_URL = "/organiser/checkin";
 
 /** The address of a section. */
 export const sectionUrl = (path: string) => (path ? `/organiser/${path}` : "/organiser");

@@ -1,7 +1,23 @@
 import * as z from "zod/mini";
 import { intSchema } from "./common.ts";
 
-const userRoleSchema = z.enum(["attendee", "organiser"]);
+/**
+ * What an account may do besides attending: "organiser" staff run the whole console, "desk" staff
+ * only its check-in desk.
+ */
+export const USER_ROLES = ["attendee", "desk", "organiser"] as const;
+const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** What a role is called in the console and the audit log. */
+export const ROLE_LABELS: Record<UserRole, string> = {
+  attendee: "Attendee",
+  desk: "Desk staff",
+  organiser: "Organiser",
+};
+
+/** Whether the role works at the check-in desk: desk staff and organisers. */
+export const worksTheDesk = (role: UserRole | undefined): boolean => role === "desk" || role === "organiser";
 
 /** The signed-in user as stored by the client (part 1 §3, part 2 §3). */
 export const sessionUserSchema = z.object({

@@ -53,7 +53,7 @@ export function overviewRepository(db: DbExecutor) {
           and(
             eq(editionContacts.editionId, editionId),
             eq(contacts.isActive, true),
-            ne(contacts.role, "organiser"),
+            eq(contacts.role, "attendee"),
           ),
         );
       return row ?? { attendees: 0, companies: 0, checkedIn: 0, checkedInToday: 0 };
