@@ -1,8 +1,10 @@
 import { asc, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { companies, contacts } from "../../db/schema/index.ts";
 import { first } from "../../test/app.ts";
+import { makeImage, multipartBody } from "../../test/multipart.ts";
+
+export { makeImage, multipartBody };
 
 /** Demo ids (db/seed/accounts.ts): Anna and Lars work for company 1; Marketplace Member Ltd (3) does not attend. */
 export const IDS = { demoTrading: 1, marketplaceCompany: 3, anna: 1, lars: 2, marketplace: 4 } as const;
@@ -37,32 +39,6 @@ export function contactsOf(app: FastifyInstance, companyId: number) {
     .from(contacts)
     .where(eq(contacts.companyId, companyId))
     .orderBy(asc(contacts.position), asc(contacts.id));
-}
-
-/** A picture of the given size and format, in one colour with a lighter left half (to see rotation). */
-export async function makeImage(width: number, height: number, format: "png" | "jpeg" | "gif" = "png") {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
-  const encoded = format === "png" ? image.png() : format === "jpeg" ? image.jpeg() : image.gif();
-  return encoded.toBuffer();
-}
-
-/** A multipart/form-data body as a browser sends it, for `app.inject`. */
-export async function multipartBody(
-  parts: { field: string; bytes: Buffer | string; filename?: string; type?: string }[],
-) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (part.filename === undefined) form.append(part.field, part.bytes.toString());
-    else {
-      const bytes = typeof part.bytes === "string" ? part.bytes : new Uint8Array(part.bytes);
-      form.append(part.field, new Blob([bytes], { type: part.type ?? "" }), part.filename);
-    }
-  }
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
 }
 
 /** Uploads `bytes` as the profile picture (field `picture`). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import auditRoutes from "./audit/audit.routes.ts";
 import checkinRoutes from "./checkin/checkin.routes.ts";
+import contentRoutes from "./content/content.routes.ts";
 import dinnerRoutes from "./dinner/dinner.routes.ts";
 import mailRoutes from "./mail/mail.routes.ts";
 import meetingsRoutes from "./meetings/meetings.routes.ts";
@@ -23,6 +24,7 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mailRoutes);
   await app.register(auditRoutes);
   await app.register(staffRoutes);
+  await app.register(contentRoutes);
 };
 
 export default organiserRoutes;

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { Bus } from "../../plugins/bus.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
+import type { Storage } from "../../plugins/storage.ts";
 import type { CheckinService } from "../checkin/index.ts";
 import type { DinnerService } from "../dinner/index.ts";
 import type { AttendeesService } from "../directory/index.ts";
@@ -12,6 +13,7 @@ import type { SchedulerService } from "../scheduler/index.ts";
 import type { SettingsService } from "../settings/index.ts";
 import { auditService } from "./audit/audit.service.ts";
 import { checkinConsole } from "./checkin/checkin.service.ts";
+import { contentConsole } from "./content/content.service.ts";
 import { dinnerConsole } from "./dinner/dinner.service.ts";
 import { mailConsole } from "./mail/mail.service.ts";
 import { meetingsConsole } from "./meetings/meetings.service.ts";
@@ -32,6 +34,7 @@ export interface OrganiserDeps {
   jobs: JobRunner;
   bus: Bus;
   log: FastifyBaseLogger;
+  storage: Storage;
   settings: SettingsService;
   checkin: CheckinService;
   dinner: DinnerService;
@@ -42,8 +45,21 @@ export interface OrganiserDeps {
 
 /** The organiser console's services, one per section (`app.services.organiser.<section>`). */
 export function organiserServices(deps: OrganiserDeps) {
-  const { db, config, mail, jobs, bus, log, settings, checkin, dinner, scheduler, payments, directory } =
-    deps;
+  const {
+    db,
+    config,
+    mail,
+    jobs,
+    bus,
+    log,
+    storage,
+    settings,
+    checkin,
+    dinner,
+    scheduler,
+    payments,
+    directory,
+  } = deps;
   const audit = auditService(db);
   return {
     audit,
@@ -55,5 +71,6 @@ export function organiserServices(deps: OrganiserDeps) {
     settings: settingsConsole({ db, bus, log, settings, audit }),
     mail: mailConsole({ db, jobs, mail, audit }),
     staff: staffConsole({ db, audit }),
+    content: contentConsole({ db, bus, log, storage, settings, audit }),
   };
 }
