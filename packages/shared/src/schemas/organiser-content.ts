@@ -27,7 +27,10 @@ export const SPONSOR_TIERS = ["main", "submain", "others"] as const;
 export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 
 /** A website, or none: "" (the spec's sponsors and banners keep "" for none). */
-const linkSchema = z.pipe(websiteSchema, z.transform((value: string) => (value === "-" ? "" : value)));
+const linkSchema = z.pipe(
+  websiteSchema,
+  z.transform((value: string) => (value === "-" ? "" : value)),
+);
 
 /** An address of an uploaded picture, as the upload call answered it. */
 const uploadedSchema = textSchema().trim().max(300);
