@@ -275,8 +275,9 @@ export const routes: RouteObject[] = [
         },
       ),
       {
-        // The organiser console: one frame (organiser staff; desk staff its check-in desk), a page per section. The sections'
-        // titles and headings come with the console's code (sections.ts), not with the first page.
+        // The organiser console: one frame (organiser staff; desk staff its check-in desk), a page per
+        // section. The sections' titles and headings come with the console's code (sections.ts), not
+        // with the first page.
         path: "/organiser",
         lazy: async () => {
           const { OrganiserLayout } = await import("../features/organiser/components/OrganiserLayout.tsx");
@@ -289,6 +290,7 @@ export const routes: RouteObject[] = [
           "checkin",
           "meetings",
           "settings",
+          "content",
           "mail",
           "audit",
           "staff",

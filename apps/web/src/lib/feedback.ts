@@ -10,6 +10,17 @@ export function serverReason(error: unknown): string | undefined {
   return error instanceof ApiError && error.message ? error.message : undefined;
 }
 
+/**
+ * The input a refused call named and the server's words for it, without the field name the
+ * message starts with ("name: Please enter…" → "Please enter…"); undefined when none was named.
+ * @example const failed = fieldFailure(error); if (failed) form.setFieldError(failed.field, failed.message);
+ */
+export function fieldFailure(error: unknown): { field: string; message: string } | undefined {
+  if (!(error instanceof ApiError) || !error.field) return undefined;
+  const { field, message } = error;
+  return { field, message: message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message };
+}
+
 interface ReasonWords {
   /** Said when the error carries no reason of the server's. */
   fallback?: string;

@@ -4,6 +4,7 @@ import {
   IconClipboardList,
   IconHistory,
   IconMail,
+  IconPhoto,
   IconSettings,
   IconTable,
   IconToolsKitchen2,
@@ -70,6 +71,14 @@ export const ORGANISER_SECTIONS = [
     heading: "Event settings",
     description:
       "Open or close registration and the scheduler, and edit the home page texts and meeting rules.",
+  },
+  {
+    path: "content",
+    label: "Content",
+    icon: IconPhoto,
+    title: "Content",
+    heading: "Content",
+    description: "The sponsors and their banners on the public site: add, change, order and remove them.",
   },
   {
     path: "mail",

@@ -5,17 +5,25 @@ import { useSponsors } from "../api/get-sponsors.ts";
 import classes from "./HomeSponsors.module.css";
 
 function Logo({ sponsor, main }: { sponsor: Sponsor; main?: boolean }) {
+  const image = (
+    <img
+      src={sponsor.logoURL}
+      alt={sponsor.name}
+      className={main ? classes.mainLogo : classes.logo}
+      loading="lazy"
+    />
+  );
   return (
     <li className={main ? classes.mainItem : undefined}>
-      <a href={sponsor.url} target="_blank" rel="noopener noreferrer" className={classes.card}>
-        <img
-          src={sponsor.logoURL}
-          alt={sponsor.name}
-          className={main ? classes.mainLogo : classes.logo}
-          loading="lazy"
-        />
-        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-      </a>
+      {sponsor.url ? (
+        <a href={sponsor.url} target="_blank" rel="noopener noreferrer" className={classes.card}>
+          {image}
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </a>
+      ) : (
+        // A sponsor without a website: its logo, linking nowhere.
+        <div className={classes.card}>{image}</div>
+      )}
     </li>
   );
 }

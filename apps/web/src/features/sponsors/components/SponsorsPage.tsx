@@ -12,10 +12,17 @@ const SECTIONS: { type: Sponsor["type"]; id: string; heading: string }[] = [
 function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
   return (
     <li>
-      <a href={sponsor.url} target="_blank" rel="noopener noreferrer" className={classes.card}>
-        <img src={sponsor.logoURL} alt={sponsor.name} className={classes.logo} loading="lazy" />
-        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-      </a>
+      {sponsor.url ? (
+        <a href={sponsor.url} target="_blank" rel="noopener noreferrer" className={classes.card}>
+          <img src={sponsor.logoURL} alt={sponsor.name} className={classes.logo} loading="lazy" />
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </a>
+      ) : (
+        // A sponsor without a website: its logo, linking nowhere.
+        <div className={classes.card}>
+          <img src={sponsor.logoURL} alt={sponsor.name} className={classes.logo} loading="lazy" />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,0 +1,124 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  A11Y_WIDTHS,
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  signInDirectly,
+  snackbar,
+  test,
+} from "./fixtures.ts";
+
+const PHONE = { width: 375, height: 740 };
+
+/** A PNG picture of the given size: a screenshot of a coloured box drawn in the page. */
+async function picture(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+  const frame = await page.context().newPage();
+  await frame.setViewportSize({ width, height });
+  await frame.setContent(`<body style="margin:0;background:${colour}"></body>`);
+  const png = await frame.screenshot({ clip: { x: 0, y: 0, width, height } });
+  await frame.close();
+  return png;
+}
+
+/** Chooses a file for a file button, as a person does: the button opens the chooser. */
+async function chooseFile(
+  page: Page,
+  button: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), button.click()]);
+  await chooser.setFiles(file);
+}
+
+test.describe("the console's content editors", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("an organiser adds a sponsor with its logo and a banner with its phone creative; a visitor's phone shows both at once", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = `Harbour Refurb ${Date.now()}`;
+    await signInDirectly(page, ACCOUNTS.organiser.email);
+    await page.goto("/organiser/content");
+    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Sponsors" }).getByRole("listitem").first()).toBeVisible();
+    await expectAccessible(page, "sponsors at rest", { widths: A11Y_WIDTHS });
+
+    await page.getByRole("button", { name: "Add a sponsor" }).click();
+    const form = page.getByRole("dialog", { name: "Add a sponsor" });
+    // Saving without a logo names what is missing.
+    await form.getByRole("textbox", { name: "Name" }).fill(name);
+    await form.getByRole("button", { name: "Add the sponsor" }).click();
+    await expect(form.getByText("Please upload the logo")).toBeVisible();
+    await form.getByRole("textbox", { name: "Website" }).fill("harbour-refurb.example");
+    await form.getByRole("textbox", { name: "Tier" }).click();
+    await page.getByRole("option", { name: "Premium sponsor" }).click();
+    await chooseFile(page, form.getByRole("button", { name: "Logo", exact: true }), {
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: await picture(page, 600, 200, "#0b3d91"),
+    });
+    await expect(form.getByRole("img", { name: "Logo: preview" })).toBeVisible();
+    await expectAccessible(page, "sponsor form with a logo", { widths: A11Y_WIDTHS });
+    await form.getByRole("button", { name: "Add the sponsor" }).click();
+    await expect(snackbar(page, `${name} is added; the site shows it now.`)).toBeVisible();
+    const card = page.getByRole("list", { name: "Sponsors" }).getByRole("listitem").filter({ hasText: name });
+    await expect(card).toContainText("Premium sponsor");
+    // Last in the order; one step up.
+    await card.getByRole("button", { name: `Move ${name} up` }).click();
+    await expect(snackbar(page, `${name} moved up.`)).toBeVisible();
+
+    // The banners tab: a leaderboard and its phone creative.
+    await page.getByRole("tab", { name: "Banners" }).click();
+    await expect(page).toHaveURL(/tab=banners/);
+    await page.getByRole("button", { name: "Add a banner" }).click();
+    const bannerForm = page.getByRole("dialog", { name: "Add a banner" });
+    await chooseFile(page, bannerForm.getByRole("button", { name: "Banner", exact: true }), {
+      name: "banner.png",
+      mimeType: "image/png",
+      buffer: await picture(page, 1456, 180, "#004d40"),
+    });
+    await chooseFile(page, bannerForm.getByRole("button", { name: "Phone creative (optional)" }), {
+      name: "phone.png",
+      mimeType: "image/png",
+      buffer: await picture(page, 640, 200, "#4a148c"),
+    });
+    await expect(bannerForm.getByRole("img", { name: "Banner: preview" })).toBeVisible();
+    await expect(bannerForm.getByRole("img", { name: "Phone creative (optional): preview" })).toBeVisible();
+    await bannerForm.getByRole("textbox", { name: "Alternative text" }).fill(`${name}: grade A laptops`);
+    await bannerForm.getByRole("textbox", { name: "Link" }).fill("https://harbour-refurb.example/offer");
+    await expectAccessible(page, "banner form with both pictures", { widths: A11Y_WIDTHS });
+    await bannerForm.getByRole("button", { name: "Add the banner" }).click();
+    await expect(snackbar(page, "The banner is added.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("list", { name: "Banners" })
+        .getByRole("listitem")
+        .filter({ hasText: `${name}: grade A laptops` }),
+    ).toContainText("Phone creative");
+    await expectAccessible(page, "banners at rest", { widths: A11Y_WIDTHS });
+
+    // A visitor's phone: the sponsor is on the sponsors page at once, under its tier.
+    const visitor = await (
+      await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
+    ).newPage();
+    await visitor.goto("/sponsors");
+    const premium = visitor.getByRole("region", { name: "Premium sponsors" });
+    await expect(premium.getByRole("img", { name })).toBeVisible();
+
+    // Removed after a yes: gone from the site.
+    await page.getByRole("tab", { name: "Sponsors" }).click();
+    await page.getByRole("button", { name: `Remove ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Remove ${name}?` })
+      .getByRole("button", { name: "Yes, remove" })
+      .click();
+    await expect(snackbar(page, `${name} is removed from the site.`)).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1, name: "Sponsors" })).toBeVisible();
+    await expect(visitor.getByRole("img", { name })).toHaveCount(0);
+    await visitor.context().close();
+  });
+});
