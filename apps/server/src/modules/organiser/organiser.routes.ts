@@ -3,6 +3,7 @@ import auditRoutes from "./audit/audit.routes.ts";
 import checkinRoutes from "./checkin/checkin.routes.ts";
 import contentRoutes from "./content/content.routes.ts";
 import dinnerRoutes from "./dinner/dinner.routes.ts";
+import editionsRoutes from "./editions/editions.routes.ts";
 import mailRoutes from "./mail/mail.routes.ts";
 import meetingsRoutes from "./meetings/meetings.routes.ts";
 import overviewRoutes from "./overview/overview.routes.ts";
@@ -25,6 +26,7 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(contentRoutes);
+  await app.register(editionsRoutes);
 };
 
 export default organiserRoutes;

@@ -15,6 +15,7 @@ import { auditService } from "./audit/audit.service.ts";
 import { checkinConsole } from "./checkin/checkin.service.ts";
 import { contentConsole } from "./content/content.service.ts";
 import { dinnerConsole } from "./dinner/dinner.service.ts";
+import { editionsConsole } from "./editions/editions.service.ts";
 import { mailConsole } from "./mail/mail.service.ts";
 import { meetingsConsole } from "./meetings/meetings.service.ts";
 import { overviewConsole } from "./overview/overview.service.ts";
@@ -72,5 +73,6 @@ export function organiserServices(deps: OrganiserDeps) {
     mail: mailConsole({ db, jobs, mail, audit }),
     staff: staffConsole({ db, audit }),
     content: contentConsole({ db, bus, log, storage, settings, audit }),
+    editions: editionsConsole({ db, bus, log, settings, directory, audit }),
   };
 }

@@ -1,0 +1,91 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../../db/client.ts";
+import {
+  editions,
+  eventSettings,
+  registrations,
+  timeslotMetadata,
+  timeslots,
+} from "../../../db/schema/index.ts";
+
+const int = (expression: ReturnType<typeof sql>) => sql<number>`(${expression})::int`;
+
+export type EditionRow = typeof editions.$inferSelect;
+export type NewEditionRow = typeof editions.$inferInsert;
+
+/** The editions section's reads and writes. */
+export function editionsRepository(db: DbExecutor) {
+  return {
+    /** Every edition, newest first, with its timeslots and registrations counted. */
+    list() {
+      return db
+        .select({
+          id: editions.id,
+          edition: editions.edition,
+          name: editions.name,
+          city: editions.city,
+          venue: editions.venue,
+          dateStart: editions.dateStart,
+          dateEnd: editions.dateEnd,
+          timezone: editions.timezone,
+          isCurrent: editions.isCurrent,
+          timeslots: int(
+            sql`(select count(*) from ${timeslots} where ${timeslots.editionId} = ${editions.id})`,
+          ),
+          registrations: int(
+            sql`(select count(*) from ${registrations} where ${registrations.editionId} = ${editions.id})`,
+          ),
+        })
+        .from(editions)
+        .orderBy(sql`${editions.edition} desc`);
+    },
+
+    /**
+     * Every edition's row, locked in id order: a new edition's number and the current mark are
+     * decided with nobody else changing editions meanwhile.
+     */
+    lockAll() {
+      return db.select().from(editions).orderBy(asc(editions.id)).for("update");
+    },
+
+    async settingsOf(editionId: number) {
+      const [row] = await db.select().from(eventSettings).where(eq(eventSettings.editionId, editionId));
+      return row;
+    },
+
+    metadataOf(editionId: number) {
+      return db.select().from(timeslotMetadata).where(eq(timeslotMetadata.editionId, editionId));
+    },
+
+    slotsOf(editionId: number) {
+      return db
+        .select()
+        .from(timeslots)
+        .where(eq(timeslots.editionId, editionId))
+        .orderBy(asc(timeslots.startsAtUtc));
+    },
+
+    async insertEdition(row: NewEditionRow) {
+      const [made] = await db.insert(editions).values(row).returning();
+      if (!made) throw new Error("the edition was not stored");
+      return made;
+    },
+
+    async insertSettings(row: typeof eventSettings.$inferInsert) {
+      await db.insert(eventSettings).values(row);
+    },
+
+    async insertMetadata(rows: (typeof timeslotMetadata.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(timeslotMetadata).values(rows);
+    },
+
+    async insertSlots(rows: (typeof timeslots.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(timeslots).values(rows);
+    },
+
+    /** Marks one edition current and every other one not. */
+    async makeCurrent(editionId: number) {
+      await db.update(editions).set({ isCurrent: sql`${editions.id} = ${editionId}` });
+    },
+  };
+}
