@@ -290,6 +290,7 @@ export const routes: RouteObject[] = [
           "checkin",
           "meetings",
           "settings",
+          "editions",
           "content",
           "mail",
           "audit",

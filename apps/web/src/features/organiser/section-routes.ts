@@ -15,6 +15,7 @@ const SECTION_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   checkin: async () => (await import("./checkin/components/CheckinSection.tsx")).CheckinSection,
   meetings: async () => (await import("./meetings/components/MeetingsSection.tsx")).MeetingsSection,
   settings: async () => (await import("./settings/components/SettingsSection.tsx")).SettingsSection,
+  editions: async () => (await import("./editions/components/EditionsSection.tsx")).EditionsSection,
   content: async () => (await import("./content/components/ContentSection.tsx")).ContentSection,
   mail: async () => (await import("./mail/components/MailSection.tsx")).MailSection,
   audit: async () => (await import("./audit/components/AuditSection.tsx")).AuditSection,

@@ -1,5 +1,6 @@
 import type { UserRole } from "@ebm/shared/schemas/auth";
 import {
+  IconCalendarEvent,
   IconChartBar,
   IconClipboardList,
   IconHistory,
@@ -71,6 +72,14 @@ export const ORGANISER_SECTIONS = [
     heading: "Event settings",
     description:
       "Open or close registration and the scheduler, and edit the home page texts and meeting rules.",
+  },
+  {
+    path: "editions",
+    label: "Editions",
+    icon: IconCalendarEvent,
+    title: "Editions",
+    heading: "Editions",
+    description: "The yearly editions: start the next one from the current one and make it current.",
   },
   {
     path: "content",
