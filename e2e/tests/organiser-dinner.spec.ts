@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createSampleCompany } from "./dev-tools.ts";
 import {
@@ -23,13 +24,22 @@ async function signUpForDinner(request: APIRequestContext, account: FreshAccount
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The approved seats of a day as its card says them ("12 / 250 seats"). */
+/** The seats taken of a day as its card says them ("12 of 250 seats taken"). */
 async function seatsTaken(page: Page, dayIndex: number): Promise<number> {
   const text = await page
-    .getByText(/^\d[\d,]* \/ 250 seats$/)
+    .getByText(/^\d[\d,]* of 250 seats taken$/)
     .nth(dayIndex)
     .textContent();
-  return Number((text ?? "").split(" / ")[0]?.replaceAll(",", ""));
+  return Number((text ?? "").split(" of ")[0]?.replaceAll(",", ""));
+}
+
+/** The approved sign-ups of a day as its card says them ("5 approved · 2 waiting · …"). */
+async function approvedOn(page: Page, dayIndex: number): Promise<number> {
+  const text = await page
+    .getByText(/^\d[\d,]* approved · /)
+    .nth(dayIndex)
+    .textContent();
+  return Number((text ?? "").split(" approved")[0]?.replaceAll(",", ""));
 }
 
 const openConsole = async (page: Page, email: string) => {
@@ -39,7 +49,7 @@ const openConsole = async (page: Page, email: string) => {
 };
 
 test.describe("Captain's Dinner review", () => {
-  test("an approved sign-up shows approved and is counted on its day", async ({
+  test("an approved sign-up shows approved, keeps its seat, and goes back to waiting when undone", async ({
     page,
     request,
     freshAttendee,
@@ -48,6 +58,7 @@ test.describe("Captain's Dinner review", () => {
     await openConsole(page, freshAttendee.email);
     await expect(page.getByRole("table").getByText("Waiting", { exact: true })).toBeVisible();
     const before = await seatsTaken(page, 0);
+    const approvedBefore = await approvedOn(page, 0);
     await expectAccessible(page, "at rest", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: `Approve ${freshAttendee.name}` }).click();
@@ -55,8 +66,18 @@ test.describe("Captain's Dinner review", () => {
     await expect(snackbar(page, freshAttendee.name)).toHaveAttribute("role", "status");
     await expectAccessible(page, "sign-up approved success toast", { widths: A11Y_WIDTHS });
     await expect(page.getByRole("button", { name: `Approve ${freshAttendee.name}` })).toHaveCount(0);
-    await expect.poll(() => seatsTaken(page, 0)).toBe(before + 1);
+    // A waiting sign-up held its seat already: the seats taken stay, the approved grow.
+    await expect.poll(() => approvedOn(page, 0)).toBe(approvedBefore + 1);
+    expect(await seatsTaken(page, 0)).toBe(before);
     await expect(page.getByText(/by Sophie van Dijk/)).toBeVisible();
+
+    // Undone: back to waiting, no longer reviewed.
+    await page.getByRole("button", { name: `Put ${freshAttendee.name} back to waiting` }).click();
+    await expect(page.getByRole("table").getByText("Waiting", { exact: true })).toBeVisible();
+    await expect(snackbar(page, "waiting for review again")).toBeVisible();
+    await expect.poll(() => approvedOn(page, 0)).toBe(approvedBefore);
+    await expect(page.getByText(/by Sophie van Dijk/)).toHaveCount(0);
+    await expectAccessible(page, "sign-up back to waiting", { widths: A11Y_WIDTHS });
   });
 
   test("a declined sign-up is asked about first, then shows declined", async ({
@@ -73,6 +94,32 @@ test.describe("Captain's Dinner review", () => {
     await dialog.getByRole("button", { name: "Yes, decline" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table").getByText("Declined", { exact: true })).toBeVisible();
+
+    // Switched: the declined sign-up is approved after all, and takes its seat again.
+    const taken = await seatsTaken(page, 1);
+    await page.getByRole("button", { name: `Approve ${freshAttendee.name}` }).click();
+    await expect(page.getByRole("table").getByText("Approved", { exact: true })).toBeVisible();
+    await expect.poll(() => seatsTaken(page, 1)).toBe(taken + 1);
+    await expectAccessible(page, "declined sign-up approved after all", { widths: A11Y_WIDTHS });
+  });
+
+  test("each day's guest list downloads as a CSV with the approved guests", async ({
+    page,
+    request,
+    freshAttendee,
+  }) => {
+    await signUpForDinner(request, freshAttendee, 1);
+    await openConsole(page, freshAttendee.email);
+    await page.getByRole("button", { name: `Approve ${freshAttendee.name}` }).click();
+    await expect(page.getByRole("table").getByText("Approved", { exact: true })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: /^Guest list Thu 6 Nov/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("captains-dinner-guests-2025-11-06.csv");
+    const csv = readFileSync(await file.path(), "utf8");
+    expect(csv).toContain("Day,Name,Function,Company,E-mail,Signed up,Approved,Approved by");
+    expect(csv).toContain(`Thursday 6 November,${freshAttendee.name},`);
+    expect(csv).toContain(freshAttendee.email);
   });
 
   test("approves all waiting sign-ups of the page after one confirmation", async ({ page, request }) => {

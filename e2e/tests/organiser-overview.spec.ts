@@ -44,6 +44,9 @@ test.describe("the organiser console's overview", () => {
     await expect(
       page.getByRole("progressbar", { name: /Thursday: \d+ approved of 250 places/ }),
     ).toBeAttached();
+    // The acceptance rate says what it is taken of, and the requests still waiting stand beside it.
+    await expect(page.getByText(/^\d[\d,]* accepted of \d[\d,]* answered$/)).toBeVisible();
+    await expect(page.getByText(/^\d[\d,]* still waiting for an answer$/)).toBeVisible();
     await expectAccessible(page, "at rest", { widths: A11Y_WIDTHS });
 
     const attendees = await statValue(page, "Attendees");
@@ -69,6 +72,28 @@ test.describe("the organiser console's overview", () => {
     expect(await inLiveRegion(updated)).toBe(false);
     expect(await inLiveRegion(page.getByRole("group", { name: "Attendees", exact: true }))).toBe(false);
     expect(await inLiveRegion(page.getByRole("table", { name: /places used per slot/ }).first())).toBe(false);
+  });
+
+  test("says the same tables and dinner seats as the settings, the table plan and the dinner section", async ({
+    page,
+  }) => {
+    await signInDirectly(page, ACCOUNTS.organiser.email);
+    await page.goto("/organiser");
+    const dinnerPanel = page.getByRole("region", { name: "Captain's Dinner sign-ups" });
+    const thursdaySeats = dinnerPanel.getByText(/^\d[\d,]* of 250 seats taken$/).first();
+    await expect(thursdaySeats).toBeVisible();
+    const seats = await thursdaySeats.innerText();
+    await expect(page.getByText(/· peak \d+ of 119 floor tables$/).first()).toBeVisible();
+
+    await page.goto("/organiser/dinner");
+    await expect(page.getByText(/^\d[\d,]* of 250 seats taken$/).first()).toHaveText(seats);
+
+    await page.goto("/organiser/settings");
+    const tables = page.getByRole("textbox", { name: /^Tables on the meeting floor, Thursday/ });
+    await expect(tables).toHaveValue("119");
+    await expect(
+      page.getByText("Tables 1 to 119 on the meeting floor; places 120 to 150 in the hotel lobby.").first(),
+    ).toBeVisible();
   });
 
   test("an attendee opening it is told it is for the organisers", async ({ page, freshAttendee }) => {

@@ -127,9 +127,46 @@ test.describe("organiser console: settings on a phone", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Registration & scheduler" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Home page" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Meetings" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: /^Table count, Thursday/ })).toHaveValue(/^\d+$/);
+    await expect(page.getByRole("textbox", { name: /^Tables on the meeting floor, Thursday/ })).toHaveValue(
+      /^\d+$/,
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Left out of the statistics" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("organiser console: the people the statistics leave out", () => {
+  test("a test account is found by name, added, shown in the audit log, and removed again", async ({
+    page,
+    freshAttendee,
+  }) => {
+    await openSettings(page);
+    const lists = page.getByRole("region", { name: "Left out of the statistics" });
+    const staff = lists.getByRole("region", { name: "Staff" });
+    const tests = lists.getByRole("region", { name: "Test accounts" });
+    await expect(staff.getByText("Sophie van Dijk")).toBeVisible();
+
+    const search = tests.getByRole("searchbox", { name: "Find a person to add to the test accounts" });
+    await search.fill(freshAttendee.email);
+    const add = tests.getByRole("button", { name: `Add ${freshAttendee.name} to the test accounts` });
+    await expect(add).toBeVisible();
+    await expectAccessible(page, "statistics person search results", { widths: A11Y_WIDTHS });
+    await add.click();
+    await expect(snackbar(page, `${freshAttendee.name} is left out of the statistics.`)).toBeVisible();
+    await expect(tests.getByText(freshAttendee.name)).toBeVisible();
+    await expectAccessible(page, "test account added", { widths: A11Y_WIDTHS });
+
+    await page.goto(`/organiser/audit?q=${encodeURIComponent(freshAttendee.name)}`);
+    const entry = page.getByRole("button", { name: new RegExp(`Left ${freshAttendee.name}`) });
+    await expect(entry).toContainText("Left out of the statistics");
+
+    await page.goto("/organiser/settings");
+    await page.getByRole("button", { name: `Remove ${freshAttendee.name} from the test accounts` }).click();
+    await expect(snackbar(page, `${freshAttendee.name} counts in the statistics again.`)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Test accounts" }).getByText(freshAttendee.name),
+    ).toHaveCount(0);
   });
 });

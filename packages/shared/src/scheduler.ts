@@ -6,8 +6,14 @@
 /** Meeting status as the API sends it. */
 export const MEETING_STATUS = { pending: 0, accepted: 1 } as const;
 
-/** Floor tables of a slot: numbers 1 to `meeting_tables` - 1 (decision 0010). */
+/**
+ * Floor tables of a slot: numbers 1 to `meeting_tables` - 1 (decision 0010). The one count of
+ * "tables" every screen shows: the settings, the table plan and the overview.
+ */
 export const floorTables = (meetingTables: number | null) => Math.max(0, (meetingTables ?? 0) - 1);
+
+/** The stored `meeting_tables` of a count of floor tables (the inverse of `floorTables`). */
+export const meetingTablesFor = (floor: number) => floor + 1;
 
 /** The second reading of the spec: a table number above this is in the hotel lobby. */
 export const HOTEL_LOBBY_ABOVE = 150;

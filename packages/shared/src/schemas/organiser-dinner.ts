@@ -50,6 +50,8 @@ export const dinnerDaySummarySchema = z.object({
   pending: z.number().int().min(0),
   approved: z.number().int().min(0),
   declined: z.number().int().min(0),
+  /** Seats taken: waiting and approved sign-ups (organiser-figures.ts), as the overview counts them. */
+  taken: z.number().int().min(0),
   /** The places of the day (the edition's dinner_spots_per_day). */
   spots: z.number().int().min(0),
 });
@@ -68,9 +70,31 @@ export type DinnerSummaryResponse = z.infer<typeof dinnerSummaryResponseSchema>;
 
 export const dinnerSignupParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** POST /api/organiser/dinner/{id}/approve | decline: the sign-up as it is now. */
+/** What an organiser may do with a sign-up: approve, decline, or put it back to waiting. */
+export const DINNER_DECISIONS = ["approve", "decline", "reopen"] as const;
+export type DinnerDecision = (typeof DINNER_DECISIONS)[number];
+
+/** POST /api/organiser/dinner/{id}/approve | decline | reopen: the sign-up as it is now. */
 export const dinnerReviewResponseSchema = z.object({
   status: z.literal(200),
   payload: dinnerSignupSchema,
 });
 export type DinnerReviewResponse = z.infer<typeof dinnerReviewResponseSchema>;
+
+/** GET /api/organiser/dinner/guests.csv?day=: the approved guests of one dinner day. */
+export const dinnerGuestsQuerySchema = z.object({
+  day: z.coerce.number().int().min(1).max(31),
+});
+export type DinnerGuestsQuery = z.infer<typeof dinnerGuestsQuerySchema>;
+
+/** The columns of the guest list CSV, in order. */
+export const DINNER_GUEST_CSV_COLUMNS = [
+  "Day",
+  "Name",
+  "Function",
+  "Company",
+  "E-mail",
+  "Signed up",
+  "Approved",
+  "Approved by",
+] as const;

@@ -16,18 +16,23 @@ export const overviewSlotSchema = z.object({
 export const overviewTableDaySchema = z.object({
   day: z.number().int(),
   date: z.string().describe("YYYY-MM-DD, event time"),
-  tables: count.describe("meeting_tables: numbers below it are floor tables"),
+  tables: count.describe(
+    "Floor tables of a slot, numbered 1 to tables (meeting_tables - 1, decision 0010); the settings and the table plan show the same number",
+  ),
   tablesMax: count.describe("meeting_tables_max: all places of a slot, lobby included"),
   peakTablesUsed: count,
   slots: z.array(overviewSlotSchema),
 });
 
-/** A dinner day's sign-ups by state against the places of the day. */
+/** A dinner day's sign-ups by state and its seats taken, against the places of the day. */
 export const overviewDinnerDaySchema = z.object({
   dayNumber: z.number().int(),
   pending: count,
   approved: count,
   declined: count,
+  taken: count.describe(
+    "Seats taken: sign-ups waiting for review or approved, the number the dinner section and the sign-up page show",
+  ),
 });
 
 export const overviewSchema = z.object({
@@ -44,9 +49,10 @@ export const overviewSchema = z.object({
   checkins: z.object({ today: count, total: count }),
   meetings: z.object({
     requested: count.describe("Every meeting request of the edition (not blocks or added colleagues)"),
-    pending: count.describe("Requests still waiting for an answer"),
+    pending: count.describe("Requests still waiting for an answer (shown beside the acceptance rate)"),
     accepted: count.describe("Requests that were accepted (cancelled later or not)"),
     declined: count,
+    answered: count.describe("Requests answered: accepted or declined, the acceptance rate's base"),
     cancelled: count.describe("Requests withdrawn and accepted meetings cancelled"),
     expired: count.describe("Requests that lapsed unanswered"),
     held: count,

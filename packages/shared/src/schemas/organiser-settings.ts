@@ -8,15 +8,19 @@ import { z } from "zod";
 
 export { REMINDER_MAX_MINUTES, REQUEST_EXPIRY_MAX_HOURS, SETTINGS_TEXT_MAX } from "../organiser-settings.ts";
 
-/** The meeting tables of one meeting day. */
+/**
+ * The meeting tables of one meeting day, in the numbers the table plan and the overview show: the
+ * floor tables (1 to `floorTables`) and the places of a slot in all; the places after the floor
+ * tables are in the hotel lobby (decision 0010: `meeting_tables` = floorTables + 1).
+ */
 export const dayTablesSchema = z.object({
   day: z.number().int(),
   /** YYYY-MM-DD of the day. */
   date: z.string(),
-  /** `meeting_tables`: numbers below it are floor tables, from it on places in the hotel lobby. */
-  meetingTables: z.number().int(),
-  /** `meeting_tables_max`: places of a slot in all. */
-  meetingTablesMax: z.number().int(),
+  /** Tables on the meeting floor, numbered 1 to floorTables. */
+  floorTables: z.number().int(),
+  /** `meeting_tables_max`: places of a slot in all, lobby included. */
+  places: z.number().int(),
 });
 export type DayTables = z.infer<typeof dayTablesSchema>;
 
@@ -43,3 +47,44 @@ export const consoleSettingsResponseSchema = z.object({
 });
 
 export { type UpdateSettingsBody, updateSettingsBodySchema } from "./mini/organiser-settings.ts";
+
+/** The two lists of accounts the statistics leave out (event_settings.analytics_*_ids). */
+export const STATISTICS_LISTS = ["staff", "test"] as const;
+export const statisticsListSchema = z.enum(STATISTICS_LISTS);
+export type StatisticsList = z.infer<typeof statisticsListSchema>;
+
+/** A person as the settings' lists and search show them. */
+export const settingsPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+});
+export type SettingsPerson = z.infer<typeof settingsPersonSchema>;
+
+/** GET /api/organiser/settings/statistics: the people each list leaves out, by name. */
+export const statisticsExclusionsSchema = z.object({
+  staff: z.array(settingsPersonSchema),
+  test: z.array(settingsPersonSchema),
+});
+export type StatisticsExclusions = z.infer<typeof statisticsExclusionsSchema>;
+export const statisticsExclusionsResponseSchema = z.object({
+  status: z.literal(200),
+  payload: statisticsExclusionsSchema,
+});
+
+/** POST /api/organiser/settings/statistics/exclude | include: one person onto or off one list. */
+export const statisticsChangeBodySchema = z.strictObject({
+  list: statisticsListSchema,
+  contactId: z.number().int().min(1).max(2_147_483_647),
+});
+export type StatisticsChangeBody = z.infer<typeof statisticsChangeBodySchema>;
+
+/** GET /api/organiser/settings/people?q=: people to add to a list, by name, e-mail or company. */
+export const settingsPeopleQuerySchema = z.object({
+  q: z.string().trim().min(2).max(100),
+});
+export const settingsPeopleResponseSchema = z.object({
+  status: z.literal(200),
+  payload: z.array(settingsPersonSchema),
+});

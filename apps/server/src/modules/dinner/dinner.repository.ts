@@ -41,14 +41,33 @@ export function dinnerRepository(db: DbExecutor) {
       return row;
     },
 
-    /** Places held per dinner day (pending and approved). */
-    async takenPerDay(editionId: number) {
+    /**
+     * The seats of each dinner day, counted once for every screen: the sign-ups by state, and the
+     * seats taken (pending and approved: a waiting sign-up keeps its seat until it is declined).
+     */
+    async seatsPerDay(editionId: number) {
       const rows = await db
-        .select({ dayNumber: dinnerRegistrations.dayNumber, taken: sql<number>`count(*)::int` })
+        .select({
+          dayNumber: dinnerRegistrations.dayNumber,
+          pending: sql<number>`count(*) filter (where ${dinnerRegistrations.status} = ${STORED.pending})::int`,
+          approved: sql<number>`count(*) filter (where ${dinnerRegistrations.status} = ${STORED.approved})::int`,
+          declined: sql<number>`count(*) filter (where ${dinnerRegistrations.status} = ${STORED.declined})::int`,
+          taken: sql<number>`count(*) filter (where ${holdsPlace})::int`,
+        })
         .from(dinnerRegistrations)
-        .where(and(eq(dinnerRegistrations.editionId, editionId), holdsPlace))
+        .where(eq(dinnerRegistrations.editionId, editionId))
         .groupBy(dinnerRegistrations.dayNumber);
-      return new Map(rows.map((row) => [row.dayNumber, Number(row.taken)]));
+      return new Map(
+        rows.map((row) => [
+          row.dayNumber,
+          {
+            pending: Number(row.pending),
+            approved: Number(row.approved),
+            declined: Number(row.declined),
+            taken: Number(row.taken),
+          },
+        ]),
+      );
     },
 
     async registrationOf(contactId: number, editionId: number) {
@@ -210,6 +229,14 @@ export function dinnerLocks(tx: Tx) {
         .where(eq(dinnerRegistrations.id, id))
         .for("update", { of: dinnerRegistrations });
       return row;
+    },
+
+    /** Back to waiting: no review, as when it was signed up. */
+    async clearReview(id: number) {
+      await tx
+        .update(dinnerRegistrations)
+        .set({ status: STORED.pending, reviewedBy: null, reviewedAt: null })
+        .where(eq(dinnerRegistrations.id, id));
     },
 
     async setReview(id: number, status: number, reviewerId: number, at: Date) {

@@ -23,7 +23,36 @@ export function registrationStatusOf(stored: number | undefined): number {
   return DINNER_REGISTRATION_STATUS.pending;
 }
 
-export type DinnerReview = "approve" | "decline";
+/** An organiser's decision on a sign-up: approve it, decline it, or put it back to waiting. */
+export type DinnerReview = "approve" | "decline" | "reopen";
+
+/** The stored state each decision leads to. */
+const TARGET: Record<DinnerReview, number> = {
+  approve: STORED.approved,
+  decline: STORED.declined,
+  reopen: STORED.pending,
+};
+
+/** What the same decision twice answers. */
+const ALREADY: Record<DinnerReview, string> = {
+  approve: "This sign-up is approved already.",
+  decline: "This sign-up is declined already.",
+  reopen: "This sign-up is waiting for review already.",
+};
+
+/** A sign-up in one of these states takes a seat of its day and a place of its company. */
+const takesSeat = (stored: number) => stored === STORED.pending || stored === STORED.approved;
+
+/** One dinner day's sign-ups by state and its seats taken, against its seats. */
+export interface DinnerDaySeats {
+  dayNumber: number;
+  pending: number;
+  approved: number;
+  declined: number;
+  /** Seats taken: pending and approved sign-ups. */
+  taken: number;
+  spots: number;
+}
 
 /** A reviewed sign-up: whose, which day, and its stored status before and after the review. */
 export interface ReviewedSignup {
@@ -31,6 +60,8 @@ export interface ReviewedSignup {
   contactId: number;
   name: string;
   dayNumber: number;
+  /** YYYY-MM-DD of the dinner day in the event's time zone, null when the day has no date. */
+  date: string | null;
   before: number;
   after: number;
 }
@@ -53,15 +84,31 @@ export function dinnerService(deps: {
   const { db, settings, mail, publicUrl } = deps;
   const repo = dinnerRepository(db);
 
+  /**
+   * The seats of each dinner day (the edition's days and any day that has sign-ups): the one
+   * count the sign-up page, the console's dinner section and its overview all show.
+   */
+  async function seats(edition?: { id: number; dinnerSpotsPerDay: number }): Promise<DinnerDaySeats[]> {
+    const current = edition ?? (await settings.current()).edition;
+    const perDay = await repo.seatsPerDay(current.id);
+    const days = [...new Set<number>([...DINNER.days, ...perDay.keys()])].sort((a, b) => a - b);
+    return days.map((dayNumber) => ({
+      dayNumber,
+      ...(perDay.get(dayNumber) ?? { pending: 0, approved: 0, declined: 0, taken: 0 }),
+      spots: current.dinnerSpotsPerDay,
+    }));
+  }
+
   return {
+    seats,
+
     /** GET /api/misc/captLunchSlotsTaken: places per day, and the caller's own state (0 for a visitor). */
     async slotsTaken(viewerId: number | null): Promise<Omit<CaptLunchSlotsTakenResponse, "status">> {
       const { edition } = await settings.current();
-      const taken = await repo.takenPerDay(edition.id);
-      const payload = DINNER.days.map((dayNumber) => ({
+      const payload = (await seats(edition)).map(({ dayNumber, taken, spots }) => ({
         dayNumber,
-        taken: taken.get(dayNumber) ?? 0,
-        spots: edition.dinnerSpotsPerDay,
+        taken,
+        spots,
       }));
       if (viewerId === null)
         return {
@@ -124,11 +171,13 @@ export function dinnerService(deps: {
     },
 
     /**
-     * The organisers' review of a waiting sign-up: approve or decline, with the mail to the person
-     * in the same transaction. A sign-up that was reviewed already is a 409; a declined one frees
-     * its place. An approval locks the company's row, then the day's (the sign-up's order), and
-     * only then counts the approved places: the limits per company and per day hold here too,
-     * whatever was signed up or changed since (a 409 that names the limit). `onReviewed` runs in
+     * The organisers' review of a sign-up: approve or decline it, or put it back to waiting; an
+     * approved or declined one can be switched too. The same decision twice is a 409. Every change
+     * locks the company's row, then the day's (the sign-up's order), and only then reads the
+     * sign-up and counts: a sign-up that comes to take a seat again (declined → pending or approved)
+     * needs a free seat of its day and place of its company, and an approval needs the approved
+     * limits per company and per day (a 409 that names the limit). An approval or a decline queues
+     * its mail in the same transaction; putting it back to waiting sends none. `onReviewed` runs in
      * the same transaction (the console writes its audit entry there).
      */
     async review(
@@ -141,16 +190,31 @@ export function dinnerService(deps: {
       const { edition } = await settings.current();
       const place = await repo.placeOf(registrationId);
       assertOr(place, notFound(SIGNUP_NOT_FOUND));
+      const status = TARGET[decision];
       const reviewed = await db.transaction(async (tx) => {
         const locks = dinnerLocks(tx);
-        if (decision === "approve") {
-          await locks.limitLockWaits();
-          await locks.lockCompanyThenDay(place.companyId, place.editionId, place.dayNumber);
-        }
+        await locks.limitLockWaits();
+        await locks.lockCompanyThenDay(place.companyId, place.editionId, place.dayNumber);
         const row = await locks.registrationForReview(registrationId);
         assertOr(row, notFound(SIGNUP_NOT_FOUND));
-        assertOr(row.status === STORED.pending, conflict("This sign-up has been reviewed already."));
-        if (decision === "approve") {
+        assertOr(row.status !== status, conflict(ALREADY[decision]));
+        if (!takesSeat(row.status) && takesSeat(status)) {
+          const company = await locks.companyTaken(row.companyId, row.editionId);
+          assertOr(
+            company.held < edition.dinnerPerCompany,
+            conflict(
+              `The limit of ${edition.dinnerPerCompany} per company is reached: ${company.held} people of this company hold a place already.`,
+            ),
+          );
+          const dayHeld = await locks.dayTaken(row.editionId, row.dayNumber);
+          assertOr(
+            dayHeld < edition.dinnerSpotsPerDay,
+            conflict(
+              `The limit of ${edition.dinnerSpotsPerDay} places on day ${row.dayNumber} is reached: every seat is taken.`,
+            ),
+          );
+        }
+        if (status === STORED.approved) {
           const company = await locks.companyTaken(row.companyId, row.editionId);
           assertOr(
             company.approved < edition.dinnerPerCompany,
@@ -166,24 +230,27 @@ export function dinnerService(deps: {
             ),
           );
         }
-        const status = decision === "approve" ? STORED.approved : STORED.declined;
-        await locks.setReview(row.id, status, reviewerId, now);
+        if (status === STORED.pending) await locks.clearReview(row.id);
+        else await locks.setReview(row.id, status, reviewerId, now);
         const date = await dinnerRepository(tx).dayDate(row.editionId, row.dayNumber, edition.timezone);
-        const facts = {
-          to: { name: row.name, email: row.email },
-          dayLabel: date ? dayLabel(date) : `day ${row.dayNumber}`,
-          editionName: edition.name,
-          publicUrl,
-        };
-        await mail.enqueue(
-          tx,
-          decision === "approve" ? dinnerApprovedMail(facts) : dinnerDeclinedMail(facts),
-        );
+        if (status !== STORED.pending) {
+          const facts = {
+            to: { name: row.name, email: row.email },
+            dayLabel: date ? dayLabel(date) : `day ${row.dayNumber}`,
+            editionName: edition.name,
+            publicUrl,
+          };
+          await mail.enqueue(
+            tx,
+            status === STORED.approved ? dinnerApprovedMail(facts) : dinnerDeclinedMail(facts),
+          );
+        }
         const result: ReviewedSignup = {
           id: row.id,
           contactId: row.contactId,
           name: row.name,
           dayNumber: row.dayNumber,
+          date: date ?? null,
           before: row.status,
           after: status,
         };

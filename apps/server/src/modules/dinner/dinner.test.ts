@@ -42,7 +42,7 @@ async function registrationId(contactId: number) {
   ).id;
 }
 
-const review = async (contactId: number, decision: "approve" | "decline") =>
+const review = async (contactId: number, decision: "approve" | "decline" | "reopen") =>
   t.app.services.dinner.review(await registrationId(contactId), decision, DEMO_IDS.organiser, new Date());
 
 describe("the demo sign-ups", () => {
@@ -225,7 +225,7 @@ describe("POST /api/misc/regCaptLunch", () => {
 });
 
 describe("the organisers' review", () => {
-  it("approves with a confirmation mail, declines with a mail, and reviews a sign-up once", async () => {
+  it("approves with a confirmation mail, declines with a mail, and takes the same decision once", async () => {
     const [owner, manager] = (await people("Owner", "Sales Manager")) as [Person, Person];
     await signUp(owner, 1);
     await signUp(manager, 2);
@@ -250,7 +250,7 @@ describe("the organisers' review", () => {
         .where(and(eq(dinnerRegistrations.contactId, owner.id))),
     );
     expect(stored).toMatchObject({ status: 1, reviewedBy: DEMO_IDS.organiser });
-    await expect(review(owner.id, "decline")).rejects.toMatchObject({ statusCode: 409 });
+    await expect(review(owner.id, "approve")).rejects.toMatchObject({ statusCode: 409 });
     await expect(
       t.app.services.dinner.review(99_999_999, "approve", DEMO_IDS.organiser, new Date()),
     ).rejects.toMatchObject({

@@ -3,4 +3,9 @@
  * other modules may use of it. Everything else in this folder is its own (docs/decisions/0016).
  */
 export { default as dinnerRoutes } from "./dinner.routes.ts";
-export { type DinnerReview, type DinnerService, dinnerService } from "./dinner.service.ts";
+export {
+  type DinnerDaySeats,
+  type DinnerReview,
+  type DinnerService,
+  dinnerService,
+} from "./dinner.service.ts";

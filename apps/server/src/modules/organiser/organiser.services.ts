@@ -64,7 +64,7 @@ export function organiserServices(deps: OrganiserDeps) {
   const audit = auditService(db);
   return {
     audit,
-    overview: overviewConsole({ db, settings }),
+    overview: overviewConsole({ db, settings, dinner }),
     registrations: registrationsConsole({ db, mail, config, settings, payments, directory, audit }),
     dinner: dinnerConsole({ db, settings, dinner, audit }),
     checkin: checkinConsole({ db, settings, checkin, audit }),

@@ -30,7 +30,7 @@ const videoAddress = z
 
 /**
  * `POST /api/organiser/settings`: only the fields to change. Each is checked on its own and a
- * refusal names it (`field`); the table counts are checked against the day's places on the server.
+ * refusal names it (`field`); a day's floor tables are checked against its places on the server.
  * The console checks each field with it as it is typed.
  */
 export const updateSettingsBodySchema = z.partial(
@@ -57,7 +57,7 @@ export const updateSettingsBodySchema = z.partial(
       .array(
         z.strictObject({
           day: intSchema().check(z.gte(1)).check(z.lte(31)),
-          meetingTables: z.number().check(z.int("Enter a whole number")).check(z.gte(1, "Enter at least 1")),
+          floorTables: z.number().check(z.int("Enter a whole number")).check(z.gte(0, "Enter 0 or more")),
         }),
       )
       .check(z.minLength(1))

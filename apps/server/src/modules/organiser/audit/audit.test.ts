@@ -1,4 +1,8 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { AUDIT_ACTION_LABELS, auditActionLabel, readableDay } from "@ebm/shared/organiser-audit";
 import { auditListResponseSchema } from "@ebm/shared/schemas/organiser";
+import { DINNER_DECISIONS } from "@ebm/shared/schemas/organiser-dinner";
 import { describe, expect, it } from "vitest";
 import { organiserTestKit } from "../organiser.test-kit.ts";
 
@@ -101,5 +105,38 @@ describe("GET /api/organiser/audit", () => {
       (await t.app.inject({ method: "GET", url: "/api/organiser/audit", headers: anna.headers })).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/organiser/audit" })).statusCode).toBe(401);
+  });
+});
+
+describe("the audit log's words", () => {
+  /** Every action code the server's code writes: `action: "x.y"` and the console's decisions. */
+  async function actionCodes(): Promise<Set<string>> {
+    const src = path.resolve(import.meta.dirname, "../../..");
+    const files = (await readdir(src, { recursive: true })).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.includes("test-kit"),
+    );
+    const codes = new Set<string>();
+    for (const file of files) {
+      const text = await readFile(path.join(src, file), "utf8");
+      for (const match of text.matchAll(/action: "([a-z]+(?:\.[a-z]+)+)"/g)) codes.add(match[1] ?? "");
+      for (const match of text.matchAll(/"(staff\.(?:grant|revoke))"/g)) codes.add(match[1] ?? "");
+    }
+    for (const decision of DINNER_DECISIONS) codes.add(`dinner.${decision}`);
+    codes.add("analytics.exclude");
+    codes.add("analytics.include");
+    return codes;
+  }
+
+  it("has a readable label for every action code the app records", async () => {
+    const codes = await actionCodes();
+    expect(codes.size).toBeGreaterThan(10);
+    for (const code of codes) expect(AUDIT_ACTION_LABELS[code], code).toBeTruthy();
+    expect(auditActionLabel("checkin.checkin")).toBe("Checked in");
+    expect(auditActionLabel("badge.print")).toBe("Badge print");
+  });
+
+  it("names days by their date, or by the meeting day's name", () => {
+    expect(readableDay("2025-11-06", 1)).toBe("Thursday 6 November");
+    expect(readableDay(null, 2)).toBe("Friday");
   });
 });

@@ -1,3 +1,4 @@
+import { DINNER_REVIEW_STATES } from "@ebm/shared/schemas/organiser-dinner";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/client.ts";
@@ -5,6 +6,9 @@ import { companies, contacts, dinnerRegistrations, timeslotMetadata } from "../.
 import { containing } from "../audit/audit.repository.ts";
 
 const reviewer = alias(contacts, "reviewer");
+
+/** dinner_registrations.status of an approved sign-up (DINNER_REVIEW_STATES). */
+const STORED_APPROVED = DINNER_REVIEW_STATES.indexOf("approved");
 
 const columns = {
   id: dinnerRegistrations.id,
@@ -75,18 +79,17 @@ export function dinnerConsoleRepository(db: DbExecutor) {
       return row;
     },
 
-    /** Sign-ups per day and stored state. */
-    async countsPerDay(editionId: number) {
-      const rows = await db
-        .select({
-          dayNumber: dinnerRegistrations.dayNumber,
-          status: dinnerRegistrations.status,
-          n: sql<number>`count(*)::int`,
-        })
-        .from(dinnerRegistrations)
-        .where(eq(dinnerRegistrations.editionId, editionId))
-        .groupBy(dinnerRegistrations.dayNumber, dinnerRegistrations.status);
-      return rows.map((row) => ({ ...row, n: Number(row.n) }));
+    /** The approved sign-ups of one dinner day, by company and name: the guest list. */
+    async guests(editionId: number, dayNumber: number) {
+      return base()
+        .where(
+          and(
+            eq(dinnerRegistrations.editionId, editionId),
+            eq(dinnerRegistrations.dayNumber, dayNumber),
+            eq(dinnerRegistrations.status, STORED_APPROVED),
+          ),
+        )
+        .orderBy(asc(companies.name), asc(contacts.name), asc(dinnerRegistrations.id));
     },
 
     /** The date (event time zone) of each meeting day, which the dinner days follow. */

@@ -1,4 +1,4 @@
-import { DINNER } from "@ebm/shared/constants";
+import { readableDay } from "@ebm/shared/organiser-audit";
 import {
   DINNER_REVIEW_STATES,
   type DinnerReviewState,
@@ -10,6 +10,7 @@ import { assertOr, notFound } from "../../../lib/errors.ts";
 import type { DinnerReview, DinnerService } from "../../dinner/index.ts";
 import type { SettingsService } from "../../settings/index.ts";
 import type { Actor, AuditService } from "../audit/audit.service.ts";
+import { dinnerGuestsCsv } from "./dinner.csv.ts";
 import { type DinnerConsoleRow, dinnerConsoleRepository } from "./dinner.repository.ts";
 
 /** Stored status (0, 1, 2) ↔ the console's state names. */
@@ -31,13 +32,18 @@ const toSignup = (row: DinnerConsoleRow): DinnerSignup => ({
   reviewedBy: row.reviewedAt ? (row.reviewedBy ?? null) : null,
 });
 
-const VERB: Record<DinnerReview, string> = { approve: "Approved", decline: "Declined" };
+/** The audit line of each decision, "Approved Ann Lee's Captain's Dinner sign-up for Thursday 6 November". */
+const SUMMARY: Record<DinnerReview, (name: string, day: string) => string> = {
+  approve: (name, day) => `Approved ${name}'s Captain's Dinner sign-up for ${day}`,
+  decline: (name, day) => `Declined ${name}'s Captain's Dinner sign-up for ${day}`,
+  reopen: (name, day) => `Put ${name}'s Captain's Dinner sign-up for ${day} back to waiting for review`,
+};
 
 /** What the section uses: nothing more is handed to it. */
 export interface DinnerConsoleDeps {
   db: Db;
   settings: Pick<SettingsService, "current">;
-  dinner: Pick<DinnerService, "review">;
+  dinner: Pick<DinnerService, "review" | "seats">;
   audit: AuditService;
 }
 
@@ -64,30 +70,45 @@ export function dinnerConsole(deps: DinnerConsoleDeps) {
       return { items: items.map(toSignup), total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** Each dinner day's sign-ups by state against its places. */
+    /** Each dinner day's sign-ups by state and seats taken against its places (the dinner's own count). */
     async summary() {
       const { edition } = await settings.current();
-      const [counts, dates] = await Promise.all([
-        repo.countsPerDay(edition.id),
+      const [seats, dates] = await Promise.all([
+        dinner.seats(edition),
         repo.dayDates(edition.id, edition.timezone),
       ]);
-      const days = [...new Set([...DINNER.days, ...counts.map((c) => c.dayNumber)])].sort((a, b) => a - b);
-      const countOf = (day: number, state: DinnerReviewState) =>
-        counts.find((c) => c.dayNumber === day && c.status === storedOf(state))?.n ?? 0;
       return {
-        days: days.map((dayNumber) => ({
-          dayNumber,
-          date: dates.get(dayNumber) ?? null,
-          pending: countOf(dayNumber, "pending"),
-          approved: countOf(dayNumber, "approved"),
-          declined: countOf(dayNumber, "declined"),
-          spots: edition.dinnerSpotsPerDay,
+        days: seats.map((day) => ({
+          dayNumber: day.dayNumber,
+          date: dates.get(day.dayNumber) ?? null,
+          pending: day.pending,
+          approved: day.approved,
+          declined: day.declined,
+          taken: day.taken,
+          spots: day.spots,
         })),
         perCompany: edition.dinnerPerCompany,
       };
     },
 
-    /** Approves or declines a waiting sign-up; the audit entry is written in the review's transaction. */
+    /** The approved guests of one dinner day as a CSV stream and its file name. */
+    async guestsCsv(day: number) {
+      const { edition } = await settings.current();
+      const [guests, dates] = await Promise.all([
+        repo.guests(edition.id, day),
+        repo.dayDates(edition.id, edition.timezone),
+      ]);
+      const date = dates.get(day) ?? null;
+      return {
+        filename: `captains-dinner-guests-${date ?? `day-${day}`}.csv`,
+        stream: dinnerGuestsCsv(readableDay(date, day), guests, edition.timezone),
+      };
+    },
+
+    /**
+     * Approves, declines or puts back to waiting a sign-up (the dinner's own review, with its locks
+     * and limits); the audit entry is written in the review's transaction.
+     */
     async review(id: number, decision: DinnerReview, actor: Actor, now: Date): Promise<DinnerSignup> {
       await dinner.review(id, decision, actor.id, now, (tx, reviewed) =>
         audit
@@ -95,7 +116,7 @@ export function dinnerConsole(deps: DinnerConsoleDeps) {
             action: `dinner.${decision}`,
             objectType: "dinner",
             objectId: reviewed.id,
-            summary: `${VERB[decision]} ${reviewed.name}'s Captain's Dinner sign-up for day ${reviewed.dayNumber}`,
+            summary: SUMMARY[decision](reviewed.name, readableDay(reviewed.date, reviewed.dayNumber)),
             before: { status: stateOf(reviewed.before) },
             after: { status: stateOf(reviewed.after) },
           })

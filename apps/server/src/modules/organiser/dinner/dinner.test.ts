@@ -43,7 +43,7 @@ const summary = async () => {
   return dinnerSummaryResponseSchema.parse(body).payload;
 };
 
-const review = (id: number, decision: "approve" | "decline") =>
+const review = (id: number, decision: "approve" | "decline" | "reopen") =>
   call(t.app, t.organiser, "POST", `/api/organiser/dinner/${id}/${decision}`);
 
 describe("GET /api/organiser/dinner", () => {
@@ -91,7 +91,7 @@ describe("GET /api/organiser/dinner", () => {
 });
 
 describe("POST /api/organiser/dinner/:id/approve and /decline", () => {
-  it("approves: counted on its day, the confirmation mail queued, the audit entry written; a second review is a 409", async () => {
+  it("approves: counted on its day, the confirmation mail queued, the audit entry written; approving again is a 409", async () => {
     const { people } = await ownersOf(1);
     const [a] = people as [Person];
     await signUp(a, 1);
@@ -117,12 +117,14 @@ describe("POST /api/organiser/dinner/:id/approve and /decline", () => {
       action: "dinner.approve",
       objectType: "dinner",
       objectId: String(row?.id),
+      summary: `Approved ${a.name}'s Captain's Dinner sign-up for Thursday 6 November`,
       before: { status: "pending" },
       after: { status: "approved" },
     });
 
-    const again = await review(row?.id ?? 0, "decline");
+    const again = await review(row?.id ?? 0, "approve");
     expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This sign-up is approved already.");
   });
 
   it("declines: the place is freed, the person is told, the audit entry written", async () => {
@@ -212,5 +214,146 @@ describe("POST /api/organiser/dinner/:id/approve and /decline", () => {
     expect((await review(99_999_999, "approve")).status).toBe(404);
     expect((await review(99_999_999, "decline")).status).toBe(404);
     expect((await call(t.app, t.organiser, "POST", "/api/organiser/dinner/abc/approve")).status).toBe(400);
+  });
+});
+
+describe("undoing a review: POST /api/organiser/dinner/:id/reopen, and switching", () => {
+  it("puts an approved sign-up back to waiting and switches a declined one to approved, audited, its seat counted once", async () => {
+    const { people } = await ownersOf(1);
+    const [a] = people as [Person];
+    await signUp(a, 1);
+    const [row] = (await list(`q=${encodeURIComponent(a.email)}`)).items;
+    const id = row?.id ?? 0;
+    const seats = async () => first((await summary()).days.filter((d) => d.dayNumber === 1));
+    const start = await seats();
+    expect(start.taken).toBe(start.pending + start.approved);
+
+    expect((await review(id, "approve")).status).toBe(200);
+    const since = await newestMailId(t.app);
+    const reopened = await review(id, "reopen");
+    expect(reopened.status).toBe(200);
+    expect(dinnerReviewResponseSchema.parse(reopened.body).payload).toMatchObject({
+      status: "pending",
+      reviewedAt: null,
+      reviewedBy: null,
+    });
+    expect(await mailsTo(t.app, a.email, since)).toHaveLength(0);
+    expect(await t.newestAudit()).toMatchObject({
+      action: "dinner.reopen",
+      objectId: String(id),
+      summary: `Put ${a.name}'s Captain's Dinner sign-up for Thursday 6 November back to waiting for review`,
+      before: { status: "approved" },
+      after: { status: "pending" },
+    });
+    expect(await seats()).toMatchObject({
+      taken: start.taken,
+      pending: start.pending,
+      approved: start.approved,
+    });
+    expect((await review(id, "reopen")).status).toBe(409);
+
+    expect((await review(id, "decline")).status).toBe(200);
+    expect((await seats()).taken).toBe(start.taken - 1);
+    const switched = await review(id, "approve");
+    expect(switched.status).toBe(200);
+    expect(await t.newestAudit()).toMatchObject({
+      action: "dinner.approve",
+      before: { status: "declined" },
+      after: { status: "approved" },
+    });
+    expect(await seats()).toMatchObject({ taken: start.taken, approved: start.approved + 1 });
+    // The overview and the sign-up page count the same seats.
+    const overview = await call(t.app, t.organiser, "GET", "/api/organiser/overview");
+    expect(overview.body.payload.dinner.days[0]).toMatchObject({ dayNumber: 1, taken: start.taken });
+    const open = await call(t.app, undefined, "GET", "/api/misc/captLunchSlotsTaken");
+    expect(open.body.payload[0]).toMatchObject({ dayNumber: 1, taken: start.taken });
+  });
+
+  it("checks the seats again under the locks: a declined sign-up comes back only while its company has a place", async () => {
+    const { people } = await ownersOf(3);
+    const [a, b, c] = people as [Person, Person, Person];
+    await signUp(a, 2);
+    const [row] = (await list(`q=${encodeURIComponent(a.email)}`)).items;
+    const id = row?.id ?? 0;
+    expect((await review(id, "decline")).status).toBe(200);
+    // Two colleagues take the company's two places while it is declined.
+    expect((await signUp(b, 2)).status).toBe(200);
+    expect((await signUp(c, 2)).status).toBe(200);
+    const audit = await t.newestAudit();
+    for (const decision of ["reopen", "approve"] as const) {
+      const refused = await review(id, decision);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/limit of 2 per company/);
+    }
+    expect(await t.newestAudit()).toEqual(audit);
+    const stored = first(
+      await t.app.db.select().from(dinnerRegistrations).where(eq(dinnerRegistrations.id, id)),
+    );
+    expect(stored.status).toBe(2);
+  });
+
+  it("is for organiser staff only (visitor 401, attendee 403, even on their own sign-up) and answers 404 and 400", async () => {
+    const { people } = await ownersOf(1);
+    const [a] = people as [Person];
+    await signUp(a, 1);
+    const [row] = (await list(`q=${encodeURIComponent(a.email)}`)).items;
+    const id = row?.id ?? 0;
+    for (const decision of ["approve", "decline", "reopen"] as const) {
+      expect((await call(t.app, undefined, "POST", `/api/organiser/dinner/${id}/${decision}`)).status).toBe(
+        401,
+      );
+      expect((await call(t.app, a, "POST", `/api/organiser/dinner/${id}/${decision}`)).status).toBe(403);
+    }
+    expect((await list(`q=${encodeURIComponent(a.email)}`)).items[0]?.status).toBe("pending");
+    expect((await review(99_999_999, "reopen")).status).toBe(404);
+    const bad = await call(t.app, t.organiser, "POST", "/api/organiser/dinner/abc/reopen");
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe("id");
+  });
+});
+
+describe("GET /api/organiser/dinner/guests.csv", () => {
+  it("lists the approved guests of one day, with the time zone of every time; waiting and declined ones are left out", async () => {
+    const { people, companyName } = await ownersOf(2);
+    const [a, b] = people as [Person, Person];
+    await signUp(a, 1);
+    await signUp(b, 1);
+    const [rowA] = (await list(`q=${encodeURIComponent(a.email)}`)).items;
+    expect((await review(rowA?.id ?? 0, "approve")).status).toBe(200);
+
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/organiser/dinner/guests.csv?day=1",
+      headers: t.organiser.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="captains-dinner-guests-2025-11-06.csv"',
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines[0]).toBe("Day,Name,Function,Company,E-mail,Signed up,Approved,Approved by");
+    const mine = lines.filter((line) => line.includes(companyName));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toContain(a.email);
+    expect(mine[0]).toContain("Thursday 6 November");
+    expect(mine[0]).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (GMT|UTC|IST)/);
+    expect(mine[0]).toContain("Sophie van Dijk");
+    expect(res.body).not.toContain(b.email);
+  });
+
+  it("is for organiser staff only and wants a day", async () => {
+    const [attendee] = (await makeCompany(t.app)) as [Person];
+    expect((await call(t.app, undefined, "GET", "/api/organiser/dinner/guests.csv?day=1")).status).toBe(401);
+    expect((await call(t.app, attendee, "GET", "/api/organiser/dinner/guests.csv?day=1")).status).toBe(403);
+    const missing = await call(t.app, t.organiser, "GET", "/api/organiser/dinner/guests.csv");
+    expect(missing.status).toBe(400);
+    expect(missing.body.field).toBe("day");
+    expect((await call(t.app, t.organiser, "GET", "/api/organiser/dinner/guests.csv?day=x")).status).toBe(
+      400,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { readableDay } from "@ebm/shared/organiser-audit";
 import { floorTables, isHotelLobby } from "@ebm/shared/scheduler";
 import type { MeetingPlan, MoveMeetingResult, PlanMeeting } from "@ebm/shared/schemas/organiser-meetings";
 import type { Db } from "../../../db/client.ts";
@@ -89,7 +90,7 @@ export function meetingsConsole(deps: MeetingsConsoleDeps) {
           action: "meeting.move",
           objectType: "meeting",
           objectId: m.id,
-          summary: `Moved the meeting of ${name(m.fromId)} and ${name(m.toId)} (day ${m.day}, ${m.timeStart}) from ${where(move.tableBefore)} to table ${move.table}`,
+          summary: `Moved the meeting of ${name(m.fromId)} and ${name(m.toId)} (${readableDay(null, m.day)} ${m.timeStart}) from ${where(move.tableBefore)} to table ${move.table}`,
           before: { table: move.tableBefore },
           after: { table: move.table },
         });

@@ -3,7 +3,6 @@ import type { DbExecutor } from "../../../db/client.ts";
 import { dayOfSlot, holdsPlace } from "../../../db/scheduling.ts";
 import {
   contacts,
-  dinnerRegistrations,
   editionContacts,
   leads,
   meetingParticipants,
@@ -120,18 +119,6 @@ export function overviewRepository(db: DbExecutor) {
         .where(and(eq(timeslots.editionId, editionId), eq(timeslots.keynote, false)))
         .groupBy(timeslots.id, timeslotMetadata.meetingTables, timeslotMetadata.meetingTablesMax)
         .orderBy(asc(timeslots.startsAtUtc));
-    },
-
-    async dinnerByDay(editionId: number) {
-      return db
-        .select({
-          dayNumber: dinnerRegistrations.dayNumber,
-          status: dinnerRegistrations.status,
-          count: int(sql`count(*)`),
-        })
-        .from(dinnerRegistrations)
-        .where(eq(dinnerRegistrations.editionId, editionId))
-        .groupBy(dinnerRegistrations.dayNumber, dinnerRegistrations.status);
     },
 
     /** Chat messages sent and badges scanned as leads: the two counts in one round trip. */

@@ -1,13 +1,12 @@
-import { DINNER } from "@ebm/shared/constants";
+import { acceptanceRate } from "@ebm/shared/organiser-figures";
+import { floorTables } from "@ebm/shared/scheduler";
 import type { Overview, OverviewTableDay } from "@ebm/shared/schemas/organiser-overview";
 import { registrationStatusSchema } from "@ebm/shared/schemas/payments";
 import type { Db } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
+import type { DinnerService } from "../../dinner/index.ts";
 import type { SettingsService } from "../../settings/index.ts";
 import { overviewRepository } from "./overview.repository.ts";
-
-/** Stored dinner sign-up states (dinner_registrations.status). */
-const DINNER_STATUS = { 0: "pending", 1: "approved", 2: "declined" } as const;
 
 type SlotUse = Awaited<ReturnType<ReturnType<typeof overviewRepository>["slotUse"]>>[number];
 
@@ -20,7 +19,7 @@ function tableDays(slots: SlotUse[], timeZone: string): OverviewTableDay[] {
       day = {
         day: slot.day,
         date: localDate(slot.startsAtUtc, timeZone),
-        tables: slot.tables ?? 0,
+        tables: floorTables(slot.tables),
         tablesMax: slot.tablesMax ?? 0,
         peakTablesUsed: 0,
         slots: [],
@@ -43,11 +42,12 @@ function tableDays(slots: SlotUse[], timeZone: string): OverviewTableDay[] {
 export interface OverviewConsoleDeps {
   db: Db;
   settings: Pick<SettingsService, "current">;
+  dinner: Pick<DinnerService, "seats">;
 }
 
 /** The console's overview: how the edition is going, in a handful of aggregate queries. */
 export function overviewConsole(deps: OverviewConsoleDeps) {
-  const { db, settings } = deps;
+  const { db, settings, dinner } = deps;
 
   return {
     /** Every number of the overview, read at the event clock's `now`. */
@@ -55,13 +55,13 @@ export function overviewConsole(deps: OverviewConsoleDeps) {
       const { edition } = await settings.current();
       const repo = overviewRepository(db);
       const today = localDate(now, edition.timezone);
-      const [byStatus, attendance, meetings, places, slots, dinner, activity] = await Promise.all([
+      const [byStatus, attendance, meetings, places, slots, seats, activity] = await Promise.all([
         repo.registrationsByStatus(edition.id),
         repo.attendance(edition.id, edition.timezone, today),
         repo.meetingCounts(edition.id),
         repo.meetingPlaces(edition.id),
         repo.slotUse(edition.id),
-        repo.dinnerByDay(edition.id),
+        dinner.seats(edition),
         repo.activity(),
       ]);
 
@@ -76,15 +76,6 @@ export function overviewConsole(deps: OverviewConsoleDeps) {
         held: 0,
         noShow: 0,
       };
-      const answered = counts.accepted + counts.declined;
-      const dinnerDays = new Map<number, { pending: number; approved: number; declined: number }>(
-        DINNER.days.map((day) => [day, { pending: 0, approved: 0, declined: 0 }]),
-      );
-      for (const row of dinner) {
-        const state = DINNER_STATUS[row.status as keyof typeof DINNER_STATUS];
-        const day = dinnerDays.get(row.dayNumber);
-        if (state && day) day[state] += row.count;
-      }
 
       return {
         generatedAt: new Date().toISOString(),
@@ -103,14 +94,21 @@ export function overviewConsole(deps: OverviewConsoleDeps) {
         checkins: { today: attendance.checkedInToday, total: attendance.checkedIn },
         meetings: {
           ...counts,
-          acceptanceRate: answered === 0 ? null : counts.accepted / answered,
+          answered: counts.accepted + counts.declined,
+          acceptanceRate: acceptanceRate(counts),
           perAttendee:
             attendance.attendees === 0 ? 0 : Math.round((places / attendance.attendees) * 100) / 100,
         },
         tables: tableDays(slots, edition.timezone),
         dinner: {
           spotsPerDay: edition.dinnerSpotsPerDay,
-          days: [...dinnerDays].map(([dayNumber, day]) => ({ dayNumber, ...day })),
+          days: seats.map(({ dayNumber, pending, approved, declined, taken }) => ({
+            dayNumber,
+            pending,
+            approved,
+            declined,
+            taken,
+          })),
         },
         messagesSent: activity.messagesSent,
         leadsScanned: activity.leadsScanned,

@@ -20,10 +20,39 @@ async function overview() {
 }
 
 describe("GET /api/organiser/overview", () => {
-  it("refuses attendees", async () => {
+  it("refuses visitors and attendees", async () => {
     const { headers } = await t.attendee();
     const res = await t.app.inject({ method: "GET", url: "/api/organiser/overview", headers });
     expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/organiser/overview" })).statusCode).toBe(401);
+  });
+
+  it("shows each figure as its section does: floor tables, dinner seats taken, the acceptance rate's base", async () => {
+    const o = await overview();
+    const settings = (await t.asOrganiser("GET", "/api/organiser/settings")).json().payload;
+    const dinner = (await t.asOrganiser("GET", "/api/organiser/dinner/summary")).json().payload;
+    const open = (await t.app.inject({ method: "GET", url: "/api/misc/captLunchSlotsTaken" })).json();
+    for (const day of o.tables) {
+      const plan = (await t.asOrganiser("GET", `/api/organiser/meetings/plan?day=${day.day}`)).json().payload;
+      // 120 stored: tables 1 to 119 on the floor, everywhere.
+      expect(day.tables).toBe(119);
+      expect(settings.meetingDays.find((d: { day: number }) => d.day === day.day)?.floorTables).toBe(
+        day.tables,
+      );
+      expect(plan.slots[0].tables).toBe(day.tables);
+    }
+    for (const day of o.dinner.days) {
+      expect(day.taken).toBe(day.pending + day.approved);
+      expect(dinner.days.find((d: { dayNumber: number }) => d.dayNumber === day.dayNumber)?.taken).toBe(
+        day.taken,
+      );
+      expect(open.payload.find((d: { dayNumber: number }) => d.dayNumber === day.dayNumber)?.taken).toBe(
+        day.taken,
+      );
+    }
+    // Requests still waiting are beside the rate, not in it.
+    expect(o.meetings.pending).toBeGreaterThan(0);
+    expect(o.meetings.answered).toBe(o.meetings.accepted + o.meetings.declined);
   });
 
   it("gives every state, day and slot, with totals that add up", async () => {
@@ -53,8 +82,8 @@ describe("GET /api/organiser/overview", () => {
     }
     const m = o.meetings;
     expect(m.pending + m.accepted + m.declined + m.expired).toBeLessThanOrEqual(m.requested);
-    if (m.acceptanceRate !== null)
-      expect(m.acceptanceRate).toBeCloseTo(m.accepted / (m.accepted + m.declined));
+    expect(m.answered).toBe(m.accepted + m.declined);
+    if (m.acceptanceRate !== null) expect(m.acceptanceRate).toBeCloseTo(m.accepted / m.answered);
     expect(o.timezone).toBe("Europe/Dublin");
     expect(o.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -127,10 +156,12 @@ describe("GET /api/organiser/overview", () => {
     expect(after.checkins.today).toBe(before.checkins.today + 1);
     expect(after.checkins.total).toBe(before.checkins.total + 2);
     expect(after.dinner.days[1]?.pending).toBe((before.dinner.days[1]?.pending ?? 0) + 1);
+    expect(after.dinner.days[1]?.taken).toBe((before.dinner.days[1]?.taken ?? 0) + 1);
     expect(after.meetings.requested).toBe(before.meetings.requested + 3);
     expect(after.meetings.accepted).toBe(before.meetings.accepted + 1);
     expect(after.meetings.declined).toBe(before.meetings.declined + 1);
     expect(after.meetings.pending).toBe(before.meetings.pending + 1);
+    expect(after.meetings.answered).toBe(before.meetings.answered + 2);
     const slotAfter = after.tables[0]?.slots.find((s) => s.timeslotId === slot.id);
     expect(slotAfter?.tablesUsed).toBe((slotBefore?.tablesUsed ?? 0) + 1);
     expect(after.meetings.perAttendee).toBeGreaterThan(0);

@@ -1,7 +1,22 @@
-import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/client.ts";
-import { eventSettings, meetings, timeslotMetadata, timeslots } from "../../../db/schema/index.ts";
+import {
+  companies,
+  contacts,
+  eventSettings,
+  meetings,
+  timeslotMetadata,
+  timeslots,
+} from "../../../db/schema/index.ts";
+import { containing } from "../audit/audit.repository.ts";
+
+const person = {
+  id: contacts.id,
+  name: contacts.name,
+  email: contacts.email,
+  companyName: companies.name,
+};
 
 export type EventSettingsChanges = PgUpdateSetSource<typeof eventSettings>;
 
@@ -85,6 +100,33 @@ export function settingsConsoleRepository(db: DbExecutor) {
         .update(timeslotMetadata)
         .set({ meetingTables })
         .where(and(eq(timeslotMetadata.editionId, editionId), eq(timeslotMetadata.day, day)));
+    },
+
+    /** People by id (any that exist, in no order). */
+    async peopleByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select(person)
+        .from(contacts)
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .where(inArray(contacts.id, ids));
+    },
+
+    /** Active people whose name, e-mail or company contains `q`, by name: the first `limit`. */
+    async searchPeople(q: string, limit: number) {
+      const like = containing(q);
+      return db
+        .select(person)
+        .from(contacts)
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .where(
+          and(
+            eq(contacts.isActive, true),
+            or(ilike(contacts.name, like), ilike(contacts.email, like), ilike(companies.name, like)),
+          ),
+        )
+        .orderBy(asc(contacts.name), asc(contacts.id))
+        .limit(limit);
     },
   };
 }

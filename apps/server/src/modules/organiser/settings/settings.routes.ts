@@ -1,6 +1,10 @@
 import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import {
   consoleSettingsResponseSchema,
+  settingsPeopleQuerySchema,
+  settingsPeopleResponseSchema,
+  statisticsChangeBodySchema,
+  statisticsExclusionsResponseSchema,
   updateSettingsBodySchema,
 } from "@ebm/shared/schemas/organiser-settings";
 import { registrationOpenBodySchema, registrationOpenResponseSchema } from "@ebm/shared/schemas/register";
@@ -22,7 +26,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: the current edition's settings as the console edits them: registration and scheduler switches, the home page texts and video banner of allSettings, the request expiry in hours (null: never) and each meeting day's table count (`meetingTables`, floor tables are 1 to meetingTables - 1) against its places (`meetingTablesMax`)",
+          "Organiser staff: the current edition's settings as the console edits them: registration and scheduler switches, the home page texts and video banner of allSettings, the request expiry in hours (null: never) and each meeting day's floor tables (`floorTables`: tables 1 to floorTables, the count the table plan and the overview show) against its places (`places`; the places after the floor tables are in the hotel lobby)",
         response: { 200: consoleSettingsResponseSchema, ...errors },
       },
     },
@@ -36,7 +40,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: changes the given settings only (a partial update; unknown fields are refused). Each field is checked on its own and a 400 names it in `field`; a day's `meetingTables` takes 1 to its `meetingTablesMax`, and a 409 refuses a count that would put a meeting at a floor table into the hotel lobby. The public site shows the change at once on every instance. Writes a `settings.update` audit entry with the changed fields before and after; answers the settings as saved",
+          "Organiser staff: changes the given settings only (a partial update; unknown fields are refused). Each field is checked on its own and a 400 names it in `field`; a day's `floorTables` (in `meetingTables: [{day, floorTables}]`) takes 0 to its places - 1, and a 409 refuses a count that would put a meeting at a floor table into the hotel lobby. The public site shows the change at once on every instance. Writes a `settings.update` audit entry with the changed fields before and after; answers the settings as saved",
         body: updateSettingsBodySchema,
         response: { 200: consoleSettingsResponseSchema, 409: errorResponseSchema, ...errors },
       },
@@ -46,6 +50,61 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       payload: await section().update({ id: sessionOf(request).id }, request.body),
     }),
   );
+
+  app.get(
+    "/api/organiser/settings/statistics",
+    {
+      config: { access: "organiser" },
+      schema: {
+        tags: ["organiser"],
+        summary:
+          "Organiser staff: the people the statistics leave out, by name: the staff list (`analytics_staff_ids`) and the test accounts (`analytics_test_ids`)",
+        response: { 200: statisticsExclusionsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ status: 200 as const, payload: await section().statisticsExclusions() }),
+  );
+
+  app.get(
+    "/api/organiser/settings/people",
+    {
+      config: { access: "organiser" },
+      schema: {
+        tags: ["organiser"],
+        summary:
+          "Organiser staff: up to 10 active people whose name, e-mail or company contains `q` (2 characters at least), to add to a list the statistics leave out",
+        querystring: settingsPeopleQuerySchema,
+        response: { 200: settingsPeopleResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: 200 as const, payload: await section().searchPeople(request.query.q) }),
+  );
+
+  for (const change of ["exclude", "include"] as const)
+    app.post(
+      `/api/organiser/settings/statistics/${change}`,
+      {
+        config: { access: "organiser", rateClass: "staff" },
+        schema: {
+          tags: ["organiser"],
+          summary:
+            change === "exclude"
+              ? "Organiser staff: puts a person onto a list the statistics leave out (`list`: staff or test) under the settings' lock, with the audit entry analytics.exclude; the statistics skip them at once on every instance. 404 for an unknown `contactId`, 409 when they are on that list already. Answers both lists"
+              : "Organiser staff: takes a person off a list the statistics leave out (`list`: staff or test) under the settings' lock, with the audit entry analytics.include; their activity counts again from now on. 404 for an unknown `contactId`, 409 when they are not on that list. Answers both lists",
+          body: statisticsChangeBodySchema,
+          response: {
+            200: statisticsExclusionsResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        status: 200 as const,
+        payload: await section().changeStatistics({ id: sessionOf(request).id }, change, request.body),
+      }),
+    );
 
   app.post(
     "/api/organiser/registration",

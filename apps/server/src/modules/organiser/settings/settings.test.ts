@@ -43,8 +43,8 @@ describe("GET /api/organiser/settings", () => {
       regThankyou: shown.reg_thankyou,
     });
     expect(settings.meetingDays).toEqual([
-      { day: 1, date: "2025-11-06", meetingTables: 120, meetingTablesMax: 150 },
-      { day: 2, date: "2025-11-07", meetingTables: 120, meetingTablesMax: 150 },
+      { day: 1, date: "2025-11-06", floorTables: 119, places: 150 },
+      { day: 2, date: "2025-11-07", floorTables: 119, places: 150 },
     ]);
   });
 
@@ -140,9 +140,10 @@ describe("POST /api/organiser/settings", () => {
       [{ meetingRequestExpiryHours: 1.5 }, "meetingRequestExpiryHours"],
       [{ meetingRequestExpiryHours: 721 }, "meetingRequestExpiryHours"],
       [{ registrationOpen: "yes" }, "registrationOpen"],
-      [{ meetingTables: [{ day: 1, meetingTables: 0 }] }, "meetingTables.0.meetingTables"],
-      [{ meetingTables: [{ day: 1, meetingTables: 151 }] }, "meetingTables.0.meetingTables"],
-      [{ meetingTables: [{ day: 9, meetingTables: 100 }] }, "meetingTables.0.day"],
+      [{ meetingTables: [{ day: 1, floorTables: -1 }] }, "meetingTables.0.floorTables"],
+      [{ meetingTables: [{ day: 1, floorTables: 150 }] }, "meetingTables.0.floorTables"],
+      [{ meetingTables: [{ day: 1, meetingTables: 120 }] }, "meetingTables.0.floorTables"],
+      [{ meetingTables: [{ day: 9, floorTables: 100 }] }, "meetingTables.0.day"],
       [{}, "body"],
     ];
     for (const [body, field] of cases) {
@@ -151,35 +152,45 @@ describe("POST /api/organiser/settings", () => {
       expect(res.body.field, JSON.stringify(body).slice(0, 80)).toBe(field);
       expect(res.body.message).toBeTruthy();
     }
-    expect((await save({ meetingTables: [{ day: 1, meetingTables: 151 }] })).body.message).toBe(
-      "Day 1 has 150 places: enter 1 to 150.",
+    expect((await save({ meetingTables: [{ day: 1, floorTables: 150 }] })).body.message).toBe(
+      "Thursday 6 November has 150 places: enter 0 to 149 floor tables (one place at least stays in the hotel lobby).",
     );
     const unknown = await save({ colour: "red" });
     expect(unknown.status).toBe(400);
   });
 
-  it("sets a day's tables within its places, and refuses to put a meeting at a table into the lobby", async () => {
-    const res = await save({ meetingTables: [{ day: 2, meetingTables: 130 }] });
+  it("sets a day's floor tables within its places, and refuses to put a meeting at a table into the lobby", async () => {
+    const res = await save({ meetingTables: [{ day: 2, floorTables: 129 }] });
     expect(res.status).toBe(200);
-    expect(res.body.payload.meetingDays[1]).toMatchObject({ day: 2, meetingTables: 130 });
-    expect((await newestSettingsAudit())?.after).toEqual({ meetingTables: { day2: 130 } });
+    expect(res.body.payload.meetingDays[1]).toMatchObject({ day: 2, floorTables: 129, places: 150 });
+    expect(await newestSettingsAudit()).toMatchObject({
+      summary: "Changed the tables on the meeting floor",
+      before: { floorTables: { "2025-11-07": 119 } },
+      after: { floorTables: { "2025-11-07": 129 } },
+    });
+    // The table plan offers the same tables as the settings say: 1 to 129.
+    const plan = await call(t.app, t.organiser, "GET", "/api/organiser/meetings/plan?day=2");
+    expect(plan.body.payload.slots[0].tables).toBe(129);
+    const overview = await call(t.app, t.organiser, "GET", "/api/organiser/overview");
+    expect(overview.body.payload.tables[1]).toMatchObject({ day: 2, tables: 129, tablesMax: 150 });
     // A meeting at table 125 on Friday: the count may not drop to 125 or below.
     const [a] = (await makeCompany(t.app)) as [Person];
     const [b] = (await makeCompany(t.app)) as [Person];
     const id = (await requestMeeting(t.app, a, b, SLOT.friday)).body.payload.meetingId as number;
     expect((await act(t.app, b, id, "accept")).status).toBe(200);
     await t.app.db.update(meetings).set({ tableNumber: 125 }).where(eq(meetings.id, id));
-    const refused = await save({ meetingTables: [{ day: 2, meetingTables: 120 }] });
+    const refused = await save({ meetingTables: [{ day: 2, floorTables: 119 }] });
     expect(refused.status).toBe(409);
-    expect(refused.body.field).toBe("meetingTables.0.meetingTables");
-    expect(refused.body.message).toContain("Table 125 on day 2");
-    expect((await save({ meetingTables: [{ day: 2, meetingTables: 126 }] })).status).toBe(200);
+    expect(refused.body.field).toBe("meetingTables.0.floorTables");
+    expect(refused.body.message).toContain("Table 125 on Friday 7 November");
+    expect(refused.body.message).toContain("enter at least 125 floor tables");
+    expect((await save({ meetingTables: [{ day: 2, floorTables: 125 }] })).status).toBe(200);
     const [day2] = await t.app.db
       .select()
       .from(timeslotMetadata)
       .where(and(eq(timeslotMetadata.day, 2)));
     expect(day2?.meetingTables).toBe(126);
-    await save({ meetingTables: [{ day: 2, meetingTables: 120 }] }).then((r) => expect(r.status).toBe(409));
+    await save({ meetingTables: [{ day: 2, floorTables: 119 }] }).then((r) => expect(r.status).toBe(409));
   });
 
   it("refreshes the content cache too", async () => {
@@ -260,5 +271,102 @@ describe("POST /api/organiser/registration", () => {
     await call(t.app, t.organiser, "POST", "/api/organiser/registration", { open: false });
     expect((await publicSettings()).event.registrationOpen).toBe(false);
     expect((await newestSettingsAudit())?.summary).toBe("Closed registration");
+  });
+});
+
+describe("the people the statistics leave out", () => {
+  /** `null`: a visitor. */
+  type Who = Signed | Person | null;
+  const lists = async (who: Who = t.organiser) =>
+    call(t.app, who ?? undefined, "GET", "/api/organiser/settings/statistics");
+  const change = (kind: "exclude" | "include", body: object, who: Who = t.organiser) =>
+    call(t.app, who ?? undefined, "POST", `/api/organiser/settings/statistics/${kind}`, body);
+  const storedLists = async () => {
+    const { edition } = await t.app.services.settings.current();
+    const [row] = await t.app.db.select().from(eventSettings).where(eq(eventSettings.editionId, edition.id));
+    return { staff: row?.analyticsStaffIds, test: row?.analyticsTestIds };
+  };
+
+  it("lists both by name, finds people to add, adds and removes them with an audit entry each", async () => {
+    const shown = await lists();
+    expect(shown.status).toBe(200);
+    expect(shown.body.payload.staff.map((p: { name: string }) => p.name)).toEqual(["Sophie van Dijk"]);
+    expect(shown.body.payload.test).toEqual([]);
+
+    const [tester] = (await makeCompany(t.app)) as [Person];
+    const found = await call(
+      t.app,
+      t.organiser,
+      "GET",
+      `/api/organiser/settings/people?q=${encodeURIComponent(tester.email)}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.payload).toEqual([expect.objectContaining({ id: tester.id, name: tester.name })]);
+
+    const added = await change("exclude", { list: "test", contactId: tester.id });
+    expect(added.status).toBe(200);
+    expect(added.body.payload.test.map((p: { id: number }) => p.id)).toEqual([tester.id]);
+    expect((await storedLists()).test).toEqual([tester.id]);
+    expect(await t.newestAudit("contact")).toMatchObject({
+      action: "analytics.exclude",
+      objectId: String(tester.id),
+      summary: expect.stringContaining(`Left ${tester.name}`),
+      before: { leftOut: null },
+      after: { leftOut: "test" },
+    });
+    // The statistics leave them out at once.
+    const { analyticsTestIds } = (await t.app.services.settings.current()).settings;
+    expect(analyticsTestIds).toContain(tester.id);
+
+    const twice = await change("exclude", { list: "test", contactId: tester.id });
+    expect(twice.status).toBe(409);
+    expect(twice.body.field).toBe("contactId");
+
+    const removed = await change("include", { list: "test", contactId: tester.id });
+    expect(removed.status).toBe(200);
+    expect(removed.body.payload.test).toEqual([]);
+    expect(await t.newestAudit("contact")).toMatchObject({
+      action: "analytics.include",
+      before: { leftOut: "test" },
+      after: { leftOut: null },
+    });
+    expect((await change("include", { list: "test", contactId: tester.id })).status).toBe(409);
+    expect((await storedLists()).staff).toEqual([t.organiser.id]);
+  });
+
+  it("is for organiser staff only: a visitor 401, an attendee 403, and the attendee cannot take themselves off", async () => {
+    const [attendee] = (await makeCompany(t.app)) as [Person];
+    expect((await change("exclude", { list: "test", contactId: attendee.id })).status).toBe(200);
+    const audit = await t.newestAudit();
+    expect((await lists(null)).status).toBe(401);
+    expect((await lists(attendee)).status).toBe(403);
+    expect((await call(t.app, attendee, "GET", "/api/organiser/settings/people?q=Sophie")).status).toBe(403);
+    expect((await change("include", { list: "test", contactId: attendee.id }, null)).status).toBe(401);
+    expect((await change("include", { list: "test", contactId: attendee.id }, attendee)).status).toBe(403);
+    expect((await change("exclude", { list: "staff", contactId: attendee.id }, attendee)).status).toBe(403);
+    expect((await storedLists()).test).toContain(attendee.id);
+    expect(await t.newestAudit()).toEqual(audit);
+    await change("include", { list: "test", contactId: attendee.id });
+  });
+
+  it("refuses bad input with a 400 naming the field, and an unknown person with a 404", async () => {
+    const cases: [object, string][] = [
+      [{ list: "friends", contactId: 1 }, "list"],
+      [{ list: "staff", contactId: "x" }, "contactId"],
+      [{ list: "staff", contactId: 0 }, "contactId"],
+      [{ list: "staff" }, "contactId"],
+      [{ list: "staff", contactId: 1, extra: true }, "body"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await change("exclude", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.field, JSON.stringify(body)).toBe(field);
+    }
+    const missing = await change("exclude", { list: "staff", contactId: 99_999_999 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.field).toBe("contactId");
+    const short = await call(t.app, t.organiser, "GET", "/api/organiser/settings/people?q=a");
+    expect(short.status).toBe(400);
+    expect(short.body.field).toBe("q");
   });
 });

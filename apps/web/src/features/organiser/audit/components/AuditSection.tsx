@@ -1,13 +1,13 @@
+import { auditActionLabel } from "@ebm/shared/organiser-audit";
 import type { AuditEntry } from "@ebm/shared/schemas/organiser";
 import { Accordion, Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useAllSettings } from "../../../../lib/api/get-settings.ts";
-import { formatInstant } from "../../../../lib/format.ts";
 import { PagedList } from "../../shared/PagedList.tsx";
 import { ScrollTable } from "../../shared/ScrollTable.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
 import { useAuditLog } from "../api/get-audit.ts";
-import { changedFields, OBJECT_TYPE_OPTIONS } from "./audit-view.ts";
+import { auditTime, changedFields, OBJECT_TYPE_OPTIONS, objectLabel } from "./audit-view.ts";
 
 /** The fields the action changed: before → after. */
 function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
@@ -51,13 +51,11 @@ function Entry({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
           </Text>
           <Group gap="xs" wrap="wrap">
             <Badge variant="outline" color="navy.8" size="sm" tt="none">
-              {entry.action}
+              {auditActionLabel(entry.action)}
             </Badge>
             <Text size="xs" c="dimmed">
               {entry.actorName} ·{" "}
-              <time dateTime={entry.createdAt}>
-                {formatInstant(entry.createdAt, timeZone, { year: true, seconds: true })}
-              </time>
+              <time dateTime={entry.createdAt}>{auditTime(entry.createdAt, timeZone)}</time>
             </Text>
           </Group>
         </Stack>
@@ -65,8 +63,7 @@ function Entry({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
       <Accordion.Panel>
         <Stack gap="xs">
           <Text size="xs" c="dimmed">
-            {entry.objectType}
-            {entry.objectId ? ` #${entry.objectId}` : ""}
+            {objectLabel(entry.objectType, entry.objectId)}
           </Text>
           <Changes entry={entry} timeZone={timeZone} />
         </Stack>
@@ -87,7 +84,7 @@ export function AuditSection() {
     <Stack gap="md">
       <PagedList
         paging={paging}
-        search={{ label: "Search the audit log", description: "Summary, action or who did it" }}
+        search={{ label: "Search the audit log", description: "What was done, or who did it" }}
         selects={[
           {
             label: "Object",

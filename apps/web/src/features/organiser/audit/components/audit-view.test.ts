@@ -1,23 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, fieldValue } from "./audit-view.ts";
+import { auditTime, changedFields, fieldValue, objectLabel } from "./audit-view.ts";
 
 describe("the audit log's changed fields", () => {
-  it("lists every field of before and after once, with a dash where one side has none", () => {
-    expect(changedFields({ status: 0, reason: null }, { status: 1, reviewedBy: 7 }, "UTC")).toEqual([
-      { field: "status", before: "0", after: "1" },
-      { field: "reason", before: "—", after: "—" },
-      { field: "reviewedBy", before: "—", after: "7" },
+  it("lists every field of before and after once by its label, with a dash where one side has none", () => {
+    expect(
+      changedFields({ status: "pending", reason: null }, { status: "approved", reviewedBy: 7 }, "UTC"),
+    ).toEqual([
+      { field: "State", before: "Waiting", after: "Approved" },
+      { field: "Reason", before: "—", after: "—" },
+      { field: "Reviewed by", before: "—", after: "7" },
     ]);
     expect(changedFields(null, null, "UTC")).toEqual([]);
   });
 
-  it("shows instants in the event's time zone, lists and objects as JSON, text as it is", () => {
-    expect(fieldValue("2025-11-06T14:50:23.267Z", "Europe/Dublin")).toBe("6 Nov 2025, 14:50:23");
-    expect(fieldValue("2025-11-06T14:50:23Z", "Europe/Amsterdam")).toBe("6 Nov 2025, 15:50:23");
-    expect(fieldValue([1, 2], "UTC")).toBe("[1,2]");
-    expect(fieldValue({ open: true }, "UTC")).toBe('{"open":true}');
+  it("shows instants in the event's time zone with the zone, per-day values by the day's name, no codes", () => {
+    expect(fieldValue("2025-11-06T14:50:23.267Z", "Europe/Dublin")).toBe("6 Nov 2025, 14:50:23 GMT");
+    expect(fieldValue("2025-11-06T14:50:23Z", "Europe/Amsterdam")).toBe("6 Nov 2025, 15:50:23 CET");
+    expect(fieldValue({ "2025-11-06": 119 }, "UTC")).toBe("Thursday 6 November: 119");
+    expect(fieldValue({ day1: 120, day2: 130 }, "UTC")).toBe("Thursday: 120; Friday: 130");
+    expect(fieldValue(["a", "b"], "UTC")).toBe("a; b");
     expect(fieldValue("Acme B.V.", "UTC")).toBe("Acme B.V.");
-    expect(fieldValue(false, "UTC")).toBe("false");
+    expect(fieldValue("awaiting_verification", "UTC")).toBe("Awaiting verification");
+    expect(fieldValue(false, "UTC")).toBe("No");
     expect(fieldValue("", "UTC")).toBe("—");
+  });
+
+  it("names the object in words", () => {
+    expect(objectLabel("dinner", "12")).toBe("Captain's Dinner sign-up 12");
+    expect(objectLabel("checkin", null)).toBe("Check-in");
+    expect(auditTime("2025-07-01T10:00:00Z", "Europe/Dublin")).toBe("1 Jul 2025, 11:00:00 GMT+1");
   });
 });

@@ -1,13 +1,14 @@
-import type { DinnerReviewResponse } from "@ebm/shared/schemas/organiser-dinner";
+import type { DinnerDecision, DinnerReviewResponse } from "@ebm/shared/schemas/organiser-dinner";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../../lib/api-client.ts";
 import { dinnerKeys } from "./keys.ts";
 
-export type DinnerDecision = "approve" | "decline";
+export type { DinnerDecision };
 
 /**
- * POST /api/organiser/dinner/{id}/approve | decline: the review of a waiting sign-up (the person is
- * mailed). The list and the day counts are read again afterwards.
+ * POST /api/organiser/dinner/{id}/approve | decline | reopen: the review of a sign-up, or its undoing
+ * (an approval or a decline mails the person; back to waiting does not). The list and the day
+ * counts are read again afterwards.
  * @example const review = useReviewDinnerSignup(); review.mutate({ id, decision: "approve" });
  */
 export function useReviewDinnerSignup() {

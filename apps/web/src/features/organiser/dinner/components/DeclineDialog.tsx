@@ -16,7 +16,7 @@ export function DeclineDialog({ signup, dayLabel, busy, onClose, onConfirm }: De
     <ConfirmDialog
       opened={signup !== null}
       title="Decline this sign-up?"
-      keepLabel="Keep waiting"
+      keepLabel={signup?.status === "approved" ? "Keep approved" : "Keep waiting"}
       confirmLabel="Yes, decline"
       confirmColor="red.9"
       busy={busy}
@@ -26,7 +26,8 @@ export function DeclineDialog({ signup, dayLabel, busy, onClose, onConfirm }: De
       {signup && (
         <Text>
           <strong>{signup.name}</strong> ({signup.companyName}) will be told by e-mail that there is no place
-          for them at the Captain's Dinner on {dayLabel}. Their seat is freed, and they cannot sign up again.
+          for them at the Captain's Dinner on {dayLabel}. Their seat is freed, and they cannot sign up again
+          themselves.
         </Text>
       )}
     </ConfirmDialog>

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Loading } from "../../../../components/Loading.tsx";
 import { formatCount, formatDay } from "../../../../lib/format.ts";
 import { shortDay } from "./dinner-view.ts";
@@ -19,13 +20,26 @@ interface DinnerDaysProps {
   /** 0: every day. */
   day: number;
   onDay: (day: number) => void;
+  /** What each day's card ends with (its guest list download). */
+  footer?: (day: DinnerDaySummary) => ReactNode;
 }
 
-/** One day's seats: approved and waiting against the places, as a bar and in words. */
-function DayCard({ day, selected }: { day: DinnerDaySummary; selected: boolean }) {
+/**
+ * One day's seats: the seats taken (waiting and approved sign-ups, the count the overview and the
+ * sign-up page show) against the places, as a bar and in words.
+ */
+function DayCard({
+  day,
+  selected,
+  footer,
+}: {
+  day: DinnerDaySummary;
+  selected: boolean;
+  footer?: (day: DinnerDaySummary) => ReactNode;
+}) {
   const title = day.date ? formatDay(day.date) : `Day ${day.dayNumber}`;
   const percent = (n: number) => (day.spots > 0 ? Math.min(100, (n / day.spots) * 100) : 0);
-  const free = Math.max(0, day.spots - day.approved - day.pending);
+  const free = Math.max(0, day.spots - day.taken);
   return (
     <Card
       withBorder
@@ -39,7 +53,7 @@ function DayCard({ day, selected }: { day: DinnerDaySummary; selected: boolean }
             {title}
           </Title>
           <Text fw={700}>
-            {formatCount(day.approved)} / {formatCount(day.spots)} seats
+            {formatCount(day.taken)} of {formatCount(day.spots)} seats taken
           </Text>
         </Group>
         <Progress.Root size="lg" aria-hidden="true">
@@ -47,16 +61,17 @@ function DayCard({ day, selected }: { day: DinnerDaySummary; selected: boolean }
           <Progress.Section value={percent(day.pending)} color="yellow.6" />
         </Progress.Root>
         <Text size="sm">
-          {formatCount(day.approved)} approved · {formatCount(day.pending)} waiting ·{" "}
-          {formatCount(day.declined)} declined · {formatCount(free)} free
+          {formatCount(day.approved)} approved · {formatCount(day.pending)} waiting · {formatCount(free)} free
+          · {formatCount(day.declined)} declined (no seat)
         </Text>
+        {footer?.(day)}
       </Stack>
     </Card>
   );
 }
 
 /** The day tabs and each day's seats taken against its places. */
-export function DinnerDays({ days, day, onDay }: DinnerDaysProps) {
+export function DinnerDays({ days, day, onDay, footer }: DinnerDaysProps) {
   if (!days)
     return (
       <Loading label="Loading the dinner days" gap="sm">
@@ -82,7 +97,7 @@ export function DinnerDays({ days, day, onDay }: DinnerDaysProps) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {shown.map((d) => (
-          <DayCard key={d.dayNumber} day={d} selected={day === d.dayNumber} />
+          <DayCard key={d.dayNumber} day={d} selected={day === d.dayNumber} footer={footer} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,6 +1,7 @@
 import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
-import { Stack, Title } from "@mantine/core";
+import { Button, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useAllSettings } from "../../../../lib/api/get-settings.ts";
 import { notifyError } from "../../../../lib/feedback.ts";
@@ -8,6 +9,7 @@ import { showSuccess } from "../../../../lib/notify.ts";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { PagedList } from "../../shared/PagedList.tsx";
 import { usePagedSearch } from "../../shared/use-paged-search.ts";
+import { useDownloadGuestsCsv } from "../api/download-guests-csv.ts";
 import { useDinnerSignups } from "../api/get-dinner-signups.ts";
 import { useDinnerSummary } from "../api/get-dinner-summary.ts";
 import { type DinnerDecision, useReviewDinnerSignup } from "../api/review-dinner-signup.ts";
@@ -18,8 +20,9 @@ import { DinnerSignupCards, DinnerSignupTable, type SignupRowProps } from "./Din
 import { DINNER_STATE_OPTIONS, isDinnerState, shortDay } from "./dinner-view.ts";
 
 /**
- * The console's Captain's Dinner: each day's seats against its places, the sign-ups filtered by
- * day, state and search, and their review (approve, or decline after a confirmation).
+ * The console's Captain's Dinner: each day's seats against its places with its guest list as a CSV,
+ * the sign-ups filtered by day, state and search, and their review (approve, or decline after a
+ * confirmation), which can be undone: back to waiting, or switched.
  */
 export function DinnerSection() {
   const paging = usePagedSearch();
@@ -30,6 +33,7 @@ export function DinnerSection() {
   const summary = useDinnerSummary();
   const signups = useDinnerSignups({ q: query, page, pageSize, day, status });
   const review = useReviewDinnerSignup();
+  const guestsCsv = useDownloadGuestsCsv();
   const timeZone = useAllSettings().data?.event.timezone ?? "UTC";
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
   const [declining, setDeclining] = useState<DinnerSignup | null>(null);
@@ -44,12 +48,12 @@ export function DinnerSection() {
       {
         onSuccess: () => {
           setDeclining(null);
-          showSuccess({
-            title:
-              decision === "approve"
-                ? `${signup.name} is approved for ${dayLabel(signup.dayNumber)}. The confirmation is on its way.`
-                : `${signup.name}'s sign-up is declined. They are told by e-mail.`,
-          });
+          const said: Record<DinnerDecision, string> = {
+            approve: `${signup.name} is approved for ${dayLabel(signup.dayNumber)}. The confirmation is on its way.`,
+            decline: `${signup.name}'s sign-up is declined. They are told by e-mail.`,
+            reopen: `${signup.name}'s sign-up is waiting for review again. No e-mail was sent.`,
+          };
+          showSuccess({ title: said[decision] });
         },
         onError: (error) => {
           setDeclining(null);
@@ -65,7 +69,14 @@ export function DinnerSection() {
     busy: review.isPending && review.variables?.id === signup.id ? review.variables.decision : null,
     onApprove: () => decide(signup, "approve"),
     onDecline: () => setDeclining(signup),
+    onReopen: () => decide(signup, "reopen"),
   });
+
+  const downloadGuests = (dayNumber: number) =>
+    guestsCsv.mutate(dayNumber, {
+      onError: (error) =>
+        notifyError(error, { fallback: "The guest list could not be downloaded. Please try again." }),
+    });
 
   const list = signups.data?.payload;
   return (
@@ -77,7 +88,23 @@ export function DinnerSection() {
         {summary.isError && !days ? (
           <LoadError title="The seats per day cannot be shown right now" />
         ) : (
-          <DinnerDays days={days} day={day} onDay={(next) => setFilter("day", next ? String(next) : null)} />
+          <DinnerDays
+            days={days}
+            day={day}
+            onDay={(next) => setFilter("day", next ? String(next) : null)}
+            footer={(d) => (
+              <Button
+                variant="default"
+                size="compact-sm"
+                leftSection={<IconDownload size={14} aria-hidden="true" />}
+                loading={guestsCsv.isPending && guestsCsv.variables === d.dayNumber}
+                onClick={() => downloadGuests(d.dayNumber)}
+                style={{ alignSelf: "flex-start" }}
+              >
+                Guest list {dayLabel(d.dayNumber)} (CSV)
+              </Button>
+            )}
+          />
         )}
       </Stack>
 

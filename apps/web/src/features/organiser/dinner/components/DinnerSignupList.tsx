@@ -1,6 +1,6 @@
 import type { DinnerSignup } from "@ebm/shared/schemas/organiser-dinner";
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
 import { formatInstant } from "../../../../lib/format.ts";
 import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { type ListColumn, ListTable } from "../../shared/ListTable.tsx";
@@ -17,6 +17,8 @@ export interface SignupRowProps {
   busy: DinnerDecision | null;
   onApprove: () => void;
   onDecline: () => void;
+  /** Back to waiting for review (undoes an approval or a decline). */
+  onReopen: () => void;
 }
 
 const SIGNUP_COLUMNS: ListColumn[] = [
@@ -51,32 +53,55 @@ function Reviewed({ signup, timeZone }: Pick<SignupRowProps, "signup" | "timeZon
   );
 }
 
-function Actions({ signup, busy, onApprove, onDecline }: SignupRowProps) {
-  if (signup.status !== "pending") return null;
+/**
+ * What can be done with a sign-up: a waiting one is approved or declined; a reviewed one is put back
+ * to waiting, or switched to the other decision.
+ */
+function Actions({ signup, busy, onApprove, onDecline, onReopen }: SignupRowProps) {
+  const approve = (
+    <Button
+      size="compact-sm"
+      color="teal.8"
+      leftSection={<IconCheck size={14} aria-hidden="true" />}
+      loading={busy === "approve"}
+      disabled={busy !== null}
+      onClick={onApprove}
+      aria-label={`Approve ${signup.name}`}
+    >
+      Approve
+    </Button>
+  );
+  const decline = (
+    <Button
+      size="compact-sm"
+      variant="default"
+      leftSection={<IconX size={14} aria-hidden="true" />}
+      loading={busy === "decline"}
+      disabled={busy !== null}
+      onClick={onDecline}
+      aria-label={`Decline ${signup.name}`}
+    >
+      Decline
+    </Button>
+  );
+  const reopen = (
+    <Button
+      size="compact-sm"
+      variant="default"
+      leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+      loading={busy === "reopen"}
+      disabled={busy !== null}
+      onClick={onReopen}
+      aria-label={`Put ${signup.name} back to waiting`}
+    >
+      Back to waiting
+    </Button>
+  );
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="compact-sm"
-        color="teal.8"
-        leftSection={<IconCheck size={14} aria-hidden="true" />}
-        loading={busy === "approve"}
-        disabled={busy !== null}
-        onClick={onApprove}
-        aria-label={`Approve ${signup.name}`}
-      >
-        Approve
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconX size={14} aria-hidden="true" />}
-        loading={busy === "decline"}
-        disabled={busy !== null}
-        onClick={onDecline}
-        aria-label={`Decline ${signup.name}`}
-      >
-        Decline
-      </Button>
+    <Group gap="xs" wrap="wrap">
+      {signup.status !== "approved" && approve}
+      {signup.status !== "declined" && decline}
+      {signup.status !== "pending" && reopen}
     </Group>
   );
 }

@@ -87,13 +87,15 @@ export function ShareRing({
   );
 }
 
-/** Each dinner day's places held (approved, then pending) against the places of a day. */
+/**
+ * Each dinner day's seats taken (approved, then waiting for review: the count the dinner section
+ * shows) against the places of a day.
+ */
 export function DinnerDays({ dinner }: { dinner: Overview["dinner"] }) {
   const spots = Math.max(dinner.spotsPerDay, 1);
   return (
     <Stack gap="md">
       {dinner.days.map((day) => {
-        const held = day.approved + day.pending;
         const name = timeslotDayName(day.dayNumber);
         return (
           <Stack key={day.dayNumber} gap={4}>
@@ -102,7 +104,7 @@ export function DinnerDays({ dinner }: { dinner: Overview["dinner"] }) {
                 {name}
               </Text>
               <Text size="sm">
-                {formatCount(held)} of {formatCount(dinner.spotsPerDay)} places
+                {formatCount(day.taken)} of {formatCount(dinner.spotsPerDay)} seats taken
               </Text>
             </Group>
             <Progress.Root size={18} radius="sm">
@@ -120,7 +122,7 @@ export function DinnerDays({ dinner }: { dinner: Overview["dinner"] }) {
             <Text size="xs" c="dimmed">
               <Swatch color="teal.7" />
               {day.approved} approved · <Swatch color="yellow.5" />
-              {day.pending} pending · {day.declined} declined
+              {day.pending} waiting · {day.declined} declined (no seat)
             </Text>
           </Stack>
         );

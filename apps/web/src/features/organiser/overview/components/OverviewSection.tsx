@@ -72,11 +72,15 @@ function MeetingsPanel({ overview }: { overview: Overview }) {
         </Table>
         <Stack gap="xs" align="center">
           <ShareRing value={m.acceptanceRate} label="Acceptance rate" />
-          <Text size="sm" ta="center">
+          <Text size="sm" ta="center" maw={220}>
             Acceptance rate
             <br />
-            <Text span size="xs" c="dimmed">
-              of requests answered
+            <Text span size="xs">
+              {formatCount(m.accepted)} accepted of {formatCount(m.answered)} answered
+            </Text>
+            <br />
+            <Text span size="xs" fw={600}>
+              {formatCount(m.pending)} still waiting for an answer
             </Text>
           </Text>
           <Text size="sm" ta="center">

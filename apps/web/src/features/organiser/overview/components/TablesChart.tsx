@@ -16,11 +16,11 @@ export function TablesChart({ day }: { day: OverviewTableDay }) {
   const pct = (n: number) => `${(n / scale) * 100}%`;
   const every = Math.max(1, Math.ceil(day.slots.length / TICKS));
   const title = `${formatDay(day.date)}: places used per slot`;
-  const summary = `${title}. Busiest slot: ${day.peakTablesUsed} of ${day.tables} tables.`;
+  const summary = `${title}. Busiest slot: ${day.peakTablesUsed} of ${day.tables} floor tables.`;
   return (
     <figure style={{ margin: 0 }}>
       <Text component="figcaption" fw={600} size="sm" mb={6}>
-        {formatDay(day.date)} · peak {day.peakTablesUsed} of {day.tables} tables
+        {formatDay(day.date)} · peak {day.peakTablesUsed} of {day.tables} floor tables
       </Text>
       <div className={classes.plot} role="img" aria-label={summary}>
         {day.slots.map((slot) => (
@@ -34,7 +34,7 @@ export function TablesChart({ day }: { day: OverviewTableDay }) {
           </div>
         ))}
         <div className={classes.limit} style={{ bottom: pct(day.tables) }}>
-          <span className={classes.limitLabel}>{day.tables} tables</span>
+          <span className={classes.limitLabel}>{day.tables} floor tables</span>
         </div>
       </div>
       <div className={classes.axis} aria-hidden="true">

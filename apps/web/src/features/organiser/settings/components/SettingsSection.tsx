@@ -26,6 +26,7 @@ import { showSuccess } from "../../../../lib/notify.ts";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { useConsoleSettings } from "../api/get-settings.ts";
 import { useUpdateSettings } from "../api/update-settings.ts";
+import { StatisticsLists } from "./StatisticsLists.tsx";
 import {
   changesOf,
   fieldError,
@@ -63,10 +64,10 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
       meetingReminderMinutes: (value) =>
         value === "" ? null : fieldError("meetingReminderMinutes", Number(value)),
       meetingTables: {
-        meetingTables: (value, values, path) => {
+        floorTables: (value, values, path) => {
           const index = Number(path.split(".")[1]);
           const day = saved.meetingDays.find((d) => d.day === values.meetingTables[index]?.day);
-          return tablesError(value, day?.meetingTablesMax ?? 1);
+          return tablesError(value, day?.places ?? 1);
         },
       },
     },
@@ -155,23 +156,23 @@ function SettingsForm({ saved }: { saved: ConsoleSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {form.values.meetingTables.map((entry, index) => {
               const day = saved.meetingDays.find((d) => d.day === entry.day);
-              const max = day?.meetingTablesMax ?? 1;
-              const count = Number(entry.meetingTables) || 1;
+              const places = day?.places ?? 1;
+              const floor = Number(entry.floorTables) || 0;
               return (
                 <NumberInput
                   key={entry.day}
-                  label={`Table count, ${day ? formatDay(day.date) : `day ${entry.day}`}`}
+                  label={`Tables on the meeting floor, ${day ? formatDay(day.date) : `meeting day ${entry.day}`}`}
                   description={
-                    count > 1
-                      ? `Tables 1 to ${count - 1} on the meeting floor; places ${count} to ${max} in the hotel lobby.`
-                      : `Every place (1 to ${max}) is in the hotel lobby.`
+                    floor > 0
+                      ? `Tables 1 to ${floor} on the meeting floor; places ${floor + 1} to ${places} in the hotel lobby.`
+                      : `Every place (1 to ${places}) is in the hotel lobby.`
                   }
-                  min={1}
-                  max={max}
+                  min={0}
+                  max={places - 1}
                   allowDecimal={false}
                   allowNegative={false}
                   clampBehavior="none"
-                  {...form.getInputProps(`meetingTables.${index}.meetingTables`)}
+                  {...form.getInputProps(`meetingTables.${index}.floorTables`)}
                 />
               );
             })}
@@ -263,8 +264,8 @@ function SettingsSkeleton() {
 
 /**
  * The console's settings section: registration and scheduler switches, the home page texts and video
- * banner, the meeting tables per day and the request expiry. Saving sends only what changed; the
- * public site shows it at once.
+ * banner, the floor tables per day and the request expiry (saving sends only what changed; the
+ * public site shows it at once), and the people the statistics leave out.
  */
 export function SettingsSection() {
   const settings = useConsoleSettings();
@@ -277,5 +278,10 @@ export function SettingsSection() {
         onRetry={() => void settings.refetch()}
       />
     );
-  return <SettingsForm saved={settings.data} />;
+  return (
+    <Stack gap="lg">
+      <SettingsForm saved={settings.data} />
+      <StatisticsLists />
+    </Stack>
+  );
 }

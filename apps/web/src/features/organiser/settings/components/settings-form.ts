@@ -14,7 +14,7 @@ export interface SettingsFormValues {
   regThankyou: string;
   meetingRequestExpiryHours: number | string;
   meetingReminderMinutes: number | string;
-  meetingTables: { day: number; meetingTables: number | string }[];
+  meetingTables: { day: number; floorTables: number | string }[];
 }
 
 export function formValuesOf(settings: ConsoleSettings): SettingsFormValues {
@@ -27,7 +27,7 @@ export function formValuesOf(settings: ConsoleSettings): SettingsFormValues {
     regThankyou: settings.regThankyou,
     meetingRequestExpiryHours: settings.meetingRequestExpiryHours ?? "",
     meetingReminderMinutes: settings.meetingReminderMinutes,
-    meetingTables: settings.meetingDays.map((d) => ({ day: d.day, meetingTables: d.meetingTables })),
+    meetingTables: settings.meetingDays.map((d) => ({ day: d.day, floorTables: d.floorTables })),
   };
 }
 
@@ -42,12 +42,12 @@ export function fieldError<K extends keyof UpdateSettingsBody>(
   return result.success ? null : (result.error.issues[0]?.message ?? "This value is not accepted");
 }
 
-/** A day's table count: a whole number from 1 to the day's places. */
-export function tablesError(value: number | string, max: number): string | null {
+/** A day's floor tables: a whole number from 0 to the day's places - 1 (one place stays in the lobby). */
+export function tablesError(value: number | string, places: number): string | null {
   if (value === "") return "Enter the number of tables";
   const n = Number(value);
   if (!Number.isInteger(n)) return "Enter a whole number";
-  if (n < 1 || n > max) return `Enter 1 to ${max}: the day has ${max} places`;
+  if (n < 0 || n > places - 1) return `Enter 0 to ${places - 1}: the day has ${places} places`;
   return null;
 }
 
@@ -67,11 +67,11 @@ export function changesOf(saved: ConsoleSettings, values: SettingsFormValues) {
   const reminder = values.meetingReminderMinutes === "" ? 0 : Number(values.meetingReminderMinutes);
   if (reminder !== saved.meetingReminderMinutes) body.meetingReminderMinutes = reminder;
   const formIndexOfSent: number[] = [];
-  const tables: { day: number; meetingTables: number }[] = [];
+  const tables: { day: number; floorTables: number }[] = [];
   values.meetingTables.forEach((entry, index) => {
-    const before = saved.meetingDays.find((d) => d.day === entry.day)?.meetingTables;
-    if (Number(entry.meetingTables) !== before) {
-      tables.push({ day: entry.day, meetingTables: Number(entry.meetingTables) });
+    const before = saved.meetingDays.find((d) => d.day === entry.day)?.floorTables;
+    if (Number(entry.floorTables) !== before) {
+      tables.push({ day: entry.day, floorTables: Number(entry.floorTables) });
       formIndexOfSent.push(index);
     }
   });
@@ -82,10 +82,10 @@ export function changesOf(saved: ConsoleSettings, values: SettingsFormValues) {
 /** The form's path of a field the server named, or null when the form has no such field. */
 export function formPathOf(field: string | undefined, formIndexOfSent: number[]): string | null {
   if (!field) return null;
-  const table = /^meetingTables\.(\d+)\.(meetingTables|day)$/.exec(field);
+  const table = /^meetingTables\.(\d+)\.(floorTables|day)$/.exec(field);
   if (table) {
     const index = formIndexOfSent[Number(table[1])];
-    return index === undefined ? null : `meetingTables.${index}.meetingTables`;
+    return index === undefined ? null : `meetingTables.${index}.floorTables`;
   }
   const known = [
     "registrationOpen",

@@ -1,0 +1,124 @@
+/**
+ * The audit log in words a person reads: a label for every action code, object type and field the
+ * console's actions record, and the readable form of their values. The server writes its summaries
+ * with `readableDay`; the console shows the rest. No schema library here, so the pages load none.
+ */
+
+/** Every action the console, the badge page and the command line record, with its label. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "registration.verify": "Registration verified",
+  "registration.decline": "Registration declined",
+  "registration.resend": "Confirmation sent again",
+  "dinner.approve": "Dinner sign-up approved",
+  "dinner.decline": "Dinner sign-up declined",
+  "dinner.reopen": "Dinner sign-up back to waiting",
+  "checkin.checkin": "Checked in",
+  "checkin.undo": "Check-in undone",
+  "meeting.move": "Meeting moved to another table",
+  "settings.update": "Settings changed",
+  "analytics.exclude": "Left out of the statistics",
+  "analytics.include": "Counted in the statistics again",
+  "mail.retry": "Mail sent again",
+  "staff.grant": "Made an organiser",
+  "staff.revoke": "Organiser role taken back",
+  "dev.outbox.read": "Development outbox read",
+};
+
+/** The label of an action code; one the list does not know reads as words, never as the code. */
+export function auditActionLabel(action: string): string {
+  const known = AUDIT_ACTION_LABELS[action];
+  if (known) return known;
+  const words = action.replace(/[._-]+/g, " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Change";
+}
+
+/** The kinds of object the entries are about, for the filter and the entry's details. */
+export const AUDIT_OBJECT_LABELS: Record<string, string> = {
+  registration: "Registration",
+  dinner: "Captain's Dinner sign-up",
+  checkin: "Check-in",
+  meeting: "Meeting",
+  settings: "Settings",
+  mail: "Mail",
+  contact: "Person",
+};
+
+/** The fields the entries record, as the screens that change them call them. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  status: "State",
+  declineReason: "Reason given",
+  checkedInAt: "Checked in at",
+  table: "Table",
+  attempts: "Attempts",
+  lastError: "Last error",
+  role: "Role",
+  shown: "Mails shown",
+  leftOut: "Left out of the statistics",
+  registrationOpen: "Registration open",
+  schedulerEnabled: "Scheduler open",
+  showVideoBanner: "Video banner shown",
+  videoBannerUrl: "Video address",
+  mainpageText: "Home page text",
+  regThankyou: "Thank-you text",
+  meetingRequestExpiryHours: "Request expiry (hours)",
+  meetingReminderMinutes: "Meeting reminder (minutes before)",
+  floorTables: "Tables on the meeting floor",
+  meetingTables: "Table count",
+};
+
+/** The label of a field; an unknown one is split into words ("someField" → "Some field"). */
+export function auditFieldLabel(field: string): string {
+  const known = AUDIT_FIELD_LABELS[field];
+  if (known) return known;
+  const words = field
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[._-]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Stored states and roles the entries record, in the console's words. */
+export const AUDIT_VALUE_LABELS: Record<string, string> = {
+  pending: "Waiting",
+  approved: "Approved",
+  declined: "Declined",
+  pending_payment: "Waiting for payment",
+  paid: "Paid",
+  failed: "Failed",
+  cancelled: "Cancelled",
+  awaiting_verification: "Awaiting verification",
+  verified: "Verified",
+  sent: "Sent",
+  folded: "Folded into a digest",
+  organiser: "Organiser",
+  attendee: "Attendee",
+  staff: "As staff",
+  test: "As a test account",
+};
+
+/** The meeting days by number, for entries that name a day by it (`day1`). */
+const DAY_NAMES: Record<number, string> = { 1: "Thursday", 2: "Friday" };
+
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date of the event as words, "Thursday 6 November"; without a date, the meeting day's name.
+ * @example readableDay("2025-11-06", 1) === "Thursday 6 November"
+ */
+export function readableDay(date: string | null | undefined, dayNumber: number): string {
+  if (date && YMD.test(date))
+    return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
+  return DAY_NAMES[dayNumber] ?? `Meeting day ${dayNumber}`;
+}
+
+/** A key of a per-day value ("day1", or a date) as words. */
+export function auditDayKey(key: string): string {
+  if (YMD.test(key)) return readableDay(key, 0);
+  const day = /^day(\d+)$/.exec(key);
+  return day ? readableDay(null, Number(day[1])) : auditFieldLabel(key);
+}
