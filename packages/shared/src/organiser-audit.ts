@@ -19,8 +19,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "analytics.exclude": "Left out of the statistics",
   "analytics.include": "Counted in the statistics again",
   "mail.retry": "Mail sent again",
-  "staff.grant": "Made an organiser",
-  "staff.revoke": "Organiser role taken back",
+  "staff.grant": "Staff role given",
+  "staff.revoke": "Staff role taken back",
+  "sponsor.create": "Sponsor added",
+  "sponsor.update": "Sponsor changed",
+  "sponsor.delete": "Sponsor removed",
+  "sponsor.order": "Sponsors reordered",
+  "banner.create": "Banner added",
+  "banner.update": "Banner changed",
+  "banner.delete": "Banner removed",
+  "edition.create": "Edition created",
+  "edition.current": "Current edition switched",
   "dev.outbox.read": "Development outbox read",
 };
 
@@ -41,6 +50,9 @@ export const AUDIT_OBJECT_LABELS: Record<string, string> = {
   settings: "Settings",
   mail: "Mail",
   contact: "Person",
+  sponsor: "Sponsor",
+  banner: "Banner",
+  edition: "Edition",
 };
 
 /** The fields the entries record, as the screens that change them call them. */
@@ -63,6 +75,17 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   meetingRequestExpiryHours: "Request expiry (hours)",
   meetingReminderMinutes: "Meeting reminder (minutes before)",
   floorTables: "Tables on the meeting floor",
+  name: "Name",
+  url: "Link",
+  type: "Tier",
+  logo: "Logo",
+  alt: "Alternative text",
+  image: "Picture",
+  mobileImage: "Phone creative",
+  isAd: "Counts clicks",
+  active: "Shown",
+  ids: "Order",
+  current: "Current edition",
   meetingTables: "Table count",
 };
 
@@ -91,6 +114,7 @@ export const AUDIT_VALUE_LABELS: Record<string, string> = {
   sent: "Sent",
   folded: "Folded into a digest",
   organiser: "Organiser",
+  desk: "Desk staff",
   attendee: "Attendee",
   staff: "As staff",
   test: "As a test account",
