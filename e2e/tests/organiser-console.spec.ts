@@ -10,6 +10,7 @@ const SECTIONS = [
   ["Meetings", "/organiser/meetings", "Meetings table plan", "Meetings"],
   ["Settings", "/organiser/settings", "Event settings", "Settings"],
   ["Mail", "/organiser/mail", "Mail outbox", "Mail outbox"],
+  ["Announcements", "/organiser/announcements", "News for attendees", "Announcements"],
   ["Audit log", "/organiser/audit", "Audit log", "Audit log"],
 ] as const;
 

@@ -282,9 +282,17 @@ export const routes: RouteObject[] = [
           const { OrganiserLayout } = await import("../features/organiser/components/OrganiserLayout.tsx");
           return { Component: OrganiserLayout };
         },
-        children: ["", "registrations", "dinner", "checkin", "meetings", "settings", "mail", "audit"].map(
-          organiserSection,
-        ),
+        children: [
+          "",
+          "registrations",
+          "dinner",
+          "checkin",
+          "meetings",
+          "settings",
+          "mail",
+          "announcements",
+          "audit",
+        ].map(organiserSection),
       },
       page(
         "/dev/mail",

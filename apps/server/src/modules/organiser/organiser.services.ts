@@ -7,9 +7,11 @@ import type { MailService } from "../../plugins/mail.ts";
 import type { CheckinService } from "../checkin/index.ts";
 import type { DinnerService } from "../dinner/index.ts";
 import type { AttendeesService } from "../directory/index.ts";
+import type { NotificationsService } from "../notifications/index.ts";
 import type { PaymentsService } from "../payments/index.ts";
 import type { SchedulerService } from "../scheduler/index.ts";
 import type { SettingsService } from "../settings/index.ts";
+import { announcementsConsole } from "./announcements/announcements.service.ts";
 import { auditService } from "./audit/audit.service.ts";
 import { checkinConsole } from "./checkin/checkin.service.ts";
 import { dinnerConsole } from "./dinner/dinner.service.ts";
@@ -21,7 +23,8 @@ import { settingsConsole } from "./settings/settings.service.ts";
 
 /**
  * What the console is built from: the infrastructure and the feature services whose rules it
- * reuses (the dinner's limits, the check-in, the scheduler's table moves, the settings cache).
+ * reuses (the dinner's limits, the check-in, the scheduler's table moves, the settings cache, the
+ * notification centre).
  * Each section is handed only the parts it uses.
  */
 export interface OrganiserDeps {
@@ -37,12 +40,14 @@ export interface OrganiserDeps {
   scheduler: SchedulerService;
   payments: PaymentsService;
   directory: AttendeesService;
+  notifications: NotificationsService;
 }
 
 /** The organiser console's services, one per section (`app.services.organiser.<section>`). */
 export function organiserServices(deps: OrganiserDeps) {
   const { db, config, mail, jobs, bus, log, settings, checkin, dinner, scheduler, payments, directory } =
     deps;
+  const { notifications } = deps;
   const audit = auditService(db);
   return {
     audit,
@@ -53,5 +58,14 @@ export function organiserServices(deps: OrganiserDeps) {
     meetings: meetingsConsole({ db, settings, scheduler, audit }),
     settings: settingsConsole({ db, bus, log, settings, audit }),
     mail: mailConsole({ db, jobs, mail, audit }),
+    announcements: announcementsConsole({
+      db,
+      settings,
+      jobs,
+      mail,
+      news: notifications,
+      audit,
+      publicUrl: config.publicUrl,
+    }),
   };
 }

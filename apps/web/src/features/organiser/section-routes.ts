@@ -16,6 +16,8 @@ const SECTION_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   meetings: async () => (await import("./meetings/components/MeetingsSection.tsx")).MeetingsSection,
   settings: async () => (await import("./settings/components/SettingsSection.tsx")).SettingsSection,
   mail: async () => (await import("./mail/components/MailSection.tsx")).MailSection,
+  announcements: async () =>
+    (await import("./announcements/components/AnnouncementsSection.tsx")).AnnouncementsSection,
   audit: async () => (await import("./audit/components/AuditSection.tsx")).AuditSection,
 };
 
