@@ -28,7 +28,7 @@ import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { useCreateAnnouncement } from "../api/create-announcement.ts";
 import { useAnnouncementPreview } from "../api/get-preview.ts";
 import { instantIn } from "../utils/event-time.ts";
-import { AUDIENCE_OPTIONS, attendeesWord, dayLabel } from "./announcement-view.ts";
+import { AUDIENCE_OPTIONS, attendeesWord, audienceLabel, dayLabel } from "./announcement-view.ts";
 
 type When = "now" | "later";
 
@@ -236,8 +236,7 @@ export function AnnouncementForm() {
           </Text>
           <Text size="sm">
             {count === undefined ? "It goes" : `It goes to ${attendeesWord(count)}`} (
-            {AUDIENCE_OPTIONS.find((o) => o.value === audience)?.label.toLowerCase()}
-            {needsDay ? `, day ${day}` : ""})
+            {audienceLabel(audience, needsDay ? day : null)})
             {sendAt ? ` on ${formatInstant(sendAt, timeZone, { year: true })}` : " now"}, by e-mail, in the
             app and by push. It cannot be taken back once sent.
           </Text>
