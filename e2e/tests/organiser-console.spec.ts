@@ -9,8 +9,12 @@ const SECTIONS = [
   ["Check-in", "/organiser/checkin", "Check-in desk", "Check-in desk"],
   ["Meetings", "/organiser/meetings", "Meetings table plan", "Meetings"],
   ["Settings", "/organiser/settings", "Event settings", "Settings"],
+  ["Editions", "/organiser/editions", "Editions", "Editions"],
+  ["Content", "/organiser/content", "Content", "Content"],
   ["Mail", "/organiser/mail", "Mail outbox", "Mail outbox"],
+  ["Announcements", "/organiser/announcements", "News for attendees", "Announcements"],
   ["Audit log", "/organiser/audit", "Audit log", "Audit log"],
+  ["Staff", "/organiser/staff", "Staff", "Staff"],
 ] as const;
 
 test.describe("the organiser console's frame", () => {

@@ -46,6 +46,7 @@ test.describe("push notifications", () => {
         "Answers and changes to my meetings",
         "Chat messages",
         "Reminders before my meetings",
+        "Announcements from the organisers",
       ])
         await expect(kinds.getByRole("checkbox", { name: kind })).toBeChecked();
       await expectAccessible(page, "notification settings, push on");

@@ -38,6 +38,15 @@ export function registerJobs(app: FastifyInstance): void {
     { maxAttempts: 5 },
   );
 
+  // An announcement of the organisers: one batch of its recipients per run, the next batch a new job.
+  jobs.define(
+    "announcements.send",
+    async ({ announcementId }) => {
+      await services.organiser.announcements.sendBatch(announcementId, new Date());
+    },
+    { maxAttempts: 10 },
+  );
+
   // A push to one device; a push service that fails is asked again a few times, then given up.
   jobs.define(
     "push.send",

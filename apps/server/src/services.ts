@@ -70,6 +70,7 @@ export function buildServices(infra: Infrastructure) {
     scheduler: core.scheduler,
     payments: core.payments,
     directory: core.attendees,
+    notifications: core.notifications,
   });
   return { ...core, organiser };
 }

@@ -1,4 +1,4 @@
-import type { Notification } from "./schemas/mini/notifications.ts";
+import type { Notification, NotificationEntry } from "./schemas/mini/notifications.ts";
 import { formatDay, ownTimeIn, timeRange, zoneName } from "./zones.ts";
 
 /** Who did it, as a sentence begins: "Erik Lindqvist (Nordic Refurb AB)", or the organisers. */
@@ -21,7 +21,11 @@ export function slotWords(slot: Notification["slot"], ownZone?: string): string 
  * One notification in words, a title and the line under it: the same in the notification centre,
  * the toast and a push message.
  */
-export function describeNotification(n: Notification, ownZone?: string): { title: string; detail: string } {
+export function describeNotification(
+  n: NotificationEntry,
+  ownZone?: string,
+): { title: string; detail: string } {
+  if (n.kind === "announcement") return { title: n.title, detail: n.body };
   const slot = slotWords(n.slot, ownZone);
   const at = n.place ? `${slot}, ${n.place.replace(/^Table: /, "table ")}` : slot;
   switch (n.kind) {
@@ -52,3 +56,6 @@ export function describeNotification(n: Notification, ownZone?: string): { title
 
 /** Where a notification leads: the meeting in the scheduler. */
 export const notificationHref = (n: Pick<Notification, "meetingId">) => `/scheduler?id=${n.meetingId}`;
+
+/** How many characters of an announcement a push shows; the centre keeps the whole text. */
+export const ANNOUNCEMENT_PUSH_PREVIEW = 180;

@@ -17,6 +17,8 @@ export const JOB_PAYLOADS = {
   "scheduler.expire": z.object({ meetingId: z.number().int().positive() }),
   /** Reminds everyone at an accepted meeting that it begins soon (the edition's reminder minutes). */
   "scheduler.remind": z.object({ meetingId: z.number().int().positive() }),
+  /** Tells the next batch of an announcement's recipients (modules/organiser/announcements). */
+  "announcements.send": z.object({ announcementId: z.number().int().positive() }),
   /** Sends one push to one device: of a notification, or of a chat message (modules/notifications). */
   "push.send": z
     .object({

@@ -293,6 +293,7 @@ export const routes: RouteObject[] = [
           "editions",
           "content",
           "mail",
+          "announcements",
           "audit",
           "staff",
         ].map(organiserSection),

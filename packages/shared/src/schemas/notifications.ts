@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
-import { notificationSchema, PUSH_KINDS } from "./mini/notifications.ts";
+import { notificationEntrySchema, PUSH_KINDS } from "./mini/notifications.ts";
 
 export {
+  type AnnouncementNotification,
+  announcementNotificationSchema,
   MEETING_CHANGES,
   type MeetingChange,
   type Notification,
+  type NotificationEntry,
+  type NotificationKind,
   type NotificationList,
+  notificationEntrySchema,
   notificationSchema,
   PUSH_KINDS,
   type PushKind,
@@ -22,7 +27,7 @@ export const NOTIFICATIONS_READ_MAX = 200;
 /** GET /api/notifications */
 export const notificationListResponseSchema = z.object({
   status: z.number().int(),
-  items: z.array(notificationSchema),
+  items: z.array(notificationEntrySchema),
   unread: z.number().int(),
 });
 

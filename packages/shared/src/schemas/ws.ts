@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { chatMessageSchema } from "./mini/chat.ts";
 import { intSchema } from "./mini/common.ts";
-import { MEETING_CHANGES, notificationSchema } from "./mini/notifications.ts";
+import { announcementNotificationSchema, MEETING_CHANGES, notificationSchema } from "./mini/notifications.ts";
 
 /**
  * Everything that travels over /ws/, one union per direction, validated on arrival on both ends.
@@ -58,6 +58,12 @@ const storedEventOptions = [
     change: z.enum(MEETING_CHANGES),
     byId: z.nullable(intSchema()),
     notification: z.optional(notificationSchema),
+  }),
+  /** The organisers sent the user an announcement: their new entry in the notification centre. */
+  z.object({
+    type: z.literal("announcement"),
+    seq: intSchema(),
+    notification: announcementNotificationSchema,
   }),
   /** The user read notifications on one device: the others update their count. */
   z.object({

@@ -1,9 +1,10 @@
 import { tableLabel } from "@ebm/shared/scheduler";
-import type { MeetingChange, Notification } from "@ebm/shared/schemas/mini/notifications";
+import type { MeetingChange, NotificationEntry } from "@ebm/shared/schemas/mini/notifications";
 import { and, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import { dayOfSlot } from "../../db/scheduling.ts";
 import {
+  announcements,
   companies,
   contacts,
   editions,
@@ -26,7 +27,10 @@ export interface NotificationInput {
 export const NOTIFICATIONS_LISTED = 50;
 
 export function notificationsRepository(db: DbExecutor) {
-  /** Notifications with what they tell of: the meeting's slot, place and who made the change. */
+  /**
+   * Notifications with what they tell of: the meeting's slot, place and who made the change, or the
+   * announcement's text.
+   */
   const withFacts = () =>
     db
       .select({
@@ -34,6 +38,12 @@ export function notificationsRepository(db: DbExecutor) {
         userId: notifications.userId,
         kind: notifications.kind,
         meetingId: notifications.meetingId,
+        announcementId: notifications.announcementId,
+        announcementTitle: announcements.title,
+        announcementBody: announcements.body,
+        announcementZone: sql<
+          string | null
+        >`(select ${editions.timezone} from ${editions} where ${editions.id} = ${announcements.editionId})`,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
         actorId: notifications.actorId,
@@ -51,9 +61,10 @@ export function notificationsRepository(db: DbExecutor) {
         >`coalesce(${timeslotMetadata.meetingTables}, ${timeslotMetadata.meetingTablesMax})`,
       })
       .from(notifications)
-      .innerJoin(meetings, eq(meetings.id, notifications.meetingId))
-      .innerJoin(timeslots, eq(timeslots.id, meetings.timeslotId))
-      .innerJoin(editions, eq(editions.id, meetings.editionId))
+      .leftJoin(announcements, eq(announcements.id, notifications.announcementId))
+      .leftJoin(meetings, eq(meetings.id, notifications.meetingId))
+      .leftJoin(timeslots, eq(timeslots.id, meetings.timeslotId))
+      .leftJoin(editions, eq(editions.id, meetings.editionId))
       .leftJoin(timeslotMetadata, dayOfSlot)
       .leftJoin(contacts, eq(contacts.id, notifications.actorId))
       .leftJoin(companies, eq(companies.id, contacts.companyId))
@@ -61,29 +72,64 @@ export function notificationsRepository(db: DbExecutor) {
 
   type Row = Awaited<ReturnType<ReturnType<typeof withFacts>["execute"]>>[number];
 
-  const toNotification = (row: Row): Notification & { userId: number } => ({
-    id: row.id,
-    userId: row.userId,
-    kind: row.kind,
-    meetingId: row.meetingId,
-    actor:
-      row.actorId !== null && row.actorName !== null
-        ? { id: row.actorId, name: row.actorName, companyName: row.actorCompany ?? "" }
-        : null,
-    slot: {
-      date: localDate(row.startsAtUtc, row.timeZone),
-      timeStart: row.timeStart,
-      timeEnd: row.timeEnd,
-      startsAt: row.startsAtUtc.toISOString(),
-      timeZone: row.timeZone,
-    },
-    // A place only while the meeting is on: a cancelled or unanswered one has none.
-    place: row.status === 1 && !row.cancelled ? tableLabel(row.table, row.tables ?? row.table ?? 0) : null,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  });
+  const toNotification = (row: Row): NotificationEntry & { userId: number } => {
+    const { kind, meetingId, startsAtUtc, timeZone, timeStart, timeEnd } = row;
+    if (kind === "announcement" || meetingId === null)
+      return {
+        id: row.id,
+        userId: row.userId,
+        kind: "announcement",
+        announcementId: row.announcementId ?? 0,
+        title: row.announcementTitle ?? "",
+        body: row.announcementBody ?? "",
+        timeZone: row.announcementZone ?? "UTC",
+        createdAt: row.createdAt.toISOString(),
+        readAt: row.readAt?.toISOString() ?? null,
+      };
+    // A meeting's row always joins its slot and edition (the foreign keys cascade).
+    if (!startsAtUtc || !timeZone || timeStart === null || timeEnd === null)
+      throw new Error(`the meeting of notification ${row.id} has no slot`);
+    return {
+      id: row.id,
+      userId: row.userId,
+      kind,
+      meetingId,
+      actor:
+        row.actorId !== null && row.actorName !== null
+          ? { id: row.actorId, name: row.actorName, companyName: row.actorCompany ?? "" }
+          : null,
+      slot: {
+        date: localDate(startsAtUtc, timeZone),
+        timeStart,
+        timeEnd,
+        startsAt: startsAtUtc.toISOString(),
+        timeZone,
+      },
+      // A place only while the meeting is on: a cancelled or unanswered one has none.
+      place: row.status === 1 && !row.cancelled ? tableLabel(row.table, row.tables ?? row.table ?? 0) : null,
+      createdAt: row.createdAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+    };
+  };
 
   return {
+    /**
+     * Writes the notification of an announcement for each of these users who has none of it yet;
+     * answers the ids written (a user told before is left out).
+     */
+    async insertAnnouncement(announcementId: number, userIds: number[]): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .insert(notifications)
+        .values(userIds.map((userId) => ({ userId, kind: "announcement" as const, announcementId })))
+        .onConflictDoNothing({
+          target: [notifications.announcementId, notifications.userId],
+          where: sql`${notifications.announcementId} IS NOT NULL`,
+        })
+        .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Writes notifications; answers their ids in the order given. */
     async insert(items: NotificationInput[]): Promise<number[]> {
       if (items.length === 0) return [];
@@ -99,7 +145,7 @@ export function notificationsRepository(db: DbExecutor) {
     },
 
     /** The user's newest notifications, newest first. */
-    async list(userId: number, limit = NOTIFICATIONS_LISTED): Promise<Notification[]> {
+    async list(userId: number, limit = NOTIFICATIONS_LISTED): Promise<NotificationEntry[]> {
       const rows = await withFacts()
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.id))

@@ -1,4 +1,10 @@
-import type { MeetingChange, NotificationList } from "@ebm/shared/schemas/mini/notifications";
+import type {
+  AnnouncementNotification,
+  MeetingChange,
+  Notification,
+  NotificationKind,
+  NotificationList,
+} from "@ebm/shared/schemas/mini/notifications";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import type { EventFor, EventStore, StoredEventFor } from "../../plugins/realtime/event-store.ts";
@@ -20,7 +26,7 @@ export interface MeetingNews {
 export interface Announced {
   events: StoredEventFor[];
   /** The notifications written, by user, for whatever else tells them (push). */
-  notified: { id: number; userId: number; kind: MeetingChange }[];
+  notified: { id: number; userId: number; kind: NotificationKind }[];
 }
 
 /** What the scheduler and the reminders need of the notifications: tell, then publish. */
@@ -64,7 +70,9 @@ export function notificationsService(deps: NotificationsDeps) {
         })),
       );
       const ids = await txRepo.insert(inputs);
-      const written = await txRepo.byIds(ids);
+      const written = (await txRepo.byIds(ids)).filter(
+        (n): n is Notification & { userId: number } => n.kind !== "announcement",
+      );
       const forUser = new Map(
         written.map(({ userId, ...notification }) => [
           `${userId}:${notification.meetingId}:${notification.kind}`,
@@ -86,6 +94,26 @@ export function notificationsService(deps: NotificationsDeps) {
           };
         }),
       );
+      const notified = written.map((n) => ({ id: n.id, userId: n.userId, kind: n.kind }));
+      if (notified.length > 0) await deps.onNotified?.(tx, notified);
+      return { events: await events.append(tx, live), notified };
+    },
+
+    /**
+     * Tells these users of an announcement in the caller's transaction: a notification and an
+     * `announcement` event each, and whatever `onNotified` adds (push). A user told of it before is
+     * left out, so a batch run again tells nobody twice. Publish the answer after the commit.
+     */
+    async announceToAll(tx: DbExecutor, announcementId: number, userIds: number[]): Promise<Announced> {
+      const txRepo = notificationsRepository(tx);
+      const ids = await txRepo.insertAnnouncement(announcementId, [...new Set(userIds)]);
+      const written = (await txRepo.byIds(ids)).filter(
+        (n): n is AnnouncementNotification & { userId: number } => n.kind === "announcement",
+      );
+      const live: EventFor[] = written.map(({ userId, ...notification }) => ({
+        userId,
+        event: { type: "announcement" as const, notification },
+      }));
       const notified = written.map((n) => ({ id: n.id, userId: n.userId, kind: n.kind }));
       if (notified.length > 0) await deps.onNotified?.(tx, notified);
       return { events: await events.append(tx, live), notified };

@@ -1,4 +1,8 @@
-import { describeNotification, notificationHref } from "@ebm/shared/notification-words";
+import {
+  ANNOUNCEMENT_PUSH_PREVIEW,
+  describeNotification,
+  notificationHref,
+} from "@ebm/shared/notification-words";
 import {
   type PushKind,
   type PushMessage,
@@ -34,6 +38,12 @@ export const PUSH_REFUSAL = {
 /** How much of a chat message a push shows. */
 const MESSAGE_PREVIEW = 140;
 
+/** A text on one line, cut to `max` characters with an ellipsis. */
+function shortened(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
 /**
  * Web Push (decision 0018): a device subscribes with the kinds it wants; each notification and
  * each chat message to its user becomes one `push.send` job per device, enqueued in the change's
@@ -64,6 +74,14 @@ export function pushService(deps: PushDeps) {
     if (payload.notificationId !== undefined) {
       const [notification] = await notificationsRepository(db).byIds([payload.notificationId]);
       if (!notification || notification.userId !== device.userId) return null;
+      if (notification.kind === "announcement")
+        return {
+          title: notification.title,
+          body: shortened(notification.body, ANNOUNCEMENT_PUSH_PREVIEW),
+          // The bell on any page shows it whole.
+          url: "/",
+          tag: `announcement-${notification.announcementId}`,
+        };
       const { title, detail } = describeNotification(notification, device.timeZone ?? undefined);
       return {
         title,
@@ -76,10 +94,9 @@ export function pushService(deps: PushDeps) {
       const message = await repo.message(payload.messageId);
       // Read on another screen already: nothing to tell.
       if (!message || message.readAt !== null || message.senderId === device.userId) return null;
-      const text = message.content.replace(/\s+/g, " ").trim();
       return {
         title: message.companyName ? `${message.senderName} (${message.companyName})` : message.senderName,
-        body: text.length > MESSAGE_PREVIEW ? `${text.slice(0, MESSAGE_PREVIEW - 1)}…` : text,
+        body: shortened(message.content, MESSAGE_PREVIEW),
         url: `/messages/${message.senderId}`,
         tag: `chat-${message.senderId}`,
       };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import announcementsRoutes from "./announcements/announcements.routes.ts";
 import auditRoutes from "./audit/audit.routes.ts";
 import checkinRoutes from "./checkin/checkin.routes.ts";
 import contentRoutes from "./content/content.routes.ts";
@@ -23,6 +24,7 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(meetingsRoutes);
   await app.register(settingsRoutes);
   await app.register(mailRoutes);
+  await app.register(announcementsRoutes);
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(contentRoutes);

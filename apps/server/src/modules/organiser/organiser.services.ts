@@ -8,9 +8,11 @@ import type { Storage } from "../../plugins/storage.ts";
 import type { CheckinService } from "../checkin/index.ts";
 import type { DinnerService } from "../dinner/index.ts";
 import type { AttendeesService } from "../directory/index.ts";
+import type { NotificationsService } from "../notifications/index.ts";
 import type { PaymentsService } from "../payments/index.ts";
 import type { SchedulerService } from "../scheduler/index.ts";
 import type { SettingsService } from "../settings/index.ts";
+import { announcementsConsole } from "./announcements/announcements.service.ts";
 import { auditService } from "./audit/audit.service.ts";
 import { checkinConsole } from "./checkin/checkin.service.ts";
 import { contentConsole } from "./content/content.service.ts";
@@ -25,7 +27,8 @@ import { staffConsole } from "./staff/staff.service.ts";
 
 /**
  * What the console is built from: the infrastructure and the feature services whose rules it
- * reuses (the dinner's limits, the check-in, the scheduler's table moves, the settings cache).
+ * reuses (the dinner's limits, the check-in, the scheduler's table moves, the settings cache, the
+ * notification centre).
  * Each section is handed only the parts it uses.
  */
 export interface OrganiserDeps {
@@ -42,6 +45,7 @@ export interface OrganiserDeps {
   scheduler: SchedulerService;
   payments: PaymentsService;
   directory: AttendeesService;
+  notifications: NotificationsService;
 }
 
 /** The organiser console's services, one per section (`app.services.organiser.<section>`). */
@@ -61,6 +65,7 @@ export function organiserServices(deps: OrganiserDeps) {
     payments,
     directory,
   } = deps;
+  const { notifications } = deps;
   const audit = auditService(db);
   return {
     audit,
@@ -74,5 +79,14 @@ export function organiserServices(deps: OrganiserDeps) {
     staff: staffConsole({ db, audit }),
     content: contentConsole({ db, bus, log, storage, settings, audit }),
     editions: editionsConsole({ db, bus, log, settings, directory, audit }),
+    announcements: announcementsConsole({
+      db,
+      settings,
+      jobs,
+      mail,
+      news: notifications,
+      audit,
+      publicUrl: config.publicUrl,
+    }),
   };
 }

@@ -18,6 +18,8 @@ const SECTION_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   editions: async () => (await import("./editions/components/EditionsSection.tsx")).EditionsSection,
   content: async () => (await import("./content/components/ContentSection.tsx")).ContentSection,
   mail: async () => (await import("./mail/components/MailSection.tsx")).MailSection,
+  announcements: async () =>
+    (await import("./announcements/components/AnnouncementsSection.tsx")).AnnouncementsSection,
   audit: async () => (await import("./audit/components/AuditSection.tsx")).AuditSection,
   staff: async () => (await import("./staff/components/StaffSection.tsx")).StaffSection,
 };

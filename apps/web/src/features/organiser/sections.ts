@@ -7,6 +7,7 @@ import {
   IconMail,
   IconPhoto,
   IconSettings,
+  IconSpeakerphone,
   IconTable,
   IconToolsKitchen2,
   IconUserCheck,
@@ -97,6 +98,16 @@ export const ORGANISER_SECTIONS = [
     heading: "Mail outbox",
     description:
       "The mails the app sends: queued, sent or failed with the reason, and a retry for failed ones.",
+  },
+  {
+    path: "announcements",
+    label: "Announcements",
+    icon: IconSpeakerphone,
+    title: "Announcements",
+    // "Announcements" alone, at a heading's size, is wider than a 320 px screen.
+    heading: "News for attendees",
+    description:
+      "Tell all attendees or a group of them something by e-mail, in the app and by push, now or later.",
   },
   {
     path: "audit",

@@ -56,9 +56,30 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** An announcement of the organisers to the user (a group of attendees, or all of them). */
+export const announcementNotificationSchema = z.object({
+  id: intSchema(),
+  kind: z.literal("announcement"),
+  announcementId: intSchema(),
+  title: z.string(),
+  /** The whole text: the centre is where an attendee reads it. */
+  body: z.string(),
+  /** The event's IANA zone, in which the centre says when it came. */
+  timeZone: z.string(),
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+});
+export type AnnouncementNotification = z.infer<typeof announcementNotificationSchema>;
+
+/** One entry of the notification centre: news of a meeting, or an announcement of the organisers. */
+export const notificationEntrySchema = z.union([notificationSchema, announcementNotificationSchema]);
+export type NotificationEntry = z.infer<typeof notificationEntrySchema>;
+/** What an entry of the centre tells of. */
+export type NotificationKind = NotificationEntry["kind"];
+
 /** The notification centre's answer: the newest entries and how many are unread in all. */
 export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
+  items: z.array(notificationEntrySchema),
   unread: intSchema(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
@@ -66,13 +87,14 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 /**
  * What a device may be told by push, each switched on or off per device: requests (a request, a
  * reminder of one), answers (accepted, declined, cancelled, lapsed, a table or the people changed),
- * chat messages, and the reminder before each meeting.
+ * chat messages, the reminder before each meeting, and the organisers' announcements.
  */
-export const PUSH_KINDS = ["requests", "answers", "messages", "reminders"] as const;
+export const PUSH_KINDS = ["requests", "answers", "messages", "reminders", "announcements"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
-/** The push kind that a change of a meeting belongs to. */
-export function pushKindOf(change: MeetingChange): PushKind {
+/** The push kind that an entry of the notification centre belongs to. */
+export function pushKindOf(change: NotificationKind): PushKind {
+  if (change === "announcement") return "announcements";
   if (change === "requested" || change === "reminded") return "requests";
   if (change === "soon") return "reminders";
   return "answers";

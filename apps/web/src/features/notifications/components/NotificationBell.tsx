@@ -66,29 +66,45 @@ export function NotificationBell({ userId }: { userId: number }) {
       >
         {items.length === 0 ? (
           <Text className={classes.empty} size="sm" c="dimmed">
-            Nothing yet. Meeting requests, answers and reminders appear here.
+            Nothing yet. Meeting requests, answers, reminders and the organisers' announcements appear here.
           </Text>
         ) : (
           <ul className={classes.list} aria-label="Recent notifications">
             {items.map((n) => {
               const { title, detail } = describeNotification(n);
               const isNew = n.readAt === null || fresh.has(n.id);
+              const className = `${classes.item} ${isNew ? classes.unread : ""}`;
+              const content = (
+                <>
+                  {isNew ? <VisuallyHidden>New: </VisuallyHidden> : null}
+                  {n.kind === "announcement" ? (
+                    <Text size="xs" fw={700} c="teal.9" tt="uppercase">
+                      From the organisers
+                    </Text>
+                  ) : null}
+                  <Text size="sm" fw={isNew ? 700 : 500}>
+                    {title}
+                  </Text>
+                  <Text size="sm" className={n.kind === "announcement" ? classes.announcement : undefined}>
+                    {detail}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatAgo(n.createdAt, n.kind === "announcement" ? n.timeZone : n.slot.timeZone)}
+                  </Text>
+                </>
+              );
               return (
                 <li key={n.id}>
-                  <Link
-                    to={notificationHref(n)}
-                    className={`${classes.item} ${isNew ? classes.unread : ""}`}
-                    onClick={() => setOpened(false)}
-                  >
-                    {isNew ? <VisuallyHidden>New: </VisuallyHidden> : null}
-                    <Text size="sm" fw={isNew ? 700 : 500}>
-                      {title}
-                    </Text>
-                    <Text size="sm">{detail}</Text>
-                    <Text size="xs" c="dimmed">
-                      {formatAgo(n.createdAt, n.slot.timeZone)}
-                    </Text>
-                  </Link>
+                  {/* An announcement is read here in full: it leads nowhere else. */}
+                  {n.kind === "announcement" ? (
+                    <article className={className} aria-label={`Announcement: ${title}`}>
+                      {content}
+                    </article>
+                  ) : (
+                    <Link to={notificationHref(n)} className={className} onClick={() => setOpened(false)}>
+                      {content}
+                    </Link>
+                  )}
                 </li>
               );
             })}

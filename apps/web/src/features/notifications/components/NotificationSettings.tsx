@@ -11,6 +11,7 @@ const KIND_LABELS: Record<PushKind, string> = {
   answers: "Answers and changes to my meetings",
   messages: "Chat messages",
   reminders: "Reminders before my meetings",
+  announcements: "Announcements from the organisers",
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { NotificationList } from "@ebm/shared/schemas/mini/notifications";
-import type { Notification } from "@ebm/shared/schemas/notifications";
+import type { Notification, NotificationEntry } from "@ebm/shared/schemas/notifications";
 import { notifications as toasts } from "@mantine/notifications";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
@@ -16,7 +16,7 @@ import { notificationHref } from "../utils/describe.ts";
 const LISTED = 50;
 
 /** A new notification at the top of the cached list, counted once even if it arrives twice. */
-export function withNotification(list: NotificationList, n: Notification): NotificationList {
+export function withNotification(list: NotificationList, n: NotificationEntry): NotificationList {
   if (list.items.some((item) => item.id === n.id)) return list;
   return { items: [n, ...list.items].slice(0, LISTED), unread: list.unread + (n.readAt === null ? 1 : 0) };
 }
@@ -68,6 +68,28 @@ export function useMeetingEvents(userId: number | null): void {
       if (list) queryClient.setQueryData(key, withNotification(list, n));
       else void queryClient.invalidateQueries({ queryKey: key });
       if (n.kind === "requested") showRequestToast(queryClient, userId, n, navigate);
+    },
+    enabled,
+  );
+  // An announcement of the organisers joins the bell's list, with a toast that names it.
+  useRealtimeEvent(
+    "announcement",
+    (event) => {
+      const n = event.notification;
+      const list = queryClient.getQueryData<NotificationList>(key);
+      if (list) queryClient.setQueryData(key, withNotification(list, n));
+      else void queryClient.invalidateQueries({ queryKey: key });
+      requestOverlays();
+      toasts.show({
+        id: `announcement-${n.announcementId}`,
+        title: "From the organisers",
+        message: n.title,
+        color: "teal",
+        withBorder: true,
+        role: "status",
+        "aria-live": "polite",
+        closeButtonProps: { "aria-label": "Close notification" },
+      });
     },
     enabled,
   );

@@ -1,5 +1,5 @@
 import { describeNotification as describeIn, slotWords as slotWordsIn } from "@ebm/shared/notification-words";
-import type { Notification } from "@ebm/shared/schemas/notifications";
+import type { Notification, NotificationEntry } from "@ebm/shared/schemas/notifications";
 import { deviceZone } from "../../../lib/format.ts";
 
 export { notificationHref } from "@ebm/shared/notification-words";
@@ -11,4 +11,4 @@ export { notificationHref } from "@ebm/shared/notification-words";
 export const slotWords = (slot: Notification["slot"], ownZone = deviceZone()) => slotWordsIn(slot, ownZone);
 
 /** One notification in words (packages/shared/src/notification-words.ts), on this device's clock. */
-export const describeNotification = (n: Notification, ownZone = deviceZone()) => describeIn(n, ownZone);
+export const describeNotification = (n: NotificationEntry, ownZone = deviceZone()) => describeIn(n, ownZone);
