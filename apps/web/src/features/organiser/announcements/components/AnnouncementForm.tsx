@@ -55,7 +55,8 @@ export function AnnouncementForm() {
   const needsDay = AUDIENCES_WITH_DAY.includes(audience);
   const complete = !needsDay || day > 0;
   const preview = useAnnouncementPreview({ audience, day: needsDay ? day : 0 }, complete);
-  const count = complete ? preview.data?.payload.recipients : undefined;
+  // The previous group's count is never shown as this group's: "Counting…" until it is known.
+  const count = complete && !preview.isPlaceholderData ? preview.data?.payload.recipients : undefined;
   const days = preview.data?.payload.days ?? [];
   const create = useCreateAnnouncement();
   const sendAt = when === "later" ? instantIn(date, time, timeZone) : null;
