@@ -20,6 +20,13 @@ import { organiserErrors } from "../organiser.http.ts";
 
 const withNotFound = { ...organiserErrors, 404: errorResponseSchema };
 
+/** A DELETE takes no body: one sent anyway is refused by the framework. */
+const deleteErrors = {
+  ...withNotFound,
+  413: errorResponseSchema.describe("A body was sent that is too large (DELETE takes none)"),
+  415: errorResponseSchema.describe("A body was sent of a media type the API does not take"),
+};
+
 /** /api/organiser/content/*: the content editors, sponsors and banners (organisers only). */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, for the picture uploads of this section only.
@@ -121,7 +128,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: removes a sponsor of the current edition, with the audit entry sponsor.delete. 404 for a sponsor of another edition or none",
         params: contentIdParamsSchema,
-        response: { 200: statusOnlySchema, ...withNotFound },
+        response: { 200: statusOnlySchema, ...deleteErrors },
       },
     },
     async (request) => {
@@ -207,7 +214,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: removes a banner and its clicks, with the audit entry banner.delete. 404 for an unknown id",
         params: contentIdParamsSchema,
-        response: { 200: statusOnlySchema, ...withNotFound },
+        response: { 200: statusOnlySchema, ...deleteErrors },
       },
     },
     async (request) => {
