@@ -30,6 +30,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "banner.delete": "Banner removed",
   "edition.create": "Edition created",
   "edition.current": "Current edition switched",
+  "announcement.send": "Announcement sent",
+  "announcement.schedule": "Announcement scheduled",
+  "announcement.cancel": "Scheduled announcement cancelled",
   "dev.outbox.read": "Development outbox read",
 };
 
@@ -53,6 +56,7 @@ export const AUDIT_OBJECT_LABELS: Record<string, string> = {
   sponsor: "Sponsor",
   banner: "Banner",
   edition: "Edition",
+  announcement: "Announcement",
 };
 
 /** The fields the entries record, as the screens that change them call them. */
