@@ -34,7 +34,7 @@ async function chooseFile(
 test.describe("the console's content editors", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("an organiser adds a sponsor with its logo and a banner with its phone creative; a visitor's phone shows both at once", async ({
+  test("an organiser adds a sponsor with its logo, which a visitor's phone shows at once, and a banner with its phone creative", async ({
     page,
     browser,
     baseURL,
@@ -89,15 +89,17 @@ test.describe("the console's content editors", () => {
     await expect(bannerForm.getByRole("img", { name: "Phone creative (optional): preview" })).toBeVisible();
     await bannerForm.getByRole("textbox", { name: "Alternative text" }).fill(`${name}: grade A laptops`);
     await bannerForm.getByRole("textbox", { name: "Link" }).fill("https://harbour-refurb.example/offer");
+    // Kept off the site: the other tests' pages show the demo's banners only.
+    await bannerForm.getByRole("switch", { name: "Shown on the site" }).uncheck();
     await expectAccessible(page, "banner form with both pictures", { widths: A11Y_WIDTHS });
     await bannerForm.getByRole("button", { name: "Add the banner" }).click();
     await expect(snackbar(page, "The banner is added.")).toBeVisible();
-    await expect(
-      page
-        .getByRole("list", { name: "Banners" })
-        .getByRole("listitem")
-        .filter({ hasText: `${name}: grade A laptops` }),
-    ).toContainText("Phone creative");
+    const bannerCard = page
+      .getByRole("list", { name: "Banners" })
+      .getByRole("listitem")
+      .filter({ hasText: `${name}: grade A laptops` });
+    await expect(bannerCard).toContainText("Phone creative");
+    await expect(bannerCard).toContainText("Hidden");
     await expectAccessible(page, "banners at rest", { widths: A11Y_WIDTHS });
 
     // A visitor's phone: the sponsor is on the sponsors page at once, under its tier.
@@ -107,6 +109,15 @@ test.describe("the console's content editors", () => {
     await visitor.goto("/sponsors");
     const premium = visitor.getByRole("region", { name: "Premium sponsors" });
     await expect(premium.getByRole("img", { name })).toBeVisible();
+
+    // The banner goes again, after a yes.
+    await bannerCard.getByRole("button", { name: `Remove the banner “${name}: grade A laptops”` }).click();
+    await page
+      .getByRole("dialog", { name: "Remove this banner?" })
+      .getByRole("button", { name: "Yes, remove" })
+      .click();
+    await expect(snackbar(page, "The banner is removed.")).toBeVisible();
+    await expect(bannerCard).toHaveCount(0);
 
     // Removed after a yes: gone from the site.
     await page.getByRole("tab", { name: "Sponsors" }).click();
