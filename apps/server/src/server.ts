@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, repoRoot } from "./config.ts";
 import { openDatabase, resetDatabase } from "./db/client.ts";
 import { demoClockStart } from "./db/seed/demo-clock.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
+import { demoSignIn, hasOrganiser, prepareInstallation } from "./db/seed/installation.ts";
 import { demoDataDecision } from "./db/seed/production-guard.ts";
 import { keptSecrets } from "./lib/data-secrets.ts";
 
@@ -46,6 +47,10 @@ async function main() {
     await seedDemoData(db.db, { uploadsDir: config.uploadsDir });
     process.stdout.write(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
   }
+  if (decision.action === "install" && (await prepareInstallation(db.db)))
+    process.stdout.write(
+      "A new installation: the reference data and a first edition to set up are loaded (no demo data).\n",
+    );
   if (args.has("--exit")) {
     await db.close();
     process.stdout.write("Demo data reset.\n");
@@ -63,10 +68,15 @@ async function main() {
 
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.role.length));
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(width)}  ${a.email}`).join("\n");
+  const accounts = (await demoSignIn(db.db))
+    ? `Demo accounts (password ${DEMO_PASSWORD}):\n${rows}\n`
+    : (await hasOrganiser(db.db))
+      ? ""
+      : 'No organiser yet. Create the first one, who sets up the event in the console:\n  npm run make-organiser -- you@example.com --name "Your Name"\n';
   process.stdout.write(
     `\nEuropean Broker Meeting is running at ${config.publicUrl}\n` +
       `Database: ${db.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}; mail: ${config.SMTP_URL ? "SMTP" : `outbox only (${config.publicUrl}/dev/mail, signed in as the organiser)`}\n` +
-      `Demo accounts (password ${DEMO_PASSWORD}):\n${rows}\n` +
+      accounts +
       (demoClock
         ? `Demo clock: the demo's meeting days are replayed from ${demoClock} onwards (EVENT_TIME sets another start)\n\n`
         : "\n"),

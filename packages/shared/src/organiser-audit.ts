@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "banner.delete": "Banner removed",
   "edition.create": "Edition created",
   "edition.current": "Current edition switched",
+  "edition.update": "Edition changed",
   "announcement.send": "Announcement sent",
   "announcement.schedule": "Announcement scheduled",
   "announcement.cancel": "Scheduled announcement cancelled",

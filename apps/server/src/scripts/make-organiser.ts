@@ -5,9 +5,11 @@
 //   npm run make-organiser -- someone@example.com --revoke        an attendee again
 //   npm run make-organiser -- new@example.com --name "Full Name" [--company "Organisers"] [--country IE]
 //     creates the account when no account has the address, and prints a one-time link to set its password
+//     (on an empty database, it first loads the reference data and a first edition to set up, no demo)
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { prepareInstallation } from "../db/seed/installation.ts";
 import { AppError } from "../lib/errors.ts";
 import { createOrganiser, FIRST_LINK_HOURS, setStaffRole } from "../modules/organiser/index.ts";
 
@@ -43,6 +45,9 @@ try {
       `${result.name} <${email}> ${result.changed ? "is now" : "already was"} ${what}. It applies from their next request.\n`,
     );
   } else if (values.name && role === "organiser") {
+    // Before the first start of a new installation: its reference data and first edition, no demo.
+    if (await prepareInstallation(handle.db))
+      process.stdout.write("A new installation: the reference data and a first edition to set up are loaded.\n");
     const made = await createOrganiser(handle.db, {
       email,
       name: values.name,

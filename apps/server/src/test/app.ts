@@ -9,6 +9,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { seedDemoData } from "../db/seed/index.ts";
+import { prepareInstallation } from "../db/seed/installation.ts";
 import { TEMPLATE_ENV } from "./template.ts";
 
 export interface TestApp {
@@ -57,6 +58,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Logger setting (pino options, e.g. a `stream` to read the log); off by default. */
     logger?: AppOptions["logger"];
+    /** "installation": a new installation's empty database (reference data and a first edition), no demo. */
+    data?: "demo" | "installation";
   } = {},
 ): Promise<TestApp> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "ebm-uploads-"));
@@ -66,10 +69,12 @@ export async function createTestApp(
     pgliteDump: process.env[TEMPLATE_ENV.pgliteDump],
     uploads: process.env[TEMPLATE_ENV.uploads],
   };
+  const installation = opts.data === "installation";
   const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL, template.database)
+    ? await createScratchDatabase(process.env.DATABASE_URL, installation ? undefined : template.database)
     : undefined;
-  const fromTemplate = scratch ? template.database !== undefined : template.pgliteDump !== undefined;
+  const fromTemplate =
+    !installation && (scratch ? template.database !== undefined : template.pgliteDump !== undefined);
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
@@ -87,11 +92,12 @@ export async function createTestApp(
     databaseUrl: config.DATABASE_URL,
     dataDir: ":memory:",
     poolSize: 5,
-    ...(!scratch && template.pgliteDump
+    ...(!scratch && fromTemplate && template.pgliteDump
       ? { loadDataDir: new Blob([readFileSync(template.pgliteDump)]) }
       : {}),
   });
-  if (fromTemplate && template.uploads) cpSync(template.uploads, uploadsDir, { recursive: true });
+  if (installation) await prepareInstallation(db.db);
+  else if (fromTemplate && template.uploads) cpSync(template.uploads, uploadsDir, { recursive: true });
   else await seedDemoData(db.db, { uploadsDir, size: "small" });
   // The mail sender's own timer would race the tests that flush by hand.
   const app = await buildApp({

@@ -80,3 +80,31 @@ export type OverviewTableDay = z.infer<typeof overviewTableDaySchema>;
 
 export const overviewResponseSchema = z.object({ status: z.literal(200), payload: overviewSchema });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
+
+/**
+ * The steps that take a new edition to an open registration, in order; the optional ones are
+ * offered, not required.
+ */
+export const SETUP_STEPS = ["edition", "prices", "meetingDays", "program", "sponsors", "people", "registration"] as const;
+export type SetupStepKey = (typeof SETUP_STEPS)[number];
+
+export const setupStepSchema = z.object({
+  key: z.enum(SETUP_STEPS),
+  done: z.boolean(),
+  optional: z.boolean(),
+  /** What is there now, in words: "2 days, 32 timeslots", "no prices yet". */
+  detail: z.string(),
+});
+export type SetupStep = z.infer<typeof setupStepSchema>;
+
+export const setupResponseSchema = z.object({
+  status: z.literal(200),
+  payload: z.object({
+    editionId: z.number().int(),
+    editionName: z.string(),
+    /** Every required step is done and registration is open. */
+    complete: z.boolean(),
+    steps: z.array(setupStepSchema),
+  }),
+});
+export type SetupResponse = z.infer<typeof setupResponseSchema>;

@@ -1,8 +1,5 @@
-import { CATEGORY_OPTIONS } from "@ebm/shared/constants";
 import type { DbExecutor } from "../client.ts";
 import {
-  categories,
-  countries,
   editions,
   eventSettings,
   programDays,
@@ -10,34 +7,15 @@ import {
   timeslotMetadata,
   timeslots,
 } from "../schema/index.ts";
-import { COUNTRY_SEEDS, ORGANISER_COUNTRY_ISO2, ORGANISER_VAT_RATE_BP } from "./data/countries.ts";
 import { DINNER_VENUE, MAINPAGE_TEXT, ORGANISER_DETAILS, REG_THANKYOU, VENUE } from "./data/texts.ts";
+import { loadReferenceData } from "./installation.ts";
 import { insertChunks, utc } from "./util.ts";
 
 /** Edition rows by id: 1 and 2 are past editions for the pictures selector, 3 is the current one. */
 export const EDITION_IDS = { edition19: 1, edition20: 2, current: 3 } as const;
 
-export async function seedCountriesAndCategories(db: DbExecutor): Promise<void> {
-  await insertChunks(
-    db,
-    countries,
-    COUNTRY_SEEDS.map((country) => {
-      const isOrganiserCountry = country.iso2 === ORGANISER_COUNTRY_ISO2;
-      return {
-        id: country.id,
-        name: country.name,
-        iso2: country.iso2,
-        reverseCharge: country.eu && !isOrganiserCountry,
-        vatRateBp: isOrganiserCountry ? ORGANISER_VAT_RATE_BP : 0,
-      };
-    }),
-  );
-  await insertChunks(
-    db,
-    categories,
-    CATEGORY_OPTIONS.map((option) => ({ id: option.id, name: option.name })),
-  );
-}
+/** The countries and categories: the reference data of every installation. */
+export const seedCountriesAndCategories = loadReferenceData;
 
 export async function seedEditions(db: DbExecutor): Promise<void> {
   await insertChunks(db, editions, [

@@ -21,6 +21,7 @@ import { editionsConsole } from "./editions/editions.service.ts";
 import { mailConsole } from "./mail/mail.service.ts";
 import { meetingsConsole } from "./meetings/meetings.service.ts";
 import { overviewConsole } from "./overview/overview.service.ts";
+import { setupConsole } from "./overview/setup.service.ts";
 import { registrationsConsole } from "./registrations/registrations.service.ts";
 import { settingsConsole } from "./settings/settings.service.ts";
 import { staffConsole } from "./staff/staff.service.ts";
@@ -70,6 +71,7 @@ export function organiserServices(deps: OrganiserDeps) {
   return {
     audit,
     overview: overviewConsole({ db, settings, dinner }),
+    setup: setupConsole({ db }),
     registrations: registrationsConsole({ db, mail, config, settings, payments, directory, audit }),
     dinner: dinnerConsole({ db, settings, dinner, audit }),
     checkin: checkinConsole({ db, settings, checkin, audit }),

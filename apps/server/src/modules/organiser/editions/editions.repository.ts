@@ -48,6 +48,15 @@ export function editionsRepository(db: DbExecutor) {
       return db.select().from(editions).orderBy(asc(editions.id)).for("update");
     },
 
+    async byId(editionId: number) {
+      const [row] = await db.select().from(editions).where(eq(editions.id, editionId));
+      return row;
+    },
+
+    async updateEdition(editionId: number, change: Partial<NewEditionRow>) {
+      await db.update(editions).set(change).where(eq(editions.id, editionId));
+    },
+
     async settingsOf(editionId: number) {
       const [row] = await db.select().from(eventSettings).where(eq(eventSettings.editionId, editionId));
       return row;

@@ -2,6 +2,8 @@ import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import {
   consoleEditionResponseSchema,
   consoleEditionsResponseSchema,
+  editionDetailsBodySchema,
+  editionDetailsResponseSchema,
   editionParamsSchema,
   newEditionBodySchema,
 } from "@ebm/shared/schemas/organiser-editions";
@@ -42,6 +44,45 @@ const editionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 200 as const,
       payload: await editions().createNext(request.body, { id: sessionOf(request).id }),
+    }),
+  );
+
+  app.get(
+    "/api/organiser/editions/:id",
+    {
+      config: { access: "organiser" },
+      schema: {
+        tags: ["organiser"],
+        summary:
+          "Organiser staff: one edition's facts as the console edits them: name, place, days, time zone, start time, prices in euro cents and dinner limits. 404 for an unknown id",
+        params: editionParamsSchema,
+        response: { 200: editionDetailsResponseSchema, ...organiserErrors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ status: 200 as const, payload: await editions().details(request.params.id) }),
+  );
+
+  app.put(
+    "/api/organiser/editions/:id",
+    {
+      config: { access: "organiser", rateClass: "staff" },
+      schema: {
+        tags: ["organiser"],
+        summary:
+          "Organiser staff: changes an edition's facts: name, place, days, time zone, start time (HH:MM on the first day in its zone), prices in euro cents and dinner limits. The current edition's change shows on the public site at once. Audit entry edition.update naming the changed fields; 400 naming the field; 409 when meeting timeslots would fall outside the days or the zone of an edition with timeslots would change; 404 for an unknown id",
+        params: editionParamsSchema,
+        body: editionDetailsBodySchema,
+        response: {
+          200: editionDetailsResponseSchema,
+          ...organiserErrors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      status: 200 as const,
+      payload: await editions().update(request.params.id, request.body, { id: sessionOf(request).id }),
     }),
   );
 

@@ -1,4 +1,9 @@
-import type { ConsoleEdition, NewEditionBody } from "@ebm/shared/schemas/organiser-editions";
+import type {
+  ConsoleEdition,
+  EditionDetails,
+  EditionDetailsBody,
+  NewEditionBody,
+} from "@ebm/shared/schemas/organiser-editions";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import { addDays, instantAt, isTimeZone, localDate } from "../../../lib/dates.ts";
@@ -22,6 +27,33 @@ export interface EditionsConsoleDeps {
 /** HH:MM of an instant on the wall clock of a time zone. */
 const localTime = (instant: Date, timeZone: string) =>
   instant.toLocaleTimeString("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** The details the console edits, from an edition's row. */
+function detailsOf(row: EditionRow): EditionDetails {
+  return {
+    id: row.id,
+    edition: row.edition,
+    isCurrent: row.isCurrent,
+    name: row.name,
+    pageTitle: row.pageTitle,
+    city: row.city,
+    venue: row.venue,
+    venueAddress: row.venueAddress,
+    venueMapUrl: row.venueMapUrl,
+    dateStart: row.dateStart,
+    dateEnd: row.dateEnd,
+    startTime: localTime(row.startsAtUtc, row.timezone),
+    timezone: row.timezone,
+    memberPriceCents: row.memberPriceCents,
+    nonMemberFirstPriceCents: row.nonMemberFirstPriceCents,
+    membershipPriceCents: row.membershipPriceCents,
+    charityPerAttendeeCents: row.charityPerAttendeeCents,
+    dinnerSpotsPerDay: row.dinnerSpotsPerDay,
+    dinnerPerCompany: row.dinnerPerCompany,
+    tradersCount: row.tradersCount,
+    countriesCount: row.countriesCount,
+  };
+}
 
 /** Whole days from one YYYY-MM-DD date to another. */
 const daysBetween = (from: string, to: string) =>
@@ -131,6 +163,83 @@ export function editionsConsole(deps: EditionsConsoleDeps) {
       const listed = (await editionsRepository(db).list()).find((edition) => edition.id === made);
       if (!listed) throw new Error("the new edition is not listed");
       return listed;
+    },
+
+    /** One edition's details as the console edits them. */
+    async details(editionId: number): Promise<EditionDetails> {
+      const row = await editionsRepository(db).byId(editionId);
+      if (!row) throw notFound("There is no such edition.");
+      return detailsOf(row);
+    },
+
+    /**
+     * Changes an edition's facts (name, place, days, zone, start, prices, dinner limits) in one
+     * transaction. Its meeting timeslots stay where they are: days or a zone that would leave one
+     * outside the edition are refused, naming the meeting days to change first.
+     */
+    async update(editionId: number, body: EditionDetailsBody, actor: Actor): Promise<EditionDetails> {
+      if (!isTimeZone(body.timezone))
+        throw badRequest("timezone: Choose a time zone such as Europe/Dublin", "timezone");
+      const { changed, isCurrent } = await db.transaction(async (tx) => {
+        const repo = editionsRepository(tx);
+        const all = await repo.lockAll();
+        const before = all.find((edition) => edition.id === editionId);
+        if (!before) throw notFound("There is no such edition.");
+        const slots = await repo.slotsOf(editionId);
+        if (slots.length > 0 && body.timezone !== before.timezone)
+          throw new AppError(
+            409,
+            `The edition has ${slots.length} meeting timeslots in ${before.timezone}. Remove its meeting days first, or keep the time zone.`,
+          );
+        const outside = [...new Set(slots.map((slot) => localDate(slot.startsAtUtc, before.timezone)))].filter(
+          (date) => date < body.dateStart || date > body.dateEnd,
+        );
+        if (outside.length > 0)
+          throw new AppError(
+            409,
+            `Meeting days fall outside ${body.dateStart} – ${body.dateEnd}: ${outside.join(", ")}. Change the meeting days first.`,
+          );
+        const next = {
+          name: body.name,
+          pageTitle: body.pageTitle || body.name,
+          city: body.city,
+          venue: body.venue,
+          venueAddress: body.venueAddress,
+          venueMapUrl: body.venueMapUrl,
+          dateStart: body.dateStart,
+          dateEnd: body.dateEnd,
+          startsAtUtc: instantAt(body.dateStart, body.startTime, body.timezone),
+          timezone: body.timezone,
+          memberPriceCents: body.memberPriceCents,
+          nonMemberFirstPriceCents: body.nonMemberFirstPriceCents,
+          membershipPriceCents: body.membershipPriceCents,
+          charityPerAttendeeCents: body.charityPerAttendeeCents,
+          dinnerSpotsPerDay: body.dinnerSpotsPerDay,
+          dinnerPerCompany: body.dinnerPerCompany,
+          tradersCount: body.tradersCount,
+          countriesCount: body.countriesCount,
+        };
+        const beforeDetails = detailsOf(before);
+        const afterDetails = detailsOf({ ...before, ...next });
+        const fields = (Object.keys(afterDetails) as (keyof EditionDetails)[]).filter(
+          (key) => afterDetails[key] !== beforeDetails[key],
+        );
+        if (fields.length === 0) return { changed: false, isCurrent: before.isCurrent };
+        await repo.updateEdition(editionId, next);
+        await audit.record(tx, actor, {
+          action: "edition.update",
+          objectType: "edition",
+          objectId: editionId,
+          summary: `Changed ${fields.join(", ")} of the edition ${next.name}`,
+          before: Object.fromEntries(fields.map((key) => [key, beforeDetails[key]])),
+          after: Object.fromEntries(fields.map((key) => [key, afterDetails[key]])),
+        });
+        return { changed: true, isCurrent: before.isCurrent };
+      });
+      if (changed && isCurrent) await switched();
+      const row = await editionsRepository(db).byId(editionId);
+      if (!row) throw notFound("There is no such edition.");
+      return detailsOf(row);
     },
 
     /** Makes an edition the current one: the public site and every screen follow it at once. */

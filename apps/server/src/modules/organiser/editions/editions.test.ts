@@ -1,6 +1,7 @@
 import {
   consoleEditionResponseSchema,
   consoleEditionsResponseSchema,
+  editionDetailsResponseSchema,
 } from "@ebm/shared/schemas/organiser-editions";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -133,12 +134,77 @@ describe("the console's editions", () => {
     expect((await t.asOrganiser("POST", "/api/organiser/editions/999999/current", {})).statusCode).toBe(404);
   });
 
+  it("changes an edition's facts and prices, shown on the public site at once, and refuses days that leave its timeslots out", async () => {
+    const current = await event();
+    const url = `/api/organiser/editions/${current.editionId}`;
+    const read = await t.asOrganiser("GET", url);
+    expect(read.statusCode, read.body).toBe(200);
+    const before = editionDetailsResponseSchema.parse(read.json()).payload;
+    expect(before).toMatchObject({ city: "Dublin", timezone: "Europe/Dublin", isCurrent: true });
+    const put = (payload: object) =>
+      t.app.inject({ method: "PUT", url, headers: t.organiser.headers, payload });
+
+    const changed = await put({
+      ...before,
+      venue: "Harbour Conference Hall",
+      startTime: "08:30",
+      memberPriceCents: 99_000,
+      dinnerPerCompany: 3,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(editionDetailsResponseSchema.parse(changed.json()).payload).toMatchObject({
+      venue: "Harbour Conference Hall",
+      startTime: "08:30",
+      memberPriceCents: 99_000,
+      dinnerPerCompany: 3,
+    });
+    const audit = await t.newestAudit("edition");
+    expect(audit).toMatchObject({
+      action: "edition.update",
+      objectId: String(current.editionId),
+      before: { venue: before.venue, startTime: before.startTime, memberPriceCents: before.memberPriceCents },
+      after: { venue: "Harbour Conference Hall", startTime: "08:30", memberPriceCents: 99_000 },
+    });
+    // The public site at once: the venue, the price and the countdown's moment.
+    const site = (await t.app.inject({ method: "GET", url: "/api/misc/allSettings" })).json().payload;
+    expect(JSON.stringify(site)).toContain("Harbour Conference Hall");
+    expect(JSON.stringify(site)).toContain(instantAt(before.dateStart, "08:30", "Europe/Dublin").toISOString());
+
+    // The meeting days hold the timeslots: days that leave them out and a new zone are refused.
+    const shorter = await put({ ...before, dateEnd: before.dateStart });
+    expect(shorter.statusCode).toBe(409);
+    expect(shorter.json().message).toMatch(/Change the meeting days first/);
+    const zone = await put({ ...before, timezone: "Europe/Lisbon" });
+    expect(zone.statusCode).toBe(409);
+    const backwards = await put({ ...before, dateEnd: "2025-11-01" });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().field).toBe("dateEnd");
+    const price = await put({ ...before, membershipPriceCents: -1 });
+    expect(price.statusCode).toBe(400);
+    expect(price.json().field).toBe("membershipPriceCents");
+    const time = await put({ ...before, startTime: "25:00" });
+    expect(time.statusCode).toBe(400);
+    expect(time.json().field).toBe("startTime");
+    expect((await put({ ...before, timezone: "Mars/Olympus" })).json().field).toBe("timezone");
+    expect((await t.asOrganiser("GET", "/api/organiser/editions/999999")).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/organiser/editions/999999", headers: t.organiser.headers, payload: before }))
+        .statusCode,
+    ).toBe(404);
+
+    // Back as it was, for the other tests.
+    expect((await put(before)).statusCode).toBe(200);
+    expect(editionDetailsResponseSchema.parse((await t.asOrganiser("GET", url)).json()).payload).toEqual(before);
+  });
+
   it("refuses visitors (401) and attendees (403)", async () => {
     const attendee = await t.attendee();
     for (const [method, url] of [
       ["GET", "/api/organiser/editions"],
       ["POST", "/api/organiser/editions"],
       ["POST", "/api/organiser/editions/1/current"],
+      ["GET", "/api/organiser/editions/1"],
+      ["PUT", "/api/organiser/editions/1"],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
       expect(

@@ -1,4 +1,4 @@
-import { overviewResponseSchema } from "@ebm/shared/schemas/organiser-overview";
+import { overviewResponseSchema, setupResponseSchema } from "@ebm/shared/schemas/organiser-overview";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { organiserErrors } from "../organiser.http.ts";
 
@@ -19,6 +19,20 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 200 as const,
       payload: await app.services.organiser.overview.overview(app.eventNow()),
     }),
+  );
+
+  app.get(
+    "/api/organiser/setup",
+    {
+      config: { access: "organiser" },
+      schema: {
+        tags: ["organiser"],
+        summary:
+          "Organiser staff: the current edition's set-up, counted from its data: its place and days, prices, meeting days with tables, program, sponsors and companies (optional), and whether registration is open; `complete` when every required step is done",
+        response: { 200: setupResponseSchema, ...organiserErrors },
+      },
+    },
+    async () => ({ status: 200 as const, payload: await app.services.organiser.setup.setup() }),
   );
 };
 
