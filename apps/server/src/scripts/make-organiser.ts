@@ -47,7 +47,9 @@ try {
   } else if (values.name && role === "organiser") {
     // Before the first start of a new installation: its reference data and first edition, no demo.
     if (await prepareInstallation(handle.db))
-      process.stdout.write("A new installation: the reference data and a first edition to set up are loaded.\n");
+      process.stdout.write(
+        "A new installation: the reference data and a first edition to set up are loaded.\n",
+      );
     const made = await createOrganiser(handle.db, {
       email,
       name: values.name,

@@ -85,7 +85,15 @@ export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
  * The steps that take a new edition to an open registration, in order; the optional ones are
  * offered, not required.
  */
-export const SETUP_STEPS = ["edition", "prices", "meetingDays", "program", "sponsors", "people", "registration"] as const;
+export const SETUP_STEPS = [
+  "edition",
+  "prices",
+  "meetingDays",
+  "program",
+  "sponsors",
+  "people",
+  "registration",
+] as const;
 export type SetupStepKey = (typeof SETUP_STEPS)[number];
 
 export const setupStepSchema = z.object({

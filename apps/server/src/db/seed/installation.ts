@@ -1,8 +1,8 @@
 import { CATEGORY_OPTIONS } from "@ebm/shared/constants";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { instantAt } from "../../lib/dates.ts";
 import type { Db, DbExecutor } from "../client.ts";
 import { categories, contacts, countries, editions, eventSettings } from "../schema/index.ts";
-import { instantAt } from "../../lib/dates.ts";
 import { DEMO_ACCOUNTS } from "./accounts.ts";
 import { COUNTRY_SEEDS, ORGANISER_COUNTRY_ISO2, ORGANISER_VAT_RATE_BP } from "./data/countries.ts";
 
@@ -81,7 +81,11 @@ export async function prepareInstallation(db: Db, now = new Date()): Promise<boo
 
 /** Whether any account may open the organisers' console. */
 export async function hasOrganiser(db: DbExecutor): Promise<boolean> {
-  const rows = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.role, "organiser")).limit(1);
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.role, "organiser"))
+    .limit(1);
   return rows.length > 0;
 }
 

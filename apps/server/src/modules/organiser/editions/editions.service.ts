@@ -191,9 +191,9 @@ export function editionsConsole(deps: EditionsConsoleDeps) {
             409,
             `The edition has ${slots.length} meeting timeslots in ${before.timezone}. Remove its meeting days first, or keep the time zone.`,
           );
-        const outside = [...new Set(slots.map((slot) => localDate(slot.startsAtUtc, before.timezone)))].filter(
-          (date) => date < body.dateStart || date > body.dateEnd,
-        );
+        const outside = [
+          ...new Set(slots.map((slot) => localDate(slot.startsAtUtc, before.timezone))),
+        ].filter((date) => date < body.dateStart || date > body.dateEnd);
         if (outside.length > 0)
           throw new AppError(
             409,

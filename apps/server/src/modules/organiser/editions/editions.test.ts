@@ -168,7 +168,9 @@ describe("the console's editions", () => {
     // The public site at once: the venue, the price and the countdown's moment.
     const site = (await t.app.inject({ method: "GET", url: "/api/misc/allSettings" })).json().payload;
     expect(JSON.stringify(site)).toContain("Harbour Conference Hall");
-    expect(JSON.stringify(site)).toContain(instantAt(before.dateStart, "08:30", "Europe/Dublin").toISOString());
+    expect(JSON.stringify(site)).toContain(
+      instantAt(before.dateStart, "08:30", "Europe/Dublin").toISOString(),
+    );
 
     // The meeting days hold the timeslots: days that leave them out and a new zone are refused.
     const shorter = await put({ ...before, dateEnd: before.dateStart });
@@ -188,13 +190,21 @@ describe("the console's editions", () => {
     expect((await put({ ...before, timezone: "Mars/Olympus" })).json().field).toBe("timezone");
     expect((await t.asOrganiser("GET", "/api/organiser/editions/999999")).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: "PUT", url: "/api/organiser/editions/999999", headers: t.organiser.headers, payload: before }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: "/api/organiser/editions/999999",
+          headers: t.organiser.headers,
+          payload: before,
+        })
+      ).statusCode,
     ).toBe(404);
 
     // Back as it was, for the other tests.
     expect((await put(before)).statusCode).toBe(200);
-    expect(editionDetailsResponseSchema.parse((await t.asOrganiser("GET", url)).json()).payload).toEqual(before);
+    expect(editionDetailsResponseSchema.parse((await t.asOrganiser("GET", url)).json()).payload).toEqual(
+      before,
+    );
   });
 
   it("refuses visitors (401) and attendees (403)", async () => {

@@ -17,7 +17,8 @@ import { TO_BE_ANNOUNCED } from "../../../db/seed/installation.ts";
 import { notFound } from "../../../lib/errors.ts";
 
 const count = (expression: ReturnType<typeof sql>) => sql<number>`(${expression})::int`;
-const plural = (n: number, word: string, words = `${word}s`) => `${n.toLocaleString("en-GB")} ${n === 1 ? word : words}`;
+const plural = (n: number, word: string, words = `${word}s`) =>
+  `${n.toLocaleString("en-GB")} ${n === 1 ? word : words}`;
 const euros = (cents: number) => `€${(cents / 100).toLocaleString("en-GB", { minimumFractionDigits: 2 })}`;
 
 /**
@@ -43,14 +44,18 @@ export function setupConsole(deps: { db: Db }) {
           days: count(
             sql`(select count(distinct ${timeslots.day}) from ${timeslots} where ${timeslots.editionId} = ${editions.id})`,
           ),
-          slots: count(sql`(select count(*) from ${timeslots} where ${timeslots.editionId} = ${editions.id})`),
+          slots: count(
+            sql`(select count(*) from ${timeslots} where ${timeslots.editionId} = ${editions.id})`,
+          ),
           tables: count(
             sql`(select coalesce(min(${timeslotMetadata.meetingTables}), 0) from ${timeslotMetadata} where ${timeslotMetadata.editionId} = ${editions.id})`,
           ),
           sessions: count(
             sql`(select count(*) from ${programItems} join ${programDays} on ${programDays.id} = ${programItems.dayId} where ${programDays.editionId} = ${editions.id})`,
           ),
-          sponsors: count(sql`(select count(*) from ${sponsors} where ${sponsors.editionId} = ${editions.id})`),
+          sponsors: count(
+            sql`(select count(*) from ${sponsors} where ${sponsors.editionId} = ${editions.id})`,
+          ),
         })
         .from(editions)
         .leftJoin(eventSettings, eq(eventSettings.editionId, editions.id))

@@ -1,7 +1,7 @@
 import { setupResponseSchema } from "@ebm/shared/schemas/organiser-overview";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, DEMO, signIn, type TestApp } from "../../../test/app.ts";
 import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
+import { createTestApp, DEMO, signIn, type TestApp } from "../../../test/app.ts";
 import { createOrganiser } from "../staff/staff.cli.ts";
 
 /** The set-up's steps by key: whether each is done. */
@@ -51,7 +51,11 @@ describe("the console's set-up of a new installation", () => {
     expect(before.steps.find((step) => step.key === "edition")?.detail).toMatch(/to be announced/);
 
     // The edition's place, days and prices, through the console's editions call.
-    const edition = await t.app.inject({ method: "GET", url: `/api/organiser/editions/${before.editionId}`, headers });
+    const edition = await t.app.inject({
+      method: "GET",
+      url: `/api/organiser/editions/${before.editionId}`,
+      headers,
+    });
     expect(edition.statusCode, edition.body).toBe(200);
     const put = await t.app.inject({
       method: "PUT",
@@ -110,16 +114,28 @@ describe("the console's set-up of the demo edition", () => {
       registration: false,
     });
     expect(demo.complete).toBe(false);
-    expect(demo.steps.find((step) => step.key === "meetingDays")?.detail).toMatch(/^2 days, \d+ timeslots, \d+ tables on the floor$/);
+    expect(demo.steps.find((step) => step.key === "meetingDays")?.detail).toMatch(
+      /^2 days, \d+ timeslots, \d+ tables on the floor$/,
+    );
 
-    await t.app.inject({ method: "POST", url: "/api/organiser/registration", headers, payload: { open: true } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/organiser/registration",
+      headers,
+      payload: { open: true },
+    });
     expect((await steps(t, headers)).complete).toBe(true);
-    await t.app.inject({ method: "POST", url: "/api/organiser/registration", headers, payload: { open: false } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/organiser/registration",
+      headers,
+      payload: { open: false },
+    });
 
     expect((await t.app.inject({ method: "GET", url: "/api/organiser/setup" })).statusCode).toBe(401);
     const anna = await signIn(t.app, DEMO.anna, DEMO_PASSWORD);
-    expect((await t.app.inject({ method: "GET", url: "/api/organiser/setup", headers: anna.headers })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/organiser/setup", headers: anna.headers })).statusCode,
+    ).toBe(403);
   });
 });

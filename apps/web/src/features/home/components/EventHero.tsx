@@ -69,10 +69,13 @@ export function EventHero({ event, signedIn }: EventHeroProps) {
           <Fact icon={<IconMapPin size={22} />} label="City" value={event.city} />
           <Fact icon={<IconBuilding size={22} />} label="Venue" value={event.venue} />
         </dl>
-        <p className={classes.ticker}>
-          <IconUsersGroup size={20} aria-hidden="true" />
-          <span>{soldOutLine}</span>
-        </p>
+        {/* A new edition's figures are not known yet: no "0 traders from 0+ countries". */}
+        {event.tradersCount > 0 ? (
+          <p className={classes.ticker}>
+            <IconUsersGroup size={20} aria-hidden="true" />
+            <span>{soldOutLine}</span>
+          </p>
+        ) : null}
         <Countdown startsAtUtc={event.startsAtUtc} timeZone={event.timezone} city={event.city} />
         <Group gap="sm">
           {signedIn ? (

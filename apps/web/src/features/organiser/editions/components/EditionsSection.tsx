@@ -2,7 +2,7 @@ import type { ConsoleEdition, NewEditionBody } from "@ebm/shared/schemas/organis
 import { formatDay } from "@ebm/shared/zones";
 import { Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconPlus } from "@tabler/icons-react";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { feedbackOn, fieldFailure, notifyError } from "../../../../lib/feedback.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
@@ -10,6 +10,7 @@ import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ListSkeleton, LoadError } from "../../shared/ListStates.tsx";
 import { useCreateEdition, useEditions, useMakeCurrentEdition } from "../api/editions.ts";
+import { EditionDetailsForm } from "./EditionDetailsForm.tsx";
 
 /** The time zones this browser knows, for the edition's zone. */
 function useTimeZones(): string[] {
@@ -23,9 +24,16 @@ function useTimeZones(): string[] {
 
 const dates = (edition: ConsoleEdition) => `${formatDay(edition.dateStart)} – ${formatDay(edition.dateEnd)}`;
 
-function NewEditionForm({ current, onDone }: { current?: ConsoleEdition; onDone: () => void }) {
+function NewEditionForm({
+  current,
+  zones,
+  onDone,
+}: {
+  current?: ConsoleEdition;
+  zones: string[];
+  onDone: () => void;
+}) {
   const create = useCreateEdition();
-  const zones = useTimeZones();
   const form = useForm<NewEditionBody>({
     initialValues: {
       name: "",
@@ -107,6 +115,8 @@ export function EditionsSection() {
   const makeCurrent = useMakeCurrentEdition();
   const [creating, setCreating] = useState(false);
   const [switching, setSwitching] = useState<ConsoleEdition | null>(null);
+  const [editing, setEditing] = useState<ConsoleEdition | null>(null);
+  const zones = useTimeZones();
   const items = editions.data?.payload.items;
   const current = items?.find((edition) => edition.isCurrent);
 
@@ -151,23 +161,46 @@ export function EditionsSection() {
                     {edition.registrations.toLocaleString("en-GB")} registrations
                   </Text>
                 </Stack>
-                {edition.isCurrent ? null : (
+                <Group gap="xs">
                   <Button
                     size="compact-sm"
-                    variant="light"
-                    onClick={() => setSwitching(edition)}
-                    aria-label={`Make current: ${edition.name}`}
+                    variant="default"
+                    leftSection={<IconPencil size={14} aria-hidden="true" />}
+                    onClick={() => setEditing(edition)}
+                    aria-label={`Edit: ${edition.name}`}
                   >
-                    Make current
+                    Edit
                   </Button>
-                )}
+                  {edition.isCurrent ? null : (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => setSwitching(edition)}
+                      aria-label={`Make current: ${edition.name}`}
+                    >
+                      Make current
+                    </Button>
+                  )}
+                </Group>
               </Group>
             </ListCard>
           ))}
         </CardList>
       )}
       <Modal opened={creating} onClose={() => setCreating(false)} title="Start the next edition" size="lg">
-        {creating ? <NewEditionForm current={current} onDone={() => setCreating(false)} /> : null}
+        {creating ? (
+          <NewEditionForm current={current} zones={zones} onDone={() => setCreating(false)} />
+        ) : null}
+      </Modal>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={`Edit ${editing?.name ?? "the edition"}`}
+        size="xl"
+      >
+        {editing ? (
+          <EditionDetailsForm id={editing.id} zones={zones} onDone={() => setEditing(null)} />
+        ) : null}
       </Modal>
       <ConfirmDialog
         opened={switching !== null}

@@ -7,6 +7,7 @@ import { formatCount } from "../../../../lib/format.ts";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { useOverview } from "../api/get-overview.ts";
 import { DinnerDays, RegistrationsBar, ShareRing } from "./OverviewCharts.tsx";
+import { SetupChecklist } from "./SetupChecklist.tsx";
 import { TablesChart } from "./TablesChart.tsx";
 
 const timeOf = (at: number) =>
@@ -128,6 +129,7 @@ export function OverviewSection() {
           {timeOf(query.dataUpdatedAt)}
         </Text>
       </Group>
+      <SetupChecklist />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         <StatCard label="Attendees" value={o.attendees} hint={o.edition.name} />
         <StatCard label="Companies" value={o.companies} />
