@@ -3,9 +3,10 @@
 # (and Redis) of DATABASE_URL (REDIS_URL), in a scratch database it drops afterwards: first
 # `NODE_ENV=production npm start`, which installs from the lock with the build tools, builds and
 # starts (to the refusal of the simulated checkout); then the build tools pruned, and the starts.
-# Passes when a start is refused without the payment switch and, on the empty database, without the
-# demo data switch, and when the real start answers with the app and the API while /dev stays
-# closed and SIGTERM stops it.
+# Passes when a start is refused without the payment switch; when, on the empty database, the first
+# organiser's command and a start make an installation of one's own (no demo account, the console's
+# set-up for the organiser); and when the demo start answers with the app and the API while /dev
+# stays closed and SIGTERM stops it.
 #
 #   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
 #     bash scripts/production-check.sh
@@ -66,11 +67,39 @@ if refused=$(PAYMENT_PROVIDER=simulated npm run serve --silent 2>&1); then
 fi
 grep -q "ALLOW_SIMULATED_PAYMENTS" <<<"$refused" || fail "the refusal does not name ALLOW_SIMULATED_PAYMENTS: $refused"
 
-echo "== production check: the empty database is not filled with demo accounts without ALLOW_DEMO_DATA"
-if refused=$(PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true npm run serve --silent 2>&1); then
-  fail "a production start filled an empty database with the demo data unasked"
-fi
-grep -q "ALLOW_DEMO_DATA" <<<"$refused" || fail "the refusal does not name ALLOW_DEMO_DATA: $refused"
+echo "== production check: the first organiser on the empty database, then a start of one's own (no demo)"
+made=$(PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true \
+  npm run make-organiser --silent -- first@organisers.example --name "First Organiser" 2>&1) ||
+  fail "make-organiser failed on the empty database: $made"
+token=$(grep -o 'reset=[A-Za-z0-9_%-]*' <<<"$made" | head -n 1 | cut -d= -f2)
+[ -n "$token" ] || fail "make-organiser printed no one-time link: $made"
+PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true setsid npm run serve --silent >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 180); do
+  curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
+  kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; fail "the server stopped"; }
+  sleep 1
+done
+settings=$(curl -fsS "http://127.0.0.1:$port/api/misc/allSettings") || fail "the API does not answer"
+grep -q 'To be announced' <<<"$settings" || fail "the new installation's first edition is not there: $settings"
+json() { curl -s -H 'content-type: application/json' "$@"; }
+json -d "{\"token\":\"$token\",\"password\":\"Harbour-Lights-2026!\"}" \
+  "http://127.0.0.1:$port/api/companies/resetPasswordWithToken" | grep -q '"status":200' ||
+  fail "the one-time link did not set the first organiser's password"
+login=$(json -d '{"email":"first@organisers.example","password":"Harbour-Lights-2026!"}' "http://127.0.0.1:$port/api/auth/login")
+session=$(node -e 'console.log(JSON.parse(process.argv[1]).token ?? "")' "$login")
+[ -n "$session" ] || fail "the first organiser cannot sign in: $login"
+setup=$(curl -fsS -H "authorization: Bearer $session" "http://127.0.0.1:$port/api/organiser/setup") ||
+  fail "the console's set-up does not answer the first organiser"
+grep -q '"complete":false' <<<"$setup" || fail "the new installation's set-up is not listed: $setup"
+demo=$(json -o /dev/null -w '%{http_code}' -d '{"email":"organiser@demo.ebm.example","password":"Dublin2025!"}' \
+  "http://127.0.0.1:$port/api/auth/login")
+[ "$demo" = "401" ] || fail "a demo account answered $demo on the installation of one's own"
+kill -TERM -- "-$server_pid"
+wait "$server_pid" 2>/dev/null || true
+server_pid=""
+# The demo below starts on an empty database again.
+psql -q "$admin_url" -c "DROP DATABASE $scratch WITH (FORCE)" -c "CREATE DATABASE $scratch" >/dev/null
 
 echo "== production check: start a demo with the simulated checkout and the demo data allowed"
 PAYMENT_PROVIDER=simulated ALLOW_SIMULATED_PAYMENTS=true ALLOW_DEMO_DATA=true \
