@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -27,6 +27,11 @@ export interface OwnServer {
   stop(): Promise<void>;
   /** Stops the server and deletes its data folder. */
   close(): Promise<void>;
+  /**
+   * Runs an npm script of the repository with the server's environment (its data folder, database
+   * and settings), as an operator would beside it: `npm run <script> -- <args>`; answers its output.
+   */
+  npm(script: string, args: string[]): Promise<string>;
 }
 
 /**
@@ -48,6 +53,8 @@ export async function ownServer(
   opts: {
     /** The event clock's start; null starts the server as `npm start` does, with none set. */
     eventTime?: string | null;
+    /** More of the environment: `NODE_ENV: "production"` with what a production start needs. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<OwnServer> {
   const eventTime = opts.eventTime === undefined ? EVENT_TIME.toISOString() : opts.eventTime;
@@ -55,6 +62,21 @@ export async function ownServer(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ebm-e2e-${name}-`));
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  const { EVENT_TIME: _suiteClock, ...inherited } = process.env;
+  const environment = {
+    ...inherited,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_NAMESPACE: `e2e-${name}-${port}`,
+    ...(eventTime === null ? {} : { EVENT_TIME: eventTime }),
+    LOGO_HOST: "https://logos.ebm.test",
+    // Like the suite's server: the embedded database, never CI's PostgreSQL.
+    DATABASE_URL: "",
+    ...opts.env,
+  };
 
   async function stop() {
     const running = child;
@@ -67,24 +89,11 @@ export async function ownServer(
   return {
     baseURL,
     async start() {
-      const { EVENT_TIME: _suiteClock, ...environment } = process.env;
       child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
         cwd: root,
         detached: true,
         stdio: "ignore",
-        env: {
-          ...environment,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          PUBLIC_URL: baseURL,
-          LOG_LEVEL: "warn",
-          RATE_LIMIT_NAMESPACE: `e2e-${name}-${port}`,
-          ...(eventTime === null ? {} : { EVENT_TIME: eventTime }),
-          LOGO_HOST: "https://logos.ebm.test",
-          // Like the suite's server: the embedded database, never CI's PostgreSQL.
-          DATABASE_URL: "",
-        },
+        env: environment,
       });
       await expect
         .poll(async () => (await fetch(`${baseURL}/api/misc/allSettings`).catch(() => undefined))?.status, {
@@ -96,6 +105,16 @@ export async function ownServer(
     async close() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    npm(script, args) {
+      return new Promise((resolve, reject) =>
+        execFile(
+          "npm",
+          ["run", "--silent", script, "--", ...args],
+          { cwd: root, env: environment, timeout: 120_000 },
+          (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+        ),
+      );
     },
   };
 }

@@ -32,11 +32,14 @@ export function usePagedSearch(pageSize = DEFAULT_PAGE_SIZE) {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [query] = useDebouncedValue(q.trim(), 300);
 
+  // From the address as it is now, not as the last render saw it: React Router renders a new
+  // address in a transition, so a second filter chosen before that render (a busy phone) would
+  // otherwise start from the parameters before the first and drop it.
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(typeof window === "undefined" ? current : window.location.search);
           for (const [key, value] of Object.entries(changes)) {
             if (value === null || value === "") next.delete(key);
             else next.set(key, value);
