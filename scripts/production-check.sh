@@ -94,7 +94,7 @@ setup=$(curl -fsS -H "authorization: Bearer $session" "http://127.0.0.1:$port/ap
 grep -q '"complete":false' <<<"$setup" || fail "the new installation's set-up is not listed: $setup"
 demo=$(json -o /dev/null -w '%{http_code}' -d '{"email":"organiser@demo.ebm.example","password":"Dublin2025!"}' \
   "http://127.0.0.1:$port/api/auth/login")
-[ "$demo" = "401" ] || fail "a demo account answered $demo on the installation of one's own"
+[ "$demo" = "400" ] || fail "a demo account answered $demo (not the wrong-credentials 400) on the installation of one's own"
 kill -TERM -- "-$server_pid"
 wait "$server_pid" 2>/dev/null || true
 server_pid=""
