@@ -44,6 +44,7 @@ export const planSlotSchema = z.object({
   timeStart: z.string(),
   timeEnd: z.string(),
   startsAtUtc: z.string(),
+  endsAtUtc: z.string(),
   /** No meetings during the keynote. */
   keynote: z.boolean(),
   /** Tables on the meeting floor, numbered 1 to `tables` (`meeting_tables` - 1). */
@@ -117,7 +118,14 @@ export const MEETING_PLAN_CSV_COLUMNS = [
 ] as const;
 
 /** The columns of the per-table figures CSV, in order. */
-export const TABLE_FIGURES_CSV_COLUMNS = ["Day", "Table", "Meetings", "Held", "No-show", "Not reported"] as const;
+export const TABLE_FIGURES_CSV_COLUMNS = [
+  "Day",
+  "Table",
+  "Meetings",
+  "Held",
+  "No-show",
+  "Not reported",
+] as const;
 
 /** `?q=`: attendees of the current edition whose name, company or e-mail holds the words. */
 export const attendeeSearchQuerySchema = z.object({

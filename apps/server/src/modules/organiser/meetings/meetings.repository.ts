@@ -53,6 +53,7 @@ export function meetingsConsoleRepository(db: DbExecutor) {
           timeStart: timeslots.timeStart,
           timeEnd: timeslots.timeEnd,
           startsAtUtc: timeslots.startsAtUtc,
+          endsAtUtc: timeslots.endsAtUtc,
           keynote: timeslots.keynote,
           tables: timeslotMetadata.meetingTables,
           tablesMax: timeslotMetadata.meetingTablesMax,
@@ -106,7 +107,9 @@ export function meetingsConsoleRepository(db: DbExecutor) {
         })
         .from(timeslots)
         .leftJoin(timeslotMetadata, dayOfSlot)
-        .where(and(eq(timeslots.editionId, editionId), eq(timeslots.keynote, false), gt(timeslots.endsAtUtc, now)))
+        .where(
+          and(eq(timeslots.editionId, editionId), eq(timeslots.keynote, false), gt(timeslots.endsAtUtc, now)),
+        )
         .orderBy(asc(timeslots.startsAtUtc));
     },
 
@@ -133,7 +136,8 @@ export function meetingsConsoleRepository(db: DbExecutor) {
         .select({ timeslotId: meetings.timeslotId, table: meetings.tableNumber })
         .from(meetings)
         .where(and(inArray(meetings.timeslotId, timeslotIds), holdsPlace));
-      for (const row of rows) if (row.table !== null) used.set(row.timeslotId, [...(used.get(row.timeslotId) ?? []), row.table]);
+      for (const row of rows)
+        if (row.table !== null) used.set(row.timeslotId, [...(used.get(row.timeslotId) ?? []), row.table]);
       return used;
     },
 

@@ -11,9 +11,9 @@ import type {
   RescheduleMeetingBody,
   TableFigures,
 } from "@ebm/shared/schemas/organiser-meetings";
-import { AppError, assertOr } from "../../../lib/errors.ts";
 import type { Db } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
+import { AppError, assertOr } from "../../../lib/errors.ts";
 import type { SchedulerService } from "../../scheduler/index.ts";
 import type { SettingsService } from "../../settings/index.ts";
 import type { Actor, AuditService } from "../audit/audit.service.ts";
@@ -76,21 +76,22 @@ export function meetingsConsole(deps: MeetingsConsoleDeps) {
       const [days, slots] = await Promise.all([repo.meetingDays(edition.id), repo.slotsOf(edition.id, day)]);
       const accepted = await repo.acceptedIn(slots.map((slot) => slot.id));
       const planSlots = slots.map((slot) => {
-          const tables = floorTables(slot.tables);
-          const mine = accepted.filter((m) => m.timeslotId === slot.id).map(toPlanMeeting);
-          const inLobby = (m: PlanMeeting) => m.table === null || isHotelLobby(m.table, slot.tables ?? 0);
-          return {
-            timeslotId: slot.id,
-            timeStart: slot.timeStart,
-            timeEnd: slot.timeEnd,
-            startsAtUtc: slot.startsAtUtc.toISOString(),
-            keynote: slot.keynote,
-            tables,
-            places: slot.tablesMax ?? 0,
-            atTables: mine.filter((m) => !inLobby(m)),
-            lobby: mine.filter(inLobby),
-          };
-        });
+        const tables = floorTables(slot.tables);
+        const mine = accepted.filter((m) => m.timeslotId === slot.id).map(toPlanMeeting);
+        const inLobby = (m: PlanMeeting) => m.table === null || isHotelLobby(m.table, slot.tables ?? 0);
+        return {
+          timeslotId: slot.id,
+          timeStart: slot.timeStart,
+          timeEnd: slot.timeEnd,
+          startsAtUtc: slot.startsAtUtc.toISOString(),
+          endsAtUtc: slot.endsAtUtc.toISOString(),
+          keynote: slot.keynote,
+          tables,
+          places: slot.tablesMax ?? 0,
+          atTables: mine.filter((m) => !inLobby(m)),
+          lobby: mine.filter(inLobby),
+        };
+      });
       return {
         day,
         timeZone: edition.timezone,
@@ -195,7 +196,12 @@ export function meetingsConsole(deps: MeetingsConsoleDeps) {
     },
 
     /** Moves a meeting to another slot (the scheduler's rules), written to the audit log. */
-    reschedule(actor: Actor, meetingId: number, body: RescheduleMeetingBody, now: Date): Promise<PlacedMeeting> {
+    reschedule(
+      actor: Actor,
+      meetingId: number,
+      body: RescheduleMeetingBody,
+      now: Date,
+    ): Promise<PlacedMeeting> {
       return scheduler.rescheduleFor(actor, meetingId, body, now, (tx, done) =>
         audit.record(tx, actor, {
           action: "meeting.reschedule",

@@ -47,7 +47,13 @@ export interface OrganiserChange {
   slot: Pick<SlotRow, "id" | "day" | "timeStart" | "timeEnd">;
   table: number | null;
   /** Before the change, where it changed a slot, a table or an outcome. */
-  before?: { timeslotId?: number; day?: number; timeStart?: string; table?: number | null; outcome?: string | null };
+  before?: {
+    timeslotId?: number;
+    day?: number;
+    timeStart?: string;
+    table?: number | null;
+    outcome?: string | null;
+  };
 }
 
 type Record = (tx: Tx, change: OrganiserChange) => Promise<unknown>;
@@ -235,7 +241,11 @@ export function organiserBookings(deps: SchedulerDeps) {
         const table = await placeIn(tx, slot, body.tableNumber);
         const childIds = children.map((child) => child.id);
         await locks.free([m.id, ...childIds]);
-        await locks.update([m.id, ...childIds], { timeslotId: slot.id, tableNumber: table, remindedAt: null });
+        await locks.update([m.id, ...childIds], {
+          timeslotId: slot.id,
+          tableNumber: table,
+          remindedAt: null,
+        });
         await locks.occupy(m.id, [m.fromId, m.toId], slot.id);
         for (const child of children) await locks.occupy(child.id, [child.fromId], slot.id);
         await replaceReminder(tx, { id: m.id, startsAtUtc: slot.startsAtUtc }, now);
