@@ -73,14 +73,12 @@ async function setDay2Places(meetingTables: number, meetingTablesMax: number) {
   const { edition } = await t.app.services.settings.current();
   const where = and(eq(timeslotMetadata.editionId, edition.id), eq(timeslotMetadata.day, 2));
   const [before] = await t.app.db.select().from(timeslotMetadata).where(where);
+  if (!before) throw new Error("the second day has no places set");
   await t.app.db.update(timeslotMetadata).set({ meetingTables, meetingTablesMax }).where(where);
   return async () => {
     await t.app.db
       .update(timeslotMetadata)
-      .set({
-        meetingTables: before?.meetingTables ?? null,
-        meetingTablesMax: before?.meetingTablesMax ?? null,
-      })
+      .set({ meetingTables: before.meetingTables, meetingTablesMax: before.meetingTablesMax })
       .where(where);
   };
 }
