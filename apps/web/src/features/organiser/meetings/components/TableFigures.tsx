@@ -33,28 +33,26 @@ export function TableFigures({ day, figures }: { day: number; figures: Figures[]
           <Text size="sm" mb="xs">
             This day: {held} held, {noShow} no-show{noShow === 1 ? "" : "s"}.
           </Text>
-          <Table.ScrollContainer minWidth={280} maxHeight={360}>
-            <Table striped stickyHeader aria-labelledby="figures-heading">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Table</Table.Th>
-                  <Table.Th scope="col">Meetings</Table.Th>
-                  <Table.Th scope="col">Held</Table.Th>
-                  <Table.Th scope="col">No-show</Table.Th>
+          <Table striped aria-labelledby="figures-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Table</Table.Th>
+                <Table.Th scope="col">Meetings</Table.Th>
+                <Table.Th scope="col">Held</Table.Th>
+                <Table.Th scope="col">No-show</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {figures.map((f) => (
+                <Table.Tr key={f.table}>
+                  <Table.Th scope="row">Table {f.table}</Table.Th>
+                  <Table.Td>{f.meetings}</Table.Td>
+                  <Table.Td>{f.held}</Table.Td>
+                  <Table.Td>{f.noShow}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {figures.map((f) => (
-                  <Table.Tr key={f.table}>
-                    <Table.Th scope="row">Table {f.table}</Table.Th>
-                    <Table.Td>{f.meetings}</Table.Td>
-                    <Table.Td>{f.held}</Table.Td>
-                    <Table.Td>{f.noShow}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </>
       )}
     </section>

@@ -17,7 +17,10 @@ export function slotGroups(slots: CommonSlot[], timeZone: string) {
         : `hotel lobby only (${slot.lobbyPlacesLeft} places)`;
     groups.set(day, [
       ...(groups.get(day) ?? []),
-      { value: String(slot.timeslotId), label: `${slotTime(slot, timeZone)} · ${places}` },
+      {
+        value: String(slot.timeslotId),
+        label: `${formatDay(slot.date, "short")}, ${slotTime(slot, timeZone)} · ${places}`,
+      },
     ]);
   }
   return [...groups].map(([group, items]) => ({ group, items }));
