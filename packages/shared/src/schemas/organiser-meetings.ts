@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANCEL_REASON_MAX_LENGTH } from "../scheduler.ts";
 import { idSchema, MAX_DB_INT, textSchema } from "./common.ts";
 
 /**
@@ -199,7 +200,7 @@ export const rescheduleMeetingBodySchema = z.strictObject({
 });
 export type RescheduleMeetingBody = z.infer<typeof rescheduleMeetingBodySchema>;
 
-export const CANCEL_REASON_MAX_LENGTH = 500;
+export { CANCEL_REASON_MAX_LENGTH };
 
 /** `POST /api/organiser/meetings/:id/cancel`: why the organisers call the meeting off (both people read it). */
 export const cancelMeetingBodySchema = z.strictObject({

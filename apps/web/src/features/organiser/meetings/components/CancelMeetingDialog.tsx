@@ -1,8 +1,5 @@
-import {
-  CANCEL_REASON_MAX_LENGTH,
-  type PlanMeeting,
-  type PlanSlot,
-} from "@ebm/shared/schemas/organiser-meetings";
+import { CANCEL_REASON_MAX_LENGTH } from "@ebm/shared/scheduler";
+import type { PlanMeeting, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { errorWords } from "../../../../lib/feedback.ts";
