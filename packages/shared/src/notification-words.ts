@@ -49,6 +49,10 @@ export function describeNotification(
       return { title: `${who(n)} changed who joins the meeting`, detail: at };
     case "outcome":
       return { title: `${who(n)} said whether the meeting took place`, detail: slot };
+    case "booked":
+      return { title: "The organisers booked a meeting for you", detail: at };
+    case "moved":
+      return { title: "Your meeting moved to another time", detail: at };
     case "soon":
       return { title: "Your meeting begins soon", detail: at };
   }

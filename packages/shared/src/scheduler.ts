@@ -34,6 +34,8 @@ export const NOTE_MAX_LENGTH = 2000;
 /** Notes one person may keep on one meeting (shared and private together). */
 export const NOTES_PER_PERSON_PER_MEETING = 20;
 export const MEETING_MESSAGE_MAX_LENGTH = 1000;
+/** The organisers' reason for cancelling a meeting, which both people read. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
 
 /**
  * Places of a slot are numbered 1 to `tablesMax`; a number at or above `tables` (part 2 §4, first

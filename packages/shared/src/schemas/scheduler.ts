@@ -134,7 +134,7 @@ export const meetingSchema = z.object({
   /** When an unanswered request lapses; null when it does not. */
   expiresAt: z.string().nullable(),
   dtCancelled: z.string().nullable(),
-  cancelReason: z.enum(["declined", "cancelled", "expired", "cannotAttend"]).nullable(),
+  cancelReason: z.enum(["declined", "cancelled", "expired", "cannotAttend", "organisers"]).nullable(),
   cancelledBy: z.number().int().nullable(),
   outcome: z.enum(["held", "noShow"]).nullable(),
   /** The other side of the meeting for the signed-in user. */

@@ -45,8 +45,10 @@ export const meetings = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     dtCancelled: timestamp("dt_cancelled", { withTimezone: true }),
     cancelledBy: integer("cancelled_by").references(() => contacts.id, { onDelete: "set null" }),
-    /** Why a meeting ended before it took place: declined, cancelled, expired or cannotAttend. */
-    cancelReason: text("cancel_reason").$type<"declined" | "cancelled" | "expired" | "cannotAttend">(),
+    /** Why a meeting ended before it took place: declined, cancelled, expired, cannotAttend or organisers (the console). */
+    cancelReason: text("cancel_reason").$type<
+      "declined" | "cancelled" | "expired" | "cannotAttend" | "organisers"
+    >(),
     /** When an unanswered request lapses (the edition's request expiry); null when it never does. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** After the slot: held or noShow, as one side reported it. */

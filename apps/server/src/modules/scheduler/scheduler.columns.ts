@@ -83,7 +83,7 @@ export type MeetingRow = {
   remindedAt: Date | null;
   expiresAt: Date | null;
   dtCancelled: Date | null;
-  cancelReason: "declined" | "cancelled" | "expired" | "cannotAttend" | null;
+  cancelReason: "declined" | "cancelled" | "expired" | "cannotAttend" | "organisers" | null;
   cancelledBy: number | null;
   outcome: "held" | "noShow" | null;
   day: number;

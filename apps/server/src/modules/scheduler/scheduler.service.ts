@@ -1,13 +1,14 @@
 import { colleaguesService } from "./meetings/colleagues.service.ts";
 import { meetingViews } from "./meetings/meeting-views.ts";
 import { meetingsService } from "./meetings/meetings.service.ts";
+import { organiserBookings } from "./meetings/organiser-bookings.ts";
 import { tableMoves } from "./meetings/table-moves.ts";
 import type { SchedulerDeps } from "./scheduler.context.ts";
 import { slotsService } from "./slots/slots.service.ts";
 
 /**
  * The scheduler (part 2 §4, §6, §7) as one service: the meetings (requests, answers, blocks and
- * colleagues, what the screens read of them, and the organisers' table moves) and the timeslots. The calendar feed is a
+ * colleagues, what the screens read of them, the organisers' table moves and their bookings on behalf of attendees) and the timeslots. The calendar feed is a
  * service of its own (calendar/).
  */
 export function schedulerService(deps: SchedulerDeps) {
@@ -17,6 +18,7 @@ export function schedulerService(deps: SchedulerDeps) {
     ...meetingViews(deps),
     ...slotsService(deps),
     ...tableMoves(deps),
+    ...organiserBookings(deps),
   };
 }
 

@@ -23,6 +23,10 @@ export const MEETING_CHANGES = [
   "colleague-removed",
   /** After the slot, one side said whether it took place. */
   "outcome",
+  /** The organisers booked the meeting for the user, accepted at once. */
+  "booked",
+  /** The organisers moved the meeting to another timeslot. */
+  "moved",
   /** The meeting begins soon (the automatic reminder before each accepted meeting). */
   "soon",
 ] as const;

@@ -5,6 +5,7 @@ import {
   type MeetingPlan,
   type PlanMeeting,
   type PlanSlot,
+  TABLE_FIGURES_CSV_COLUMNS,
 } from "@ebm/shared/schemas/organiser-meetings";
 import { timeRange } from "@ebm/shared/zones";
 import { stringify } from "csv-stringify";
@@ -52,4 +53,21 @@ export function meetingPlanCsv(plan: MeetingPlan): Readable {
     cast: { string: neutraliseFormula },
   });
   return pipeline(Readable.from(records(plan)), stringifier, () => {});
+}
+
+/**
+ * The day's figures per floor table for the floor staff: its meetings, how many were held, how
+ * many a no-show, and how many nobody has reported yet. The same byte order mark and header.
+ */
+export function tableFiguresCsv(plan: MeetingPlan): Readable {
+  const stringifier = stringify({ bom: true, header: true, columns: [...TABLE_FIGURES_CSV_COLUMNS] });
+  const rows = plan.tableFigures.map((f) => [
+    String(plan.day),
+    String(f.table),
+    String(f.meetings),
+    String(f.held),
+    String(f.noShow),
+    String(f.meetings - f.held - f.noShow),
+  ]);
+  return pipeline(Readable.from(rows), stringifier, () => {});
 }

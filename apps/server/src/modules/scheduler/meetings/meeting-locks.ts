@@ -146,6 +146,14 @@ export function meetingLocks(tx: Tx) {
       return row.id;
     },
 
+    /** Marks `people` busy in the slot through the meeting (a meeting moved to another slot). */
+    async occupy(meetingId: number, people: readonly number[], timeslotId: number) {
+      if (people.length === 0) return;
+      await tx
+        .insert(meetingParticipants)
+        .values(people.map((contactId) => ({ meetingId, contactId, timeslotId })));
+    },
+
     /** Changes meetings; every change grows their sequence, which calendars read. */
     async update(ids: readonly number[], set: MeetingChanges) {
       if (ids.length === 0) return;

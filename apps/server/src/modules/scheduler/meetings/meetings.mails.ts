@@ -229,3 +229,84 @@ export function tableMovedMail(args: {
     [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
   );
 }
+
+/**
+ * The organisers as the sender of the mails their console's meeting changes cause: bounded per
+ * organiser and recipient like anyone's, so that no run of changes fills an attendee's inbox.
+ */
+export const organiserSender = (organiserId: number): MailSender => ({
+  key: `organiser:${organiserId}`,
+  label: "The organisers",
+});
+
+/** To each of two people the organisers booked a meeting for: with whom, when and where. */
+export function bookedMail(args: {
+  to: Recipient;
+  other: Person;
+  slot: SlotFacts;
+  tableLabel: string;
+  meetingId: number;
+  publicUrl: string;
+  sender: MailSender;
+}): OutgoingMail {
+  return compose(
+    "meeting_booked",
+    args.to,
+    `The organisers booked a meeting for you with ${args.other.name}`,
+    [
+      `The organisers have booked a meeting for you with ${who(args.other)} on ${slotText(args.slot)}. It is confirmed: there is nothing to accept.`,
+      `Where: ${args.tableLabel}.`,
+      "If you cannot make it, you can cancel it in your scheduler.",
+    ],
+    [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
+    args.sender,
+  );
+}
+
+/** To everyone at a meeting the organisers moved to another timeslot: when and where now. */
+export function rescheduledMail(args: {
+  to: Recipient;
+  others: Person[];
+  was: SlotFacts;
+  slot: SlotFacts;
+  tableLabel: string;
+  meetingId: number;
+  publicUrl: string;
+  sender: MailSender;
+}): OutgoingMail {
+  const withWhom = args.others.map(who).join(" and ");
+  return compose(
+    "meeting_rescheduled",
+    args.to,
+    `Your meeting with ${args.others.map((p) => p.name).join(" and ")} has a new time`,
+    [
+      `The organisers have moved your meeting with ${withWhom} from ${slotText(args.was)} to ${slotText(args.slot)}.`,
+      `Where: ${args.tableLabel}.`,
+    ],
+    [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
+    args.sender,
+  );
+}
+
+/** To everyone at a meeting the organisers called off: when it was, and why. */
+export function organiserCancelledMail(args: {
+  to: Recipient;
+  others: Person[];
+  slot: SlotFacts;
+  reason: string;
+  publicUrl: string;
+  sender: MailSender;
+}): OutgoingMail {
+  const withWhom = args.others.map(who).join(" and ");
+  return compose(
+    "meeting_cancelled_by_organisers",
+    args.to,
+    `The organisers cancelled your meeting on ${slotText(args.slot)}`,
+    [
+      `The organisers have cancelled your meeting with ${withWhom} on ${slotText(args.slot)}; the timeslot is free again.`,
+      `Their reason:\n${args.reason}`,
+    ],
+    [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+    args.sender,
+  );
+}

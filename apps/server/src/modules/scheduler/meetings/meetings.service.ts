@@ -5,6 +5,7 @@ import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
 import type { DbExecutor } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
+import type { JobRunner } from "../../../plugins/jobs.ts";
 import type { Announced } from "../../notifications/index.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import {
@@ -57,6 +58,30 @@ const CHANGE_OF: Record<MeetingActionParam, MeetingChange | undefined> = {
   noShow: "outcome",
 };
 
+/**
+ * Enqueues the reminder of a meeting just accepted (or booked, or moved to another slot): `minutes`
+ * before its start (at once when that has passed and the meeting is still ahead), none with 0
+ * minutes. In event time, run in real time.
+ */
+export async function scheduleReminder(
+  jobs: JobRunner,
+  tx: DbExecutor,
+  m: { id: number; startsAtUtc: Date },
+  minutes: number,
+  now: Date,
+) {
+  if (minutes <= 0 || m.startsAtUtc <= now) return;
+  const due = Math.max(now.getTime(), m.startsAtUtc.getTime() - minutes * 60_000);
+  const runAt = new Date(Date.now() + (due - now.getTime()));
+  await jobs.enqueue(tx, "scheduler.remind", { meetingId: m.id }, { runAt, key: String(m.id) });
+}
+
+/** A slot that can still take a meeting: not over, not the keynote (409 otherwise). */
+export function assertSlotTakesMeetings(slot: { endsAtUtc: Date; keynote: boolean }, now: Date) {
+  assertOr(slot.endsAtUtc > now, conflict(REFUSAL.slotEnded));
+  assertOr(!slot.keynote, conflict(REFUSAL.keynote));
+}
+
 /** What an action answers with: the words for the user and the meeting it changed. */
 export interface ActionResult {
   msg: string;
@@ -91,22 +116,6 @@ export function meetingsService(deps: SchedulerDeps) {
   }
 
   const { mayDo } = meetingGuards(repo, settings);
-
-  /**
-   * Enqueues the reminder of a meeting just accepted: `minutes` before its start (at once when that
-   * has passed and the meeting is still ahead), none with 0 minutes. In event time, run in real time.
-   */
-  async function scheduleReminder(
-    tx: DbExecutor,
-    m: Pick<MeetingRow, "id" | "startsAtUtc">,
-    minutes: number,
-    now: Date,
-  ) {
-    if (minutes <= 0 || m.startsAtUtc <= now) return;
-    const due = Math.max(now.getTime(), m.startsAtUtc.getTime() - minutes * 60_000);
-    const runAt = new Date(Date.now() + (due - now.getTime()));
-    await jobs.enqueue(tx, "scheduler.remind", { meetingId: m.id }, { runAt, key: String(m.id) });
-  }
 
   /** A slot of the current edition that can still take meetings; the user must attend. */
   async function bookableSlot(user: SchedulerUser, editionId: number, timeslotId: number, now: Date) {
@@ -150,8 +159,7 @@ export function meetingsService(deps: SchedulerDeps) {
         await deps.reach.mayReach(user, target.id),
         new AppError(404, REFUSAL.personNotAttending, "toId"),
       );
-      assertOr(slot.endsAtUtc > now, conflict(REFUSAL.slotEnded));
-      assertOr(!slot.keynote, conflict(REFUSAL.keynote));
+      assertSlotTakesMeetings(slot, now);
       const refuseBusy = (busy: number[]) => {
         assertOr(!busy.includes(user.id), conflict(REFUSAL.youAreBusy));
         assertOr(!busy.includes(target.id), conflict(REFUSAL.notAvailable));
@@ -248,7 +256,7 @@ export function meetingsService(deps: SchedulerDeps) {
               );
               assertOr(table !== null, conflict(REFUSAL.fullyBooked));
               await locks.update([m.id], { status: 1, tableNumber: table });
-              await scheduleReminder(tx, m, eventSettings.meetingReminderMinutes, now);
+              await scheduleReminder(jobs, tx, m, eventSettings.meetingReminderMinutes, now);
               await mail.enqueue(
                 tx,
                 acceptedMail({

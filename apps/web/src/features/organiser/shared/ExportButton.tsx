@@ -5,7 +5,16 @@ import { IconDownload } from "@tabler/icons-react";
  * Downloads what a console section shows as a CSV file; busy while the file is made.
  * @example <ExportButton busy={csv.isPending} onExport={() => csv.mutate(filters)} />
  */
-export function ExportButton({ busy, onExport }: { busy: boolean; onExport: () => void }) {
+export function ExportButton({
+  busy,
+  onExport,
+  label = "Export CSV",
+}: {
+  busy: boolean;
+  onExport: () => void;
+  /** The button's words where a section has more than one export. */
+  label?: string;
+}) {
   return (
     <Button
       variant="light"
@@ -13,7 +22,7 @@ export function ExportButton({ busy, onExport }: { busy: boolean; onExport: () =
       loading={busy}
       onClick={onExport}
     >
-      Export CSV
+      {label}
     </Button>
   );
 }

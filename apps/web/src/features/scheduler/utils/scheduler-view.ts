@@ -106,6 +106,8 @@ export function cancelReasonText(
       return byYou ? "You declined the request" : "The request was declined";
     case "expired":
       return "The request expired without an answer";
+    case "organisers":
+      return "The organisers cancelled the meeting";
     case "cannotAttend":
       return byYou ? "You could not attend" : "A participant could not attend";
     case "cancelled":

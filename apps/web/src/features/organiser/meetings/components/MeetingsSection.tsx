@@ -1,6 +1,8 @@
 import type { MeetingPlan, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
-import { timeRange } from "@ebm/shared/zones";
-import { Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { timeRange, zoneName } from "@ebm/shared/zones";
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../../../components/Loading.tsx";
 import { notifyError } from "../../../../lib/feedback.ts";
@@ -9,12 +11,14 @@ import { ExportButton } from "../../shared/ExportButton.tsx";
 import { LoadError } from "../../shared/ListStates.tsx";
 import { useDownloadPlanCsv } from "../api/download-plan-csv.ts";
 import { useMeetingPlan } from "../api/get-meeting-plan.ts";
+import { NewMeetingDialog } from "./NewMeetingDialog.tsx";
 import { SlotPlan } from "./SlotPlan.tsx";
+import { TableFigures } from "./TableFigures.tsx";
 
 const meetingsIn = (slot: PlanSlot) => slot.atTables.length + slot.lobby.length;
 
-function slotOption(slot: PlanSlot) {
-  const time = timeRange(slot.timeStart, slot.timeEnd);
+function slotOption(slot: PlanSlot, timeZone: string) {
+  const time = `${timeRange(slot.timeStart, slot.timeEnd)} ${zoneName(timeZone)}`;
   if (slot.keynote) return { value: String(slot.timeslotId), label: `${time} · keynote` };
   const count = meetingsIn(slot);
   return { value: String(slot.timeslotId), label: `${time} · ${count} meeting${count === 1 ? "" : "s"}` };
@@ -82,7 +86,7 @@ function DayPlan({ day }: { day: number }) {
         {slot ? (
           <Select
             label="Timeslot"
-            data={plan.data.slots.map(slotOption)}
+            data={plan.data.slots.map((s) => slotOption(s, plan.data.timeZone))}
             value={String(slot.timeslotId)}
             onChange={(value) =>
               setParams(
@@ -106,20 +110,23 @@ function DayPlan({ day }: { day: number }) {
       {slot && (
         <>
           <SlotSummary slot={slot} />
-          <SlotPlan key={slot.timeslotId} slot={slot} />
+          <SlotPlan key={slot.timeslotId} slot={slot} timeZone={plan.data.timeZone} />
         </>
       )}
+      <TableFigures day={day} figures={plan.data.tableFigures} />
     </Stack>
   );
 }
 
 /**
  * The console's meetings section: per meeting day and timeslot, which table holds which meeting and
- * who meets in the hotel lobby (decision 0010); a meeting moves to a free table, and the day's plan
- * downloads as a CSV for the floor staff.
+ * who meets in the hotel lobby (decision 0010); the organisers book a meeting for two attendees,
+ * move one to a free table or another time, cancel it, and mark it held or no-show; the day's plan
+ * and its figures per table download as CSV files for the floor staff.
  */
 export function MeetingsSection() {
   const [params, setParams] = useSearchParams();
+  const [booking, setBooking] = useState(false);
   const day = Math.max(1, Number(params.get("day")) || 1);
   // The day tabs come with any day's plan; the first day's answers while another loads.
   const plan = useMeetingPlan(day);
@@ -136,22 +143,52 @@ export function MeetingsSection() {
       { replace: true },
     );
 
-  if (days.length === 0) return <DayPlan day={day} />;
+  const showBooked = (placed: { timeslotId: number }, bookedDay: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("day", String(bookedDay));
+        next.set("slot", String(placed.timeslotId));
+        return next;
+      },
+      { replace: true },
+    );
+  const newMeeting = (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setBooking(true)}>
+          New meeting
+        </Button>
+      </Group>
+      <NewMeetingDialog opened={booking} onClose={() => setBooking(false)} onBooked={showBooked} />
+    </>
+  );
+
+  if (days.length === 0)
+    return (
+      <>
+        {newMeeting}
+        <DayPlan day={day} />
+      </>
+    );
   return (
-    <Tabs value={String(day)} onChange={chooseDay} keepMounted={false}>
-      <Tabs.List mb="md" aria-label="Meeting day">
+    <>
+      {newMeeting}
+      <Tabs value={String(day)} onChange={chooseDay} keepMounted={false}>
+        <Tabs.List mb="md" aria-label="Meeting day">
+          {days.map((d) => (
+            <Tabs.Tab key={d.day} value={String(d.day)} fw={600}>
+              {/* "Thursday 6 Nov": short enough for two tabs side by side on a phone. */}
+              {formatDay(d.date, "medium")}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {days.map((d) => (
-          <Tabs.Tab key={d.day} value={String(d.day)} fw={600}>
-            {/* "Thursday 6 Nov": short enough for two tabs side by side on a phone. */}
-            {formatDay(d.date, "medium")}
-          </Tabs.Tab>
+          <Tabs.Panel key={d.day} value={String(d.day)}>
+            <DayPlan day={d.day} />
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {days.map((d) => (
-        <Tabs.Panel key={d.day} value={String(d.day)}>
-          <DayPlan day={d.day} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </>
   );
 }

@@ -1,7 +1,25 @@
 import type { PlanMeeting, PlanPerson, PlanSlot } from "@ebm/shared/schemas/organiser-meetings";
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
-import { IconArrowsExchange } from "@tabler/icons-react";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconArrowsExchange, IconDots } from "@tabler/icons-react";
 import { useState } from "react";
+import { eventNow } from "../../../../lib/event-clock.ts";
+import { notifyError } from "../../../../lib/feedback.ts";
+import { showSuccess } from "../../../../lib/notify.ts";
+import { useMarkOutcome } from "../api/change-meeting.ts";
+import { CancelMeetingDialog } from "./CancelMeetingDialog.tsx";
+import { ChangeTimeDialog } from "./ChangeTimeDialog.tsx";
 import { MoveMeetingDialog } from "./MoveMeetingDialog.tsx";
 import { STATUS_LABEL } from "./plan-labels.ts";
 import classes from "./SlotPlan.module.css";
@@ -46,6 +64,75 @@ function MoveButton({ where, onMove }: { where: string; onMove: () => void }) {
   );
 }
 
+/** What the slot allows now (by the event clock): changes before its end, outcomes once it has begun. */
+function slotPhase(slot: PlanSlot) {
+  const now = eventNow();
+  return {
+    begun: Date.parse(slot.startsAtUtc) <= now,
+    ended: Date.parse(slot.endsAtUtc) <= now,
+  };
+}
+
+interface MeetingActionsProps {
+  where: string;
+  slot: PlanSlot;
+  meeting: PlanMeeting;
+  onMove: () => void;
+  onChangeTime: () => void;
+  onCancel: () => void;
+}
+
+/** "Move" to another table, and a menu: another time, cancel, and held or no-show once the slot has begun. */
+function MeetingActions({ where, slot, meeting, onMove, onChangeTime, onCancel }: MeetingActionsProps) {
+  const mark = useMarkOutcome();
+  const { begun, ended } = slotPhase(slot);
+  const markAs = (outcome: "held" | "noShow") =>
+    mark.mutate(
+      { meetingId: meeting.meetingId, outcome },
+      {
+        onSuccess: () =>
+          showSuccess({ title: `Marked ${outcome === "held" ? "held" : "a no-show"}: ${where}` }),
+        onError: (error) =>
+          notifyError(error, { title: "The meeting was not marked", fallback: "Please try again." }),
+      },
+    );
+  return (
+    <Group justify="flex-end" gap="xs">
+      <MoveButton where={where} onMove={onMove} />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label={`More for the meeting at ${where}`}
+            loading={mark.isPending}
+          >
+            <IconDots size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {!ended && <Menu.Item onClick={onChangeTime}>Move to another time</Menu.Item>}
+          {!ended && (
+            <Menu.Item color="red" onClick={onCancel}>
+              Cancel the meeting
+            </Menu.Item>
+          )}
+          {begun && (
+            <Menu.Item onClick={() => markAs("held")} disabled={meeting.status === "held"}>
+              Mark held
+            </Menu.Item>
+          )}
+          {begun && (
+            <Menu.Item onClick={() => markAs("noShow")} disabled={meeting.status === "noShow"}>
+              Mark no-show
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
 function StatusBadge({ meeting }: { meeting: PlanMeeting }) {
   if (meeting.status === "accepted") return null;
   return (
@@ -57,14 +144,28 @@ function StatusBadge({ meeting }: { meeting: PlanMeeting }) {
 
 interface SlotPlanProps {
   slot: PlanSlot;
+  /** The event's zone, which the dialogs name. */
+  timeZone: string;
 }
 
 /**
  * One timeslot's floor: a card per table (who sits there, or free) and the hotel lobby's list, each
  * meeting with "Move".
  */
-export function SlotPlan({ slot }: SlotPlanProps) {
+export function SlotPlan({ slot, timeZone }: SlotPlanProps) {
   const [moving, setMoving] = useState<PlanMeeting | null>(null);
+  const [retiming, setRetiming] = useState<PlanMeeting | null>(null);
+  const [cancelling, setCancelling] = useState<PlanMeeting | null>(null);
+  const actionsOf = (meeting: PlanMeeting, where: string) => (
+    <MeetingActions
+      where={where}
+      slot={slot}
+      meeting={meeting}
+      onMove={() => setMoving(meeting)}
+      onChangeTime={() => setRetiming(meeting)}
+      onCancel={() => setCancelling(meeting)}
+    />
+  );
   const [showFree, setShowFree] = useState(true);
   const byTable = new Map(slot.atTables.map((m) => [m.table, m]));
   const numbers = Array.from({ length: slot.tables }, (_, i) => i + 1).filter(
@@ -119,9 +220,7 @@ export function SlotPlan({ slot }: SlotPlanProps) {
                   {meeting && (
                     <Stack gap="xs">
                       <People meeting={meeting} />
-                      <Group justify="flex-end">
-                        <MoveButton where={`table ${table}`} onMove={() => setMoving(meeting)} />
-                      </Group>
+                      {actionsOf(meeting, `table ${table}`)}
                     </Stack>
                   )}
                 </Card>
@@ -157,10 +256,7 @@ export function SlotPlan({ slot }: SlotPlanProps) {
                   </Group>
                   <Group gap="xs">
                     <StatusBadge meeting={meeting} />
-                    <MoveButton
-                      where={`lobby place ${meeting.table ?? ""}`}
-                      onMove={() => setMoving(meeting)}
-                    />
+                    {actionsOf(meeting, `lobby place ${meeting.table ?? ""}`)}
                   </Group>
                 </Group>
               </Card>
@@ -170,6 +266,18 @@ export function SlotPlan({ slot }: SlotPlanProps) {
       </section>
 
       <MoveMeetingDialog slot={slot} meeting={moving} onClose={() => setMoving(null)} />
+      <ChangeTimeDialog
+        slot={slot}
+        timeZone={timeZone}
+        meeting={retiming}
+        onClose={() => setRetiming(null)}
+      />
+      <CancelMeetingDialog
+        slot={slot}
+        timeZone={timeZone}
+        meeting={cancelling}
+        onClose={() => setCancelling(null)}
+      />
     </Stack>
   );
 }
