@@ -18,7 +18,6 @@ import type {
 import type { DbExecutor } from "../../../db/client.ts";
 import { instantAt } from "../../../lib/dates.ts";
 import { badRequest, notFound } from "../../../lib/errors.ts";
-import type { Storage } from "../../../plugins/storage.ts";
 import type { Actor } from "../audit/audit.service.ts";
 import { IMAGE_KINDS, keyInFolder } from "./content.images.ts";
 import type { ContentConsoleDeps } from "./content.service.ts";
