@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROGRAM_ICONS, type ProgramIcon } from "../program-icons.ts";
 import { emailSchema, MAX_DB_INT, textSchema } from "./common.ts";
 import { websiteSchema } from "./url.ts";
 
@@ -36,17 +37,7 @@ export type ContentOrderBody = z.infer<typeof contentOrderBodySchema>;
 
 // --- Program -----------------------------------------------------------------------------------
 
-/** The icons the program page draws (its own set): an item names one of them. */
-export const PROGRAM_ICONS = [
-  "id-badge",
-  "users-group",
-  "glass-full",
-  "users",
-  "tools-kitchen-2",
-  "anchor",
-  "confetti",
-] as const;
-export type ProgramIcon = (typeof PROGRAM_ICONS)[number];
+export { PROGRAM_ICONS, type ProgramIcon };
 
 export const consoleProgramItemSchema = z.object({
   id: z.number().int(),

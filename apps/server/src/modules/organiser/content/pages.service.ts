@@ -15,12 +15,13 @@ import type {
   TechTalkBody,
   TestimonialBody,
 } from "@ebm/shared/schemas/organiser-content-pages";
-import type { DbExecutor } from "../../../db/client.ts";
+import type { Db, DbExecutor } from "../../../db/client.ts";
 import { instantAt } from "../../../lib/dates.ts";
 import { badRequest, notFound } from "../../../lib/errors.ts";
-import type { Actor } from "../audit/audit.service.ts";
+import type { Storage } from "../../../plugins/storage.ts";
+import type { SettingsService } from "../../settings/index.ts";
+import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { IMAGE_KINDS, keyInFolder } from "./content.images.ts";
-import type { ContentConsoleDeps } from "./content.service.ts";
 import {
   type GalleryRow,
   type PictureRow,
@@ -120,7 +121,14 @@ const teamOut = (row: TeamMemberRow): ConsoleTeamMember => ({
  * is decided and audited in one transaction that locks what it changes first; after the commit
  * the public content is forgotten here and, through the bus, on every other instance.
  */
-export function pagesConsole(deps: ContentConsoleDeps & { published: () => Promise<void> }) {
+export function pagesConsole(deps: {
+  db: Db;
+  storage: Storage;
+  settings: Pick<SettingsService, "current">;
+  audit: Pick<AuditService, "record">;
+  /** Forgets the public content here and on every other instance, after a commit. */
+  published: () => Promise<void>;
+}) {
   const { db, storage, settings, audit, published } = deps;
   const current = async () => (await settings.current()).edition;
 

@@ -23,9 +23,9 @@ import { useForm } from "@mantine/form";
 import { IconPhotoUp, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { apiPost } from "../../../../lib/api-client.ts";
+import { useContentPreviews } from "../../../../lib/content-previews.tsx";
 import { errorWords, feedbackOn, fieldFailure, notifyError } from "../../../../lib/feedback.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
-import { PictureCategorySection } from "../../../pictures/components/PictureCategorySection.tsx";
 import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { EmptyList, ListSkeleton, LoadError } from "../../shared/ListStates.tsx";
@@ -236,6 +236,7 @@ function PictureCard({
 /** The pictures page's galleries of the current edition, and the pictures of each. */
 export function GalleriesEditor() {
   const list = useConsoleGalleries();
+  const Preview = useContentPreviews();
   const change = useContentChange(contentKeys.galleries());
   const [chosen, setChosen] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ gallery?: ConsoleGallery } | null>(null);
@@ -360,7 +361,7 @@ export function GalleriesEditor() {
           )}
           {gallery.pictures.length > 0 ? (
             <PreviewPane title={`Preview: ${gallery.name}`} to="/pictures" page="pictures page">
-              <PictureCategorySection category={asCategory(gallery)} editionName={String(data.edition)} />
+              <Preview.PictureCategory category={asCategory(gallery)} editionName={String(data.edition)} />
             </PreviewPane>
           ) : null}
         </Stack>

@@ -1,11 +1,10 @@
+import { PROGRAM_ICONS, type ProgramIcon } from "@ebm/shared/program-icons";
 import type { ProgramDay, ProgramEvent } from "@ebm/shared/schemas/content";
-import {
-  type ConsoleProgramDay,
-  type ConsoleProgramItem,
-  PROGRAM_ICONS,
-  type ProgramDayBody,
-  type ProgramIcon,
-  type ProgramItemBody,
+import type {
+  ConsoleProgramDay,
+  ConsoleProgramItem,
+  ProgramDayBody,
+  ProgramItemBody,
 } from "@ebm/shared/schemas/organiser-content-pages";
 import {
   Button,
@@ -23,12 +22,10 @@ import {
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useContentPreviews } from "../../../../lib/content-previews.tsx";
 import { feedbackOn, fieldFailure, notifyError } from "../../../../lib/feedback.ts";
 import { formatDay, zoneName } from "../../../../lib/format.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
-import { EventList } from "../../../program/components/EventList.tsx";
-import { ProgramEventItem } from "../../../program/components/ProgramEventItem.tsx";
-import programClasses from "../../../program/components/ProgramPage.module.css";
 import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { EmptyList, ListSkeleton, LoadError } from "../../shared/ListStates.tsx";
@@ -163,6 +160,7 @@ function SessionForm({
     },
   });
   const zone = zoneName(timezone);
+  const Preview = useContentPreviews();
   const day = days.find((d) => d.id === form.values.dayId);
   const submit = form.onSubmit((body) =>
     change.mutate(
@@ -217,9 +215,10 @@ function SessionForm({
           <Text size="sm" fw={500}>
             Preview
           </Text>
-          <ul className={programClasses.events} aria-label="Preview of the session">
-            <ProgramEventItem event={asEvent(form.values, day?.date ?? "2025-01-01")} />
-          </ul>
+          <Preview.ProgramEvent
+            event={asEvent(form.values, day?.date ?? "2025-01-01")}
+            label="Preview of the session"
+          />
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
@@ -246,6 +245,7 @@ type Removing =
 /** The program's days and their sessions: add, change, move and remove them, with a preview. */
 export function ProgramEditor() {
   const program = useConsoleProgram();
+  const Preview = useContentPreviews();
   const change = useContentChange(contentKeys.program());
   const [chosen, setChosen] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -364,7 +364,7 @@ export function ProgramEditor() {
           ) : null}
           {day ? (
             <PreviewPane title={`Preview: ${day.label}`} to="/program" page="program">
-              <EventList day={asDay(day)} />
+              <Preview.ProgramDay day={asDay(day)} />
             </PreviewPane>
           ) : null}
         </>

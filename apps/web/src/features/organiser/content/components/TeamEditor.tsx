@@ -5,9 +5,9 @@ import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import cardGrid from "../../../../components/CardGrid.module.css";
+import { useContentPreviews } from "../../../../lib/content-previews.tsx";
 import { feedbackOn, fieldFailure, notifyError } from "../../../../lib/feedback.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
-import { TeamMemberCard } from "../../../contact/components/TeamMemberCard.tsx";
 import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { EmptyList, ListSkeleton, LoadError } from "../../shared/ListStates.tsx";
@@ -26,6 +26,7 @@ const asPublic = (body: Omit<TeamMemberBody, "email">, id = 0): TeamMember => ({
 
 function MemberForm({ member, onDone }: { member?: ConsoleTeamMember; onDone: () => void }) {
   const change = useContentChange<{ payload: ConsoleTeamMember }>(contentKeys.team());
+  const Preview = useContentPreviews();
   const form = useForm<TeamMemberBody>({
     initialValues: {
       name: member?.name ?? "",
@@ -80,7 +81,7 @@ function MemberForm({ member, onDone }: { member?: ConsoleTeamMember; onDone: ()
             Preview
           </Text>
           <div className={cardGrid.grid} style={{ maxWidth: 360 }}>
-            <TeamMemberCard member={asPublic(form.values)} onMessage={() => {}} />
+            <Preview.TeamMemberCard member={asPublic(form.values)} onMessage={() => {}} />
           </div>
         </Stack>
         <Group justify="flex-end">
@@ -99,6 +100,7 @@ function MemberForm({ member, onDone }: { member?: ConsoleTeamMember; onDone: ()
 /** The organising team on the contact page: add, change, move and remove its members. */
 export function TeamEditor() {
   const team = useConsoleTeam();
+  const Preview = useContentPreviews();
   const change = useContentChange(contentKeys.team());
   const [editing, setEditing] = useState<{ member?: ConsoleTeamMember } | null>(null);
   const [removing, setRemoving] = useState<ConsoleTeamMember | null>(null);
@@ -171,7 +173,7 @@ export function TeamEditor() {
         <PreviewPane title="Preview: the team's cards" to="/contact" page="contact page">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {items.map((m) => (
-              <TeamMemberCard key={m.id} member={asPublic(m, m.id)} onMessage={() => {}} />
+              <Preview.TeamMemberCard key={m.id} member={asPublic(m, m.id)} onMessage={() => {}} />
             ))}
           </SimpleGrid>
         </PreviewPane>

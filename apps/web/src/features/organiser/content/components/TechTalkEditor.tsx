@@ -21,10 +21,10 @@ import {
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useContentPreviews } from "../../../../lib/content-previews.tsx";
 import { feedbackOn, fieldFailure, notifyError } from "../../../../lib/feedback.ts";
 import { zoneName } from "../../../../lib/format.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
-import { SpeakerCard } from "../../../techtalk/components/SpeakerCard.tsx";
 import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { EmptyList, ListSkeleton, LoadError } from "../../shared/ListStates.tsx";
@@ -74,6 +74,7 @@ function SpeakerForm({
   onDone: () => void;
 }) {
   const change = useContentChange<{ payload: ConsoleSpeaker }>(contentKeys.techTalks());
+  const Preview = useContentPreviews();
   const form = useForm<SpeakerBody>({
     initialValues: {
       name: speaker?.name ?? "",
@@ -150,7 +151,7 @@ function SpeakerForm({
           <Text size="sm" fw={500}>
             Preview
           </Text>
-          <SpeakerCard speaker={asSpeaker(form.values)} />
+          <Preview.SpeakerCard speaker={asSpeaker(form.values)} />
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
@@ -259,6 +260,7 @@ type Removing = { kind: "speaker"; speaker: ConsoleSpeaker } | { kind: "talk"; t
 /** The tech talk page: its talks and their speakers, with photos. */
 export function TechTalkEditor() {
   const list = useConsoleTechTalks();
+  const Preview = useContentPreviews();
   const change = useContentChange(contentKeys.techTalks());
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Removing>(null);
@@ -360,7 +362,10 @@ export function TechTalkEditor() {
         <PreviewPane title="Preview: the speakers' cards" to="/techtalk" page="tech talk">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {data.speakers.slice(0, 4).map((s) => (
-              <SpeakerCard key={s.id} speaker={asSpeaker({ ...s, profilePic: s.profilePic ?? "" }, s.id)} />
+              <Preview.SpeakerCard
+                key={s.id}
+                speaker={asSpeaker({ ...s, profilePic: s.profilePic ?? "" }, s.id)}
+              />
             ))}
           </SimpleGrid>
         </PreviewPane>

@@ -15,9 +15,9 @@ import {
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useContentPreviews } from "../../../../lib/content-previews.tsx";
 import { feedbackOn, fieldFailure, notifyError } from "../../../../lib/feedback.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
-import { Quote } from "../../../testimonials/components/TestimonialsPage.tsx";
 import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { EmptyList, ListSkeleton, LoadError } from "../../shared/ListStates.tsx";
@@ -45,6 +45,7 @@ function TestimonialForm({
   onDone: () => void;
 }) {
   const change = useContentChange<{ payload: ConsoleTestimonial }>(contentKeys.testimonials());
+  const Preview = useContentPreviews();
   const newest = cats.reduce((max, c) => Math.max(max, c.id), 0);
   const form = useForm<TestimonialBody>({
     initialValues: {
@@ -104,7 +105,7 @@ function TestimonialForm({
           <Text size="sm" fw={500}>
             Preview
           </Text>
-          <Quote item={asPublic(form.values)} featured={form.values.featured} />
+          <Preview.Quote item={asPublic(form.values)} featured={form.values.featured} />
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
@@ -122,6 +123,7 @@ function TestimonialForm({
 /** The testimonials per category, in their order: add, change, hide, move and remove them. */
 export function TestimonialsEditor() {
   const list = useConsoleTestimonials();
+  const Preview = useContentPreviews();
   const change = useContentChange(contentKeys.testimonials());
   const [editing, setEditing] = useState<{ item?: ConsoleTestimonial } | null>(null);
   const [removing, setRemoving] = useState<ConsoleTestimonial | null>(null);
@@ -220,7 +222,7 @@ export function TestimonialsEditor() {
                       .concat(shown.filter((x) => !x.featured))
                       .slice(0, 4)
                       .map((x) => (
-                        <Quote key={x.id} item={asPublic(x, x.id)} featured={x.featured} />
+                        <Preview.Quote key={x.id} item={asPublic(x, x.id)} featured={x.featured} />
                       ))}
                   </Stack>
                 </PreviewPane>
