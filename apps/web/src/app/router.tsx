@@ -11,7 +11,13 @@ function page(path: string, handle: RouteHandle, lazy: RouteObject["lazy"]): Rou
  * together, when the section is first opened, through the console's own list of its sections.
  */
 function organiserSection(path: string): RouteObject {
-  const lazy = async () => (await import("../features/organiser/section-routes.ts")).loadSection(path);
+  const lazy = async () => {
+    const section = await (await import("../features/organiser/section-routes.ts")).loadSection(path);
+    if (path !== "content") return section;
+    // The content editors preview with the public pages' own components, which the app hands in.
+    const { withContentPreviews } = await import("./pages/content-previews.tsx");
+    return { ...section, Component: withContentPreviews(section.Component) };
+  };
   return path ? { path, lazy } : { index: true, lazy };
 }
 

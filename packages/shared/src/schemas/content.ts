@@ -53,6 +53,8 @@ export const pictureFileSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** What the picture shows, in a few words; "" when the organisers gave none. */
+  caption: z.string(),
 });
 export type PictureFile = z.infer<typeof pictureFileSchema>;
 export const pictureCategorySchema = z.object({

@@ -9,7 +9,13 @@ import { websiteSchema } from "./url.ts";
  */
 
 /** What an uploaded picture is for: it is re-encoded and sized for that. */
-export const CONTENT_IMAGE_KINDS = ["sponsor-logo", "banner", "banner-phone"] as const;
+export const CONTENT_IMAGE_KINDS = [
+  "sponsor-logo",
+  "banner",
+  "banner-phone",
+  "speaker-photo",
+  "gallery-picture",
+] as const;
 export type ContentImageKind = (typeof CONTENT_IMAGE_KINDS)[number];
 
 /** The largest picture file an editor takes. */

@@ -73,6 +73,9 @@ export const testimonials = pgTable(
     authorName: text("author_name").notNull(),
     authorCompany: text("author_company").notNull(),
     featured: boolean("featured").notNull().default(false),
+    /** Its place within its category on the site, and whether the site shows it at all. */
+    sort: integer("sort").notNull().default(0),
+    shown: boolean("shown").notNull().default(true),
   },
   (t) => [index("testimonials_cat_idx").on(t.catId)],
 );
@@ -111,6 +114,8 @@ export const pictures = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     sort: integer("sort").notNull().default(0),
+    /** What the picture shows, in a few words (its alternative text); "" for none. */
+    caption: text("caption").notNull().default(""),
     uploadedBy: integer("uploaded_by").references(() => contacts.id, { onDelete: "set null" }),
   },
   (t) => [index("pictures_category_idx").on(t.categoryId)],

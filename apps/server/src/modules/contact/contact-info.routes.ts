@@ -6,7 +6,11 @@ import { jsonCache, sendJson } from "../../lib/json-cache.ts";
 /** The contact page's details; the contact forms' messages are sent through /api/mail/*. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // The contact page's details are the same for everyone and change rarely.
-  const cachedInfo = jsonCache(5_000);
+  let cachedInfo = jsonCache(5_000);
+  // Built from the settings and the team: an organiser's change of either forgets it.
+  app.services.settings.onInvalidate(() => {
+    cachedInfo = jsonCache(5_000);
+  });
 
   app.get(
     "/api/misc/contactInfo",

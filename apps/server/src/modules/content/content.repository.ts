@@ -29,7 +29,11 @@ export function contentRepository(db: DbExecutor) {
     async testimonials() {
       const [cats, rows] = await Promise.all([
         db.select().from(testimonialCategories).orderBy(asc(testimonialCategories.id)),
-        db.select().from(testimonials).orderBy(asc(testimonials.catId), asc(testimonials.id)),
+        db
+          .select()
+          .from(testimonials)
+          .where(eq(testimonials.shown, true))
+          .orderBy(asc(testimonials.catId), asc(testimonials.sort), asc(testimonials.id)),
       ]);
       return { cats, rows };
     },

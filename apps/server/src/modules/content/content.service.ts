@@ -89,6 +89,7 @@ export function contentService(db: Db, settings: SettingsService) {
               url: uploadUrl(f.file),
               width: f.width,
               height: f.height,
+              caption: f.caption,
             })),
         })),
       };

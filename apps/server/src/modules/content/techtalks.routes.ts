@@ -8,7 +8,11 @@ const CONTENT_TTL_MS = 5_000;
 const techTalksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app.services;
   // The same for every visitor and edited rarely: built once per few seconds, not per request.
-  const cached = jsonCache(CONTENT_TTL_MS);
+  let cached = jsonCache(CONTENT_TTL_MS);
+  // An organiser's change forgets them (through the settings' invalidation, on every instance).
+  app.services.settings.onInvalidate(() => {
+    cached = jsonCache(CONTENT_TTL_MS);
+  });
 
   app.get(
     "/api/techtalks",

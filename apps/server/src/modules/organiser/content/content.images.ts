@@ -14,6 +14,10 @@ export const IMAGE_KINDS: Record<
   // A leaderboard (728×90) and a large mobile banner (320×100), at twice their size for sharp screens.
   banner: { folder: "banners", width: 1456, height: 180, fit: "cover", format: "webp" },
   "banner-phone": { folder: "banners", width: 640, height: 200, fit: "cover", format: "webp" },
+  // A speaker's portrait, square as the tech talk page's avatar shows it (at most 200 px wide).
+  "speaker-photo": { folder: "speakers", width: 400, height: 400, fit: "cover", format: "webp" },
+  // A picture of a gallery keeps its shape, at most 1600 px on its longer side.
+  "gallery-picture": { folder: "pictures", width: 1600, height: 1600, fit: "inside", format: "webp" },
 };
 
 /** Pictures larger than this many pixels are refused before they are decoded. */

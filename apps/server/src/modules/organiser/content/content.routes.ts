@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../../lib/errors.ts";
 import { sessionOf } from "../../../plugins/auth.ts";
 import { organiserErrors } from "../organiser.http.ts";
+import pagesRoutes from "./pages.routes.ts";
 
 const withNotFound = { ...organiserErrors, 404: errorResponseSchema };
 
@@ -33,6 +34,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
+  // The program, tech talk, testimonials, galleries and team: pages.routes.ts.
+  await app.register(pagesRoutes);
   const content = () => app.services.organiser.content;
   const actor = (request: Parameters<typeof sessionOf>[0]) => ({ id: sessionOf(request).id });
 
@@ -43,7 +46,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: uploads a picture for the content editors as multipart/form-data (one `file`, JPEG, PNG or WebP, at most 5 MB). It is re-encoded without its metadata for its `kind`: a sponsor logo within 640×320 (PNG), a banner cropped to 1456×180 (WebP, shown as 728×90) or a banner's phone creative cropped to 640×200 (shown as 320×100). Answers its address, which a sponsor or banner then names; 400 naming `file` for anything else, 413 for a larger file",
+          "Organiser staff: uploads a picture for the content editors as multipart/form-data (one `file`, JPEG, PNG or WebP, at most 5 MB). It is re-encoded without its metadata for its `kind`: a sponsor logo within 640×320 (PNG), a banner cropped to 1456×180 (WebP, shown as 728×90) a banner's phone creative cropped to 640×200 (shown as 320×100), a speaker's photo cropped to 400×400 (WebP) or a gallery picture within 1600×1600 (WebP). Answers its address, which a sponsor, banner, speaker or gallery then names; 400 naming `file` for anything else, 413 for a larger file",
         querystring: contentImageQuerySchema,
         response: { 200: contentImageResponseSchema, ...organiserErrors, 413: errorResponseSchema },
       },

@@ -14,6 +14,7 @@ import { announceSettingsChanged, type SettingsService } from "../../settings/in
 import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { IMAGE_KINDS, keyInFolder, storeContentImage } from "./content.images.ts";
 import { contentConsoleRepository } from "./content.repository.ts";
+import { pagesConsole } from "./pages.service.ts";
 
 const SPONSOR_FOLDER = IMAGE_KINDS["sponsor-logo"].folder;
 const BANNER_FOLDER = IMAGE_KINDS.banner.folder;
@@ -78,6 +79,9 @@ export function contentConsole(deps: ContentConsoleDeps) {
   }
 
   return {
+    /** The editors of the program, tech talk, testimonials, galleries and team. */
+    pages: pagesConsole({ ...deps, published }),
+
     uploadImage(kind: ContentImageKind, bytes: Buffer) {
       return storeContentImage(storage, kind, bytes);
     },

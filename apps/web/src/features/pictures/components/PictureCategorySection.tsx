@@ -14,8 +14,9 @@ interface CategoryProps {
   editionName: string;
 }
 
-/** "Meeting floor photo 3": the alt text and the name the buttons speak of. */
-const pictureLabel = (category: PictureCategory, index: number) => `${category.name} photo ${index + 1}`;
+/** "Meeting floor photo 3", or its caption: the alt text and the name the buttons speak of. */
+const pictureLabel = (category: PictureCategory, index: number) =>
+  category.files[index]?.caption || `${category.name} photo ${index + 1}`;
 
 const slug = (text: string) =>
   text
@@ -94,7 +95,7 @@ export function PictureCategorySection({ category, editionName }: CategoryProps)
               </button>
               <div className={classes.tileFooter}>
                 <Text size="sm" c="dimmed" aria-hidden="true" className={classes.photoNumber}>
-                  Photo {index + 1}
+                  {file.caption || `Photo ${index + 1}`}
                 </Text>
                 <DownloadLink
                   href={file.url}

@@ -4,7 +4,7 @@ import { IconQuote } from "@tabler/icons-react";
 import { useTestimonials } from "../api/get-testimonials.ts";
 import classes from "./TestimonialsPage.module.css";
 
-function Quote({ item, featured = false }: { item: Testimonial; featured?: boolean }) {
+export function Quote({ item, featured = false }: { item: Testimonial; featured?: boolean }) {
   const by = [item.author.name, item.author.company].filter(Boolean).join(", ") || item.sender;
   return (
     <figure className={featured ? `${classes.quote} ${classes.featured}` : classes.quote}>
