@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { DayPattern } from "@ebm/shared/meeting-days";
 
 export const countries = pgTable("countries", {
   id: integer("id").primaryKey(),
@@ -131,6 +132,11 @@ export const timeslotMetadata = pgTable(
     dateEnd: timestamp("date_end", { withTimezone: true }).notNull(),
     meetingTables: integer("meeting_tables").notNull(),
     meetingTablesMax: integer("meeting_tables_max").notNull(),
+    /**
+     * The day's pattern as the organisers wrote it (first start, last end, slot length, breaks and
+     * keynotes with their labels); null for a day stored before, whose pattern is read off its slots.
+     */
+    pattern: jsonb("pattern").$type<DayPattern>(),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.day] })],
 );

@@ -9,3 +9,4 @@ export {
   type DinnerService,
   dinnerService,
 } from "./dinner.service.ts";
+export { type DinnerDayChange, type DinnerDaysEditor, dinnerDaysEditor } from "./dinner.days.ts";

@@ -6,3 +6,4 @@
 export { type CalendarService, calendarService } from "./calendar/calendar.service.ts";
 export { default as schedulerRoutes } from "./scheduler.routes.ts";
 export { type SchedulerService, schedulerService } from "./scheduler.service.ts";
+export { type DaysChange, DaysRefusal } from "./days/days.service.ts";

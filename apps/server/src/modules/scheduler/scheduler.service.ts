@@ -1,3 +1,4 @@
+import { meetingDays } from "./days/days.service.ts";
 import { colleaguesService } from "./meetings/colleagues.service.ts";
 import { meetingViews } from "./meetings/meeting-views.ts";
 import { meetingsService } from "./meetings/meetings.service.ts";
@@ -17,6 +18,7 @@ export function schedulerService(deps: SchedulerDeps) {
     ...meetingViews(deps),
     ...slotsService(deps),
     ...tableMoves(deps),
+    ...meetingDays(deps),
   };
 }
 
