@@ -18,14 +18,14 @@ import {
   mailsTo,
   makeCompany,
   meetingRow,
-  participantsOf,
   type Person,
+  participantsOf,
   requestMeeting,
   setSchedulerSettings,
   THURSDAY_NOON,
 } from "../../scheduler/scheduler.test-kit.ts";
-import { setStaffRole } from "../staff/staff.cli.ts";
 import { organiserTestKit } from "../organiser.test-kit.ts";
+import { setStaffRole } from "../staff/staff.cli.ts";
 
 const t = organiserTestKit({ EVENT_TIME: THURSDAY_NOON });
 beforeAll(() => setSchedulerSettings(t.app, { schedulerEnabled: true }));
@@ -129,7 +129,7 @@ describe("the console's meeting days", () => {
     for (const [input, field] of cases) {
       const res = await preview(days.edition.id, input);
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
-      expect(res.json().field).toBe(field);
+      expect(res.json().field, res.body).toBe(field);
     }
     expect((await preview(999_999, base)).statusCode).toBe(404);
     expect((await t.asOrganiser("GET", "/api/organiser/meeting-days?editionId=999999")).statusCode).toBe(404);
@@ -284,7 +284,9 @@ describe("the console's meeting days", () => {
       },
       input[1] as MeetingDayInput,
     ];
-    const seen = meetingDaysPreviewResponseSchema.parse((await preview(editionId, shorter)).json()).payload;
+    const shown = await preview(editionId, shorter);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const seen = meetingDaysPreviewResponseSchema.parse(shown.json()).payload;
     const sunday = seen.days[0];
     expect(sunday?.slots.map((s) => s.timeStart)).toEqual([
       "09:00",

@@ -106,7 +106,8 @@ export function planDays(
 ): Omit<DaysPlan, "broken" | "blocks"> {
   const sorted = input.map((day, index) => ({ ...day, index })).sort((a, b) => a.date.localeCompare(b.date));
   const storedByDate = new Map(stored.days.map((d) => [d.date, d]));
-  const days: PlannedDay[] = sorted.map((day, position) => {
+  // Each day's own faults first, in the order the days were sent; then how the days number.
+  for (const day of input.map((d, index) => ({ ...d, index }))) {
     const field = (name: string) => `days.${day.index}.${name}`;
     const twin = sorted.find((other) => other.date === day.date && other.index !== day.index);
     if (twin) throw badRequest(`There are two meeting days on ${day.date}.`, field("date"));
@@ -115,6 +116,9 @@ export function planDays(
         `Choose a date of the edition, from ${edition.dateStart} to ${edition.dateEnd}.`,
         field("date"),
       );
+  }
+  const days: PlannedDay[] = sorted.map((day, position) => {
+    const field = (name: string) => `days.${day.index}.${name}`;
     if (minutesOf(day.end) <= minutesOf(day.start))
       throw badRequest("The last slot ends after the first one starts.", field("end"));
     for (const [i, pause] of day.breaks.entries())

@@ -12,10 +12,10 @@ import { meetingParticipants, meetings, timeslotMetadata, timeslots } from "../.
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
 import type { Announced, MeetingNews } from "../../notifications/index.ts";
-import type { SchedulerDeps } from "../scheduler.context.ts";
-import { schedulerRepository } from "../scheduler.repository.ts";
 import { withLocks } from "../meetings/meeting-locks.ts";
 import { slotCancelledMail, slotMovedMail } from "../meetings/meetings.mails.ts";
+import type { SchedulerDeps } from "../scheduler.context.ts";
+import { schedulerRepository } from "../scheduler.repository.ts";
 import { busyPeople, type DaysPlan, planDays, planMeetings, tableConflict } from "./days.plan.ts";
 import { daysLocks, daysRepository } from "./days.repository.ts";
 
