@@ -42,8 +42,8 @@ function SlotPreview({ day, timeZone }: { day: MeetingDayInput; timeZone: string
           <Badge
             key={slot.timeStart}
             role="listitem"
-            variant={slot.keynote ? "filled" : "light"}
-            color={slot.keynote ? "yellow.9" : "gray.8"}
+            variant={slot.keynote ? "filled" : "outline"}
+            color={slot.keynote ? "grape.9" : "dark.6"}
             radius="sm"
             tt="none"
           >
