@@ -1,3 +1,4 @@
+import type { DayPattern } from "@ebm/shared/meeting-days";
 import {
   boolean,
   date,
@@ -10,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DayPattern } from "@ebm/shared/meeting-days";
 
 export const countries = pgTable("countries", {
   id: integer("id").primaryKey(),
