@@ -41,6 +41,8 @@ export function describeNotification(
       return { title: "Your request lapsed without an answer", detail: slot };
     case "table-changed":
       return { title: "Your meeting moved to another table", detail: at };
+    case "time-changed":
+      return { title: "Your meeting moved to another time", detail: at };
     case "reminded":
       return { title: `${who(n)} reminds you of a request`, detail: slot };
     case "colleague-added":

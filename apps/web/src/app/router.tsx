@@ -295,6 +295,7 @@ export const routes: RouteObject[] = [
           "dinner",
           "checkin",
           "meetings",
+          "meeting-days",
           "settings",
           "editions",
           "content",

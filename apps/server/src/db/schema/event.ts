@@ -1,3 +1,4 @@
+import type { DayPattern } from "@ebm/shared/meeting-days";
 import {
   boolean,
   date,
@@ -131,6 +132,11 @@ export const timeslotMetadata = pgTable(
     dateEnd: timestamp("date_end", { withTimezone: true }).notNull(),
     meetingTables: integer("meeting_tables").notNull(),
     meetingTablesMax: integer("meeting_tables_max").notNull(),
+    /**
+     * The day's pattern as the organisers wrote it (first start, last end, slot length, breaks and
+     * keynotes with their labels); null for a day stored before, whose pattern is read off its slots.
+     */
+    pattern: jsonb("pattern").$type<DayPattern>(),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.day] })],
 );

@@ -152,6 +152,8 @@ export const dinnerDays = pgTable(
       .notNull()
       .references(() => editions.id, { onDelete: "cascade" }),
     dayNumber: integer("day_number").notNull(),
+    /** The day's seats; null: the edition's dinner_spots_per_day. */
+    seats: integer("seats"),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.dayNumber] })],
 );

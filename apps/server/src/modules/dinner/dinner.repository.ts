@@ -112,12 +112,13 @@ export function dinnerRepository(db: DbExecutor) {
       return row;
     },
 
-    /** Makes sure each dinner day has its row, which sign-ups lock. */
-    async ensureDays(editionId: number, days: readonly number[]) {
-      await db
-        .insert(dinnerDays)
-        .values(days.map((dayNumber) => ({ editionId, dayNumber })))
-        .onConflictDoNothing();
+    /** The edition's dinner days and their own seats (null: the edition's seats per day), by day. */
+    days(editionId: number) {
+      return db
+        .select({ dayNumber: dinnerDays.dayNumber, seats: dinnerDays.seats })
+        .from(dinnerDays)
+        .where(eq(dinnerDays.editionId, editionId))
+        .orderBy(asc(dinnerDays.dayNumber));
     },
 
     /** The date (in the event's time zone) of a meeting day, for the mails. */
@@ -142,7 +143,7 @@ export function dinnerLocks(tx: Tx) {
 
     /**
      * Holds the company, then the day: always in this order, so two sign-ups never wait for each
-     * other in a circle. FOR NO KEY UPDATE keeps other sign-ups out but not rows that only point
+     * other in a circle. Answers the day's row (its own seats), undefined when it is no dinner day. FOR NO KEY UPDATE keeps other sign-ups out but not rows that only point
      * at the company (a new contact, a session).
      */
     async lockCompanyThenDay(companyId: number, editionId: number, dayNumber: number) {
@@ -152,11 +153,11 @@ export function dinnerLocks(tx: Tx) {
         .where(eq(companies.id, companyId))
         .for("no key update");
       const [day] = await tx
-        .select({ dayNumber: dinnerDays.dayNumber })
+        .select({ seats: dinnerDays.seats })
         .from(dinnerDays)
         .where(and(eq(dinnerDays.editionId, editionId), eq(dinnerDays.dayNumber, dayNumber)))
         .for("no key update");
-      return day !== undefined;
+      return day;
     },
 
     /** A day's approved sign-ups (read under the day's lock: the limit an approval keeps). */

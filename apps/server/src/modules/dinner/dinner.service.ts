@@ -1,4 +1,3 @@
-import { DINNER } from "@ebm/shared/constants";
 import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import {
   type CaptLunchSlotsTakenResponse,
@@ -90,12 +89,15 @@ export function dinnerService(deps: {
    */
   async function seats(edition?: { id: number; dinnerSpotsPerDay: number }): Promise<DinnerDaySeats[]> {
     const current = edition ?? (await settings.current()).edition;
-    const perDay = await repo.seatsPerDay(current.id);
-    const days = [...new Set<number>([...DINNER.days, ...perDay.keys()])].sort((a, b) => a - b);
+    const [perDay, dinnerDays] = await Promise.all([repo.seatsPerDay(current.id), repo.days(current.id)]);
+    const own = new Map(dinnerDays.map((day) => [day.dayNumber, day.seats]));
+    // A day that is no dinner day any more is still shown while sign-ups hold its seats.
+    const held = [...perDay].filter(([, counts]) => counts.taken > 0).map(([dayNumber]) => dayNumber);
+    const days = [...new Set<number>([...own.keys(), ...held])].sort((a, b) => a - b);
     return days.map((dayNumber) => ({
       dayNumber,
       ...(perDay.get(dayNumber) ?? { pending: 0, approved: 0, declined: 0, taken: 0 }),
-      spots: current.dinnerSpotsPerDay,
+      spots: own.get(dayNumber) ?? current.dinnerSpotsPerDay,
     }));
   }
 
@@ -138,13 +140,13 @@ export function dinnerService(deps: {
       // Said first: someone signed up already hears so, whatever else has changed since.
       assertOr(!(await repo.registrationOf(userId, edition.id)), conflict(DINNER_MESSAGES.alreadyRegistered));
       assertOr(isDinnerEligibleFunction(person.function), forbidden(DINNER_MESSAGES.notEligible));
-      await repo.ensureDays(edition.id, DINNER.days);
       try {
         await db.transaction(async (tx) => {
           const locks = dinnerLocks(tx);
           await locks.limitLockWaits();
-          const dayExists = await locks.lockCompanyThenDay(person.companyId, edition.id, body.dayNumber);
-          assertOr(dayExists, notFound("This dinner day does not exist."));
+          const day = await locks.lockCompanyThenDay(person.companyId, edition.id, body.dayNumber);
+          assertOr(day, notFound("This dinner day does not exist."));
+          const daySeats = day.seats ?? edition.dinnerSpotsPerDay;
           // Read after the locks: nobody of the company, nor of the day, signs up in between.
           assertOr(
             !(await dinnerRepository(tx).registrationOf(userId, edition.id)),
@@ -154,7 +156,7 @@ export function dinnerService(deps: {
           assertOr(company.approved < edition.dinnerPerCompany, conflict(DINNER_MESSAGES.colleaguesApproved));
           assertOr(company.held < edition.dinnerPerCompany, conflict(DINNER_MESSAGES.colleaguesSignedUp));
           const dayHeld = await locks.dayTaken(edition.id, body.dayNumber);
-          assertOr(dayHeld < edition.dinnerSpotsPerDay, conflict(DINNER_MESSAGES.dayFull));
+          assertOr(dayHeld < daySeats, conflict(DINNER_MESSAGES.dayFull));
           await locks.insert({
             editionId: edition.id,
             contactId: userId,
@@ -194,7 +196,9 @@ export function dinnerService(deps: {
       const reviewed = await db.transaction(async (tx) => {
         const locks = dinnerLocks(tx);
         await locks.limitLockWaits();
-        await locks.lockCompanyThenDay(place.companyId, place.editionId, place.dayNumber);
+        const day = await locks.lockCompanyThenDay(place.companyId, place.editionId, place.dayNumber);
+        // A sign-up of a day that is no dinner day any more is held to the edition's seats per day.
+        const daySeats = day?.seats ?? edition.dinnerSpotsPerDay;
         const row = await locks.registrationForReview(registrationId);
         assertOr(row, notFound(SIGNUP_NOT_FOUND));
         assertOr(row.status !== status, conflict(ALREADY[decision]));
@@ -208,9 +212,9 @@ export function dinnerService(deps: {
           );
           const dayHeld = await locks.dayTaken(row.editionId, row.dayNumber);
           assertOr(
-            dayHeld < edition.dinnerSpotsPerDay,
+            dayHeld < daySeats,
             conflict(
-              `The limit of ${edition.dinnerSpotsPerDay} places on day ${row.dayNumber} is reached: every seat is taken.`,
+              `The limit of ${daySeats} places on day ${row.dayNumber} is reached: every seat is taken.`,
             ),
           );
         }
@@ -224,9 +228,9 @@ export function dinnerService(deps: {
           );
           const dayApproved = await locks.dayApproved(row.editionId, row.dayNumber);
           assertOr(
-            dayApproved < edition.dinnerSpotsPerDay,
+            dayApproved < daySeats,
             conflict(
-              `The limit of ${edition.dinnerSpotsPerDay} places on day ${row.dayNumber} is reached: all of them are approved.`,
+              `The limit of ${daySeats} places on day ${row.dayNumber} is reached: all of them are approved.`,
             ),
           );
         }

@@ -6,6 +6,7 @@ import contentRoutes from "./content/content.routes.ts";
 import dinnerRoutes from "./dinner/dinner.routes.ts";
 import editionsRoutes from "./editions/editions.routes.ts";
 import mailRoutes from "./mail/mail.routes.ts";
+import meetingDaysRoutes from "./meeting-days/meeting-days.routes.ts";
 import meetingsRoutes from "./meetings/meetings.routes.ts";
 import overviewRoutes from "./overview/overview.routes.ts";
 import registrationsRoutes from "./registrations/registrations.routes.ts";
@@ -29,6 +30,7 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes);
   await app.register(contentRoutes);
   await app.register(editionsRoutes);
+  await app.register(meetingDaysRoutes);
 };
 
 export default organiserRoutes;

@@ -19,6 +19,7 @@ import { contentConsole } from "./content/content.service.ts";
 import { dinnerConsole } from "./dinner/dinner.service.ts";
 import { editionsConsole } from "./editions/editions.service.ts";
 import { mailConsole } from "./mail/mail.service.ts";
+import { meetingDaysConsole } from "./meeting-days/meeting-days.service.ts";
 import { meetingsConsole } from "./meetings/meetings.service.ts";
 import { overviewConsole } from "./overview/overview.service.ts";
 import { setupConsole } from "./overview/setup.service.ts";
@@ -81,6 +82,17 @@ export function organiserServices(deps: OrganiserDeps) {
     staff: staffConsole({ db, audit }),
     content: contentConsole({ db, bus, log, storage, settings, audit }),
     editions: editionsConsole({ db, bus, log, settings, directory, audit }),
+    meetingDays: meetingDaysConsole({
+      db,
+      bus,
+      log,
+      mail,
+      publicUrl: config.publicUrl,
+      settings,
+      scheduler,
+      dinner,
+      audit,
+    }),
     announcements: announcementsConsole({
       db,
       settings,

@@ -4,5 +4,6 @@
  * (docs/decisions/0016).
  */
 export { type CalendarService, calendarService } from "./calendar/calendar.service.ts";
+export { type DaysChange, DaysRefusal } from "./days/days.service.ts";
 export { default as schedulerRoutes } from "./scheduler.routes.ts";
 export { type SchedulerService, schedulerService } from "./scheduler.service.ts";

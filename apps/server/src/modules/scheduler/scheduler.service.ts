@@ -1,3 +1,4 @@
+import { meetingDays } from "./days/days.service.ts";
 import { colleaguesService } from "./meetings/colleagues.service.ts";
 import { meetingViews } from "./meetings/meeting-views.ts";
 import { meetingsService } from "./meetings/meetings.service.ts";
@@ -19,6 +20,7 @@ export function schedulerService(deps: SchedulerDeps) {
     ...slotsService(deps),
     ...tableMoves(deps),
     ...organiserBookings(deps),
+    ...meetingDays(deps),
   };
 }
 

@@ -14,6 +14,8 @@ const SECTION_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   dinner: async () => (await import("./dinner/components/DinnerSection.tsx")).DinnerSection,
   checkin: async () => (await import("./checkin/components/CheckinSection.tsx")).CheckinSection,
   meetings: async () => (await import("./meetings/components/MeetingsSection.tsx")).MeetingsSection,
+  "meeting-days": async () =>
+    (await import("./meeting-days/components/MeetingDaysSection.tsx")).MeetingDaysSection,
   settings: async () => (await import("./settings/components/SettingsSection.tsx")).SettingsSection,
   editions: async () => (await import("./editions/components/EditionsSection.tsx")).EditionsSection,
   content: async () => (await import("./content/components/ContentSection.tsx")).ContentSection,

@@ -1,6 +1,7 @@
 import type { UserRole } from "@ebm/shared/schemas/auth";
 import {
   IconCalendarEvent,
+  IconCalendarTime,
   IconChartBar,
   IconClipboardList,
   IconHistory,
@@ -64,6 +65,15 @@ export const ORGANISER_SECTIONS = [
     heading: "Meetings table plan",
     description:
       "Which table holds which meeting in every timeslot, moves between tables and the floor staff's plan.",
+  },
+  {
+    path: "meeting-days",
+    label: "Meeting days",
+    icon: IconCalendarTime,
+    title: "Meeting days",
+    heading: "Meeting days",
+    description:
+      "The meeting days' timeslots, breaks and keynotes, their tables and hotel lobby, and the Captain's Dinner days.",
   },
   {
     path: "settings",

@@ -16,6 +16,8 @@ export const MEETING_CHANGES = [
   "expired",
   /** The organisers moved the meeting to another table. */
   "table-changed",
+  /** The organisers moved the meeting to another timeslot (its meeting day's pattern changed). */
+  "time-changed",
   /** The requester reminded the user of a request that waits. */
   "reminded",
   /** A colleague joined (or was taken off) the meeting. */

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
 import {
+  dinnerDays,
   editions,
   eventSettings,
   registrations,
@@ -86,6 +87,13 @@ export function editionsRepository(db: DbExecutor) {
 
     async insertMetadata(rows: (typeof timeslotMetadata.$inferInsert)[]) {
       if (rows.length > 0) await db.insert(timeslotMetadata).values(rows);
+    },
+
+    /** Copies the dinner days and their seats of one edition to another. */
+    async copyDinnerDays(fromEditionId: number, toEditionId: number) {
+      const days = await db.select().from(dinnerDays).where(eq(dinnerDays.editionId, fromEditionId));
+      if (days.length > 0)
+        await db.insert(dinnerDays).values(days.map((day) => ({ ...day, editionId: toEditionId })));
     },
 
     async insertSlots(rows: (typeof timeslots.$inferInsert)[]) {

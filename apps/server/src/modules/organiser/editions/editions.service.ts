@@ -136,6 +136,7 @@ export function editionsConsole(deps: EditionsConsoleDeps) {
             dateEnd: movedInstant(day.dateEnd, current, to),
           })),
         );
+        await repo.copyDinnerDays(current.id, edition.id);
         const slots = await repo.slotsOf(current.id);
         await repo.insertSlots(
           slots.map(({ id: _slotId, ...slot }) => ({

@@ -310,3 +310,48 @@ export function organiserCancelledMail(args: {
     args.sender,
   );
 }
+
+/** To everyone at a meeting the organisers moved to another timeslot: when and where they meet now. */
+export function slotMovedMail(args: {
+  to: Recipient;
+  /** The others at the meeting. */
+  others: Person[];
+  before: SlotFacts;
+  slot: SlotFacts;
+  /** "Table: 12", "Hotel Lobby"; null for a request still waiting for its answer. */
+  tableLabel: string | null;
+  meetingId: number;
+  publicUrl: string;
+}): OutgoingMail {
+  const withWhom = args.others.map(who).join(" and ");
+  return compose(
+    "meeting_rescheduled",
+    args.to,
+    `Your meeting with ${args.others.map((p) => p.name).join(" and ")} has a new time`,
+    [
+      `The organisers have changed the meeting day's timeslots: your meeting with ${withWhom}, planned for ${slotText(args.before)}, now takes place on ${slotText(args.slot)}.`,
+      ...(args.tableLabel ? [`Where: ${args.tableLabel}.`] : []),
+    ],
+    [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
+  );
+}
+
+/** To everyone at a meeting the organisers called off because its timeslot goes. */
+export function slotCancelledMail(args: {
+  to: Recipient;
+  others: Person[];
+  slot: SlotFacts;
+  publicUrl: string;
+}): OutgoingMail {
+  const withWhom = args.others.map(who).join(" and ");
+  return compose(
+    "meeting_cancelled",
+    args.to,
+    `Your meeting with ${args.others.map((p) => p.name).join(" and ")} is cancelled`,
+    [
+      `The organisers have changed the meeting day's timeslots: your meeting with ${withWhom} on ${slotText(args.slot)} no longer takes place, and we are sorry for it.`,
+      "You are welcome to ask for another meeting in a free timeslot.",
+    ],
+    [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+  );
+}
