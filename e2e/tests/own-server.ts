@@ -112,7 +112,8 @@ export async function ownServer(
           "npm",
           ["run", "--silent", script, "--", ...args],
           { cwd: root, env: environment, timeout: 120_000 },
-          (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+          (error, stdout, stderr) =>
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
         ),
       );
     },
