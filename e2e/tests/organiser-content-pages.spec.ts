@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   A11Y_WIDTHS,
   ACCOUNTS,
@@ -8,27 +8,9 @@ import {
   snackbar,
   test,
 } from "./fixtures.ts";
+import { chooseFiles, picture } from "./upload-helpers.ts";
 
 const PHONE = { width: 375, height: 740 };
-
-/** A PNG picture of the given size: a screenshot of a coloured box drawn in the page. */
-async function picture(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
-  const frame = await page.context().newPage();
-  await frame.setViewportSize({ width, height });
-  await frame.setContent(`<body style="margin:0;background:${colour}"></body>`);
-  const png = await frame.screenshot({ clip: { x: 0, y: 0, width, height } });
-  await frame.close();
-  return png;
-}
-
-async function chooseFiles(
-  page: Page,
-  button: Locator,
-  files: { name: string; mimeType: string; buffer: Buffer }[],
-) {
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), button.click()]);
-  await chooser.setFiles(files);
-}
 
 async function confirmRemove(page: Page, dialogName: string | RegExp) {
   await page.getByRole("dialog", { name: dialogName }).getByRole("button", { name: "Yes, remove" }).click();

@@ -1,4 +1,3 @@
-import type { Locator, Page } from "@playwright/test";
 import {
   A11Y_WIDTHS,
   ACCOUNTS,
@@ -8,28 +7,9 @@ import {
   snackbar,
   test,
 } from "./fixtures.ts";
+import { chooseFiles, picture } from "./upload-helpers.ts";
 
 const PHONE = { width: 375, height: 740 };
-
-/** A PNG picture of the given size: a screenshot of a coloured box drawn in the page. */
-async function picture(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
-  const frame = await page.context().newPage();
-  await frame.setViewportSize({ width, height });
-  await frame.setContent(`<body style="margin:0;background:${colour}"></body>`);
-  const png = await frame.screenshot({ clip: { x: 0, y: 0, width, height } });
-  await frame.close();
-  return png;
-}
-
-/** Chooses a file for a file button, as a person does: the button opens the chooser. */
-async function chooseFile(
-  page: Page,
-  button: Locator,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), button.click()]);
-  await chooser.setFiles(file);
-}
 
 test.describe("the console's content editors", () => {
   test.describe.configure({ timeout: 150_000 });
@@ -55,7 +35,7 @@ test.describe("the console's content editors", () => {
     await form.getByRole("textbox", { name: "Website" }).fill("harbour-refurb.example");
     await form.getByRole("textbox", { name: "Tier" }).click();
     await page.getByRole("option", { name: "Premium sponsor" }).click();
-    await chooseFile(page, form.getByRole("button", { name: "Logo", exact: true }), {
+    await chooseFiles(page, form.getByRole("button", { name: "Logo", exact: true }), {
       name: "logo.png",
       mimeType: "image/png",
       buffer: await picture(page, 600, 200, "#0b3d91"),
@@ -75,12 +55,12 @@ test.describe("the console's content editors", () => {
     await expect(page).toHaveURL(/tab=banners/);
     await page.getByRole("button", { name: "Add a banner" }).click();
     const bannerForm = page.getByRole("dialog", { name: "Add a banner" });
-    await chooseFile(page, bannerForm.getByRole("button", { name: "Banner", exact: true }), {
+    await chooseFiles(page, bannerForm.getByRole("button", { name: "Banner", exact: true }), {
       name: "banner.png",
       mimeType: "image/png",
       buffer: await picture(page, 1456, 180, "#004d40"),
     });
-    await chooseFile(page, bannerForm.getByRole("button", { name: "Phone creative (optional)" }), {
+    await chooseFiles(page, bannerForm.getByRole("button", { name: "Phone creative (optional)" }), {
       name: "phone.png",
       mimeType: "image/png",
       buffer: await picture(page, 640, 200, "#4a148c"),

@@ -102,7 +102,7 @@ function matchServer<T>(node: T, key = ""): T {
  * what the server sends: answers go through their route's zod schemas, which drop unknown keys (so
  * objects are `additionalProperties: false`), or are cached JSON built to the same types; the
  * framework's own answers are added to every route, so they are serialised and documented like the
- * route's. `openapi.fuzz.test.ts` holds the server to it.
+ * route's. `test/openapi-fuzz.ts` (run by `openapi.fuzz*.test.ts`) holds the server to it.
  */
 export default fp(
   async (app) => {

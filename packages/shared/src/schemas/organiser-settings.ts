@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./common.ts";
 
 /**
  * The organiser console's settings section: the switches, the home page texts and the meeting
@@ -82,7 +83,7 @@ export type StatisticsChangeBody = z.infer<typeof statisticsChangeBodySchema>;
 
 /** GET /api/organiser/settings/people?q=: people to add to a list, by name, e-mail or company. */
 export const settingsPeopleQuerySchema = z.object({
-  q: z.string().trim().min(2).max(100),
+  q: textSchema().trim().min(2).max(100),
 });
 export const settingsPeopleResponseSchema = z.object({
   status: z.literal(200),

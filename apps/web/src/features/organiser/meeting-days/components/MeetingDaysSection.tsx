@@ -84,10 +84,16 @@ function DaysEditor({ data }: { data: MeetingDays }) {
 
   const days = form.values.days;
   const last = days.at(-1);
-  const canAdd = !!last?.date && last.date < data.edition.dateEnd;
+  // A new edition's first day starts from a usual pattern; a further day copies the last one.
+  const canAdd = last ? !!last.date && last.date < data.edition.dateEnd : true;
   return (
     <form onSubmit={check} noValidate aria-label="Meeting days">
       <Stack gap="md">
+        {days.length === 0 ? (
+          <Text>
+            {data.edition.name} has no meeting days yet. Add the first: its date, hours, slot length and tables.
+          </Text>
+        ) : null}
         {days.map((_, index) => (
           <DayFields
             // biome-ignore lint/suspicious/noArrayIndexKey: days are numbered by their place
@@ -104,13 +110,21 @@ function DaysEditor({ data }: { data: MeetingDays }) {
             leftSection={<IconPlus size={16} aria-hidden="true" />}
             disabled={!canAdd}
             onClick={() =>
-              last &&
-              form.insertListItem("days", {
-                ...last,
-                date: nextDate(last.date),
-                breaks: [...last.breaks],
-                keynotes: [],
-              })
+              form.insertListItem(
+                "days",
+                last
+                  ? { ...last, date: nextDate(last.date), breaks: [...last.breaks], keynotes: [] }
+                  : {
+                      date: data.edition.dateStart,
+                      start: "09:00",
+                      end: "17:00",
+                      slotMinutes: 30,
+                      breaks: [],
+                      keynotes: [],
+                      floorTables: 50,
+                      lobbyPlaces: 1,
+                    },
+              )
             }
           >
             Add a day
