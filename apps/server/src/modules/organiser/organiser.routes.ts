@@ -8,6 +8,7 @@ import editionsRoutes from "./editions/editions.routes.ts";
 import mailRoutes from "./mail/mail.routes.ts";
 import meetingsRoutes from "./meetings/meetings.routes.ts";
 import overviewRoutes from "./overview/overview.routes.ts";
+import peopleRoutes from "./people/people.routes.ts";
 import registrationsRoutes from "./registrations/registrations.routes.ts";
 import settingsRoutes from "./settings/settings.routes.ts";
 import staffRoutes from "./staff/staff.routes.ts";
@@ -29,6 +30,7 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes);
   await app.register(contentRoutes);
   await app.register(editionsRoutes);
+  await app.register(peopleRoutes);
 };
 
 export default organiserRoutes;
