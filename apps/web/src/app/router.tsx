@@ -286,6 +286,7 @@ export const routes: RouteObject[] = [
         children: [
           "",
           "registrations",
+          "people",
           "dinner",
           "checkin",
           "meetings",

@@ -156,6 +156,7 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
               setId(null);
             }}
             clearable
+            clearButtonProps={{ "aria-label": "Remove the file" }}
             w={{ base: "100%", sm: 320 }}
           />
           <Button onClick={read} disabled={!file} loading={preview.isPending}>

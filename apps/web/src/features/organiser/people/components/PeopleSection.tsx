@@ -62,7 +62,7 @@ export function PeopleSection() {
           <Button variant="default" onClick={() => setImporting(true)} disabled={importing}>
             Import
           </Button>
-          <InviteButton audience={{ audience: "attending" }} label="Invite attendees to set a password" />
+          <InviteButton audience={{ audience: "attending" }} label="Invite attendees" />
           <Button onClick={() => setCreating(true)}>New company</Button>
         </Group>
       </Group>
