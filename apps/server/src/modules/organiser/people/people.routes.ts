@@ -159,7 +159,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/organiser/people/imports",
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: "organiser", rateClass: "upload" },
+      config: { access: "organiser", rateClass: "staff" },
       schema: {
         tags: ["organiser"],
         summary:

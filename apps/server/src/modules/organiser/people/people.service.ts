@@ -8,6 +8,7 @@ import {
   type ImportSummary,
   PEOPLE_IMPORT_MAX_ROWS,
   PEOPLE_INTERESTS_MAX,
+  PEOPLE_INVITE_SELECTION_MAX,
   PEOPLE_PROFILE_MAX,
   type PeopleCompany,
   type PeopleCompanyBody,
@@ -908,6 +909,11 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
       } else if (query.audience === "selection") {
         const ids = [...new Set(query.contactIds ?? [])];
         assertOr(ids.length > 0, badRequest("Choose the contacts to invite.", "contactIds"));
+        assertOr(
+          ids.length <= PEOPLE_INVITE_SELECTION_MAX &&
+            ids.every((i) => Number.isInteger(i) && i > 0 && i <= MAX_DB_INT),
+          badRequest(PEOPLE_MESSAGES.unknownContacts, "contactIds"),
+        );
         const known = await txRepo.existingContactIds(ids);
         assertOr(
           ids.every((i) => known.has(i)),
