@@ -827,7 +827,7 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
       const outcome = await db.transaction(async (tx) => {
         const txRepo = peopleRepository(tx);
         const row = await txRepo.lockImport(id);
-        if (!row || row.state !== "applying") return null;
+        if (row?.state !== "applying") return null;
         const ok = (row.rows as PlanRow[]).filter((r) => r.problems.length === 0);
         const batch = ok.slice(row.done, row.done + IMPORT_BATCH);
         const result = { ...EMPTY_RESULT, ...row.result } as ImportResult;

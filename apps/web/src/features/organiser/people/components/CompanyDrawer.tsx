@@ -1,5 +1,5 @@
+import { PEOPLE_INTERESTS_MAX, PEOPLE_PROFILE_MAX } from "@ebm/shared/organiser-people";
 import type { PeopleCompany, PeopleContact } from "@ebm/shared/schemas/organiser-people";
-import { PEOPLE_INTERESTS_MAX, PEOPLE_PROFILE_MAX } from "@ebm/shared/schemas/organiser-people";
 import {
   Alert,
   Badge,

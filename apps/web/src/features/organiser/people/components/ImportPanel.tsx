@@ -1,8 +1,5 @@
-import {
-  type ImportAction,
-  PEOPLE_IMPORT_COLUMNS,
-  type PeopleImport,
-} from "@ebm/shared/schemas/organiser-people";
+import { PEOPLE_IMPORT_COLUMNS } from "@ebm/shared/organiser-people";
+import type { ImportAction, PeopleImport } from "@ebm/shared/schemas/organiser-people";
 import {
   Alert,
   Button,
