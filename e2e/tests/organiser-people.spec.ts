@@ -39,12 +39,12 @@ test.describe("the console's People section", () => {
     const bad = page.locator('[data-testid="import-row"][data-problem]');
     await expect(bad).toHaveCount(1);
     await expect(bad).toContainText("Unknown country “Atlantis”");
-    await expect(page.getByText("1 new companies, 0 companies updated")).toBeVisible();
+    await expect(page.getByText("1 new company, 0 companies updated")).toBeVisible();
     await expectAccessible(page, "import preview", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: "Import 2 rows" }).click();
     await expect(page.getByText("Import done 2 of 2 rows")).toBeVisible();
-    await expect(page.getByTestId("import-result")).toContainText("1 companies added");
+    await expect(page.getByTestId("import-result")).toContainText("1 company added");
     await page.getByRole("button", { name: "Close import" }).click();
 
     await page.getByRole("searchbox", { name: "Search companies" }).fill(company);

@@ -314,6 +314,7 @@ function Contacts({ company }: { company: PeopleCompany }) {
               variant="default"
               onClick={() => setEditing(p)}
               aria-label={`Edit ${p.name}`}
+              style={{ flexShrink: 0 }}
             >
               Edit
             </Button>

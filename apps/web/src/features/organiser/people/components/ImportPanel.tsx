@@ -30,21 +30,26 @@ const ACTION_WORDS: Record<ImportAction, string> = {
 const action = (a: ImportAction, line: number | null) =>
   a === "same-as-row" && line ? `${ACTION_WORDS[a]} ${line}` : ACTION_WORDS[a];
 
+/** "1 new company", "2 new companies". */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function Counts({ found }: { found: PeopleImport }) {
   const s = found.summary;
   return (
     <List size="sm" spacing={2} aria-label="What the file holds">
-      <List.Item>{s.rows} rows read</List.Item>
+      <List.Item>{count(s.rows, "row", "rows")} read</List.Item>
       <List.Item>
-        {s.companiesCreated} new companies, {s.companiesUpdated} companies updated
+        {count(s.companiesCreated, "new company", "new companies")},{" "}
+        {count(s.companiesUpdated, "company", "companies")} updated
       </List.Item>
       <List.Item>
-        {s.contactsCreated} new contacts, {s.contactsUpdated} contacts updated
+        {count(s.contactsCreated, "new contact", "new contacts")},{" "}
+        {count(s.contactsUpdated, "contact", "contacts")} updated
       </List.Item>
-      <List.Item>{s.unchanged} rows unchanged</List.Item>
+      <List.Item>{count(s.unchanged, "row", "rows")} unchanged</List.Item>
       <List.Item>
         <Text span fw={s.errors ? 700 : undefined} c={s.errors ? "red.9" : undefined}>
-          {s.errors} rows with problems (not imported)
+          {count(s.errors, "row", "rows")} with problems (not imported)
         </Text>
       </List.Item>
     </List>
@@ -180,7 +185,7 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
                     })
                   }
                 >
-                  Import {data.total} rows
+                  Import {count(data.total, "row", "rows")}
                 </Button>
               </Group>
             )}
@@ -199,9 +204,11 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
             {data.state === "applied" && data.result && (
               <Stack gap="xs" data-testid="import-result">
                 <Text>
-                  {data.result.companiesCreated} companies added, {data.result.companiesUpdated} changed;{" "}
-                  {data.result.contactsCreated} contacts added, {data.result.contactsUpdated} changed;{" "}
-                  {data.result.unchanged} unchanged; {data.result.failed.length} failed.
+                  {count(data.result.companiesCreated, "company", "companies")} added,{" "}
+                  {data.result.companiesUpdated} changed;{" "}
+                  {count(data.result.contactsCreated, "contact", "contacts")} added,{" "}
+                  {data.result.contactsUpdated} changed; {data.result.unchanged} unchanged;{" "}
+                  {data.result.failed.length} failed.
                 </Text>
                 {data.result.failed.map((f) => (
                   <Text key={f.line} c="red.9" size="sm">
@@ -212,7 +219,7 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
                   <Group>
                     <InviteButton
                       audience={{ audience: "import", importId: data.id }}
-                      label={`Invite the ${data.result.withoutPassword} imported people to set a password`}
+                      label={`Invite ${data.result.withoutPassword} to set a password`}
                     />
                   </Group>
                 )}
