@@ -47,6 +47,23 @@ export function registerJobs(app: FastifyInstance): void {
     { maxAttempts: 10 },
   );
 
+  // An applied import of companies and contacts: one batch of rows per run, the next batch a new job.
+  jobs.define(
+    "people.import",
+    async ({ importId }) => {
+      await services.organiser.people.applyBatch(importId, new Date());
+    },
+    { maxAttempts: 10 },
+  );
+  // An invitation to set a password: one batch of its contacts per run, each mailed once.
+  jobs.define(
+    "people.invite",
+    async ({ invitationId }) => {
+      await services.organiser.people.inviteBatch(invitationId, new Date());
+    },
+    { maxAttempts: 10 },
+  );
+
   // A push to one device; a push service that fails is asked again a few times, then given up.
   jobs.define(
     "push.send",

@@ -71,6 +71,7 @@ export function buildServices(infra: Infrastructure) {
     payments: core.payments,
     directory: core.attendees,
     notifications: core.notifications,
+    issueResetToken: (tx, contactId, expiresAt) => core.auth.issueResetToken(tx, contactId, expiresAt),
   });
   return { ...core, organiser };
 }

@@ -72,6 +72,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "announcement.schedule": "Announcement scheduled",
   "announcement.cancel": "Scheduled announcement cancelled",
   "dev.outbox.read": "Development outbox read",
+  "company.create": "Company added",
+  "company.update": "Company changed",
+  "contact.create": "Contact added",
+  "contact.update": "Contact changed",
+  "import.apply": "Import of companies and contacts started",
+  "import.finish": "Import of companies and contacts finished",
+  "invitation.send": "Invitations to set a password sent",
 };
 
 /** The label of an action code; one the list does not know reads as words, never as the code. */
@@ -103,6 +110,9 @@ export const AUDIT_OBJECT_LABELS: Record<string, string> = {
   team_member: "Team member",
   edition: "Edition",
   announcement: "Announcement",
+  company: "Company",
+  import: "Import of companies and contacts",
+  invitation: "Invitation to set a password",
 };
 
 /** The fields the entries record, as the screens that change them call them. */
@@ -169,6 +179,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   pictures: "Pictures",
   galleryId: "Gallery",
   file: "File",
+  fields: "Fields changed",
+  companyId: "Company",
+  rows: "Rows",
+  recipients: "Recipients",
+  companiesCreated: "Companies added",
+  companiesUpdated: "Companies changed",
+  contactsCreated: "Contacts added",
+  contactsUpdated: "Contacts changed",
+  unchanged: "Rows unchanged",
+  failed: "Rows failed",
 };
 
 /** The label of a field; an unknown one is split into words ("someField" → "Some field"). */

@@ -292,6 +292,7 @@ export const routes: RouteObject[] = [
         children: [
           "",
           "registrations",
+          "people",
           "dinner",
           "checkin",
           "meetings",

@@ -5,6 +5,7 @@ export * from "./event.ts";
 export * from "./identity.ts";
 export * from "./jobs.ts";
 export * from "./notifications.ts";
+export * from "./people.ts";
 export * from "./registration.ts";
 export * from "./scheduler.ts";
 export * from "./system.ts";

@@ -9,6 +9,7 @@ import mailRoutes from "./mail/mail.routes.ts";
 import meetingDaysRoutes from "./meeting-days/meeting-days.routes.ts";
 import meetingsRoutes from "./meetings/meetings.routes.ts";
 import overviewRoutes from "./overview/overview.routes.ts";
+import peopleRoutes from "./people/people.routes.ts";
 import registrationsRoutes from "./registrations/registrations.routes.ts";
 import settingsRoutes from "./settings/settings.routes.ts";
 import staffRoutes from "./staff/staff.routes.ts";
@@ -31,6 +32,7 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(editionsRoutes);
   await app.register(meetingDaysRoutes);
+  await app.register(peopleRoutes);
 };
 
 export default organiserRoutes;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { Bus } from "../../plugins/bus.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { MailService } from "../../plugins/mail.ts";
@@ -23,6 +23,7 @@ import { meetingDaysConsole } from "./meeting-days/meeting-days.service.ts";
 import { meetingsConsole } from "./meetings/meetings.service.ts";
 import { overviewConsole } from "./overview/overview.service.ts";
 import { setupConsole } from "./overview/setup.service.ts";
+import { peopleConsole } from "./people/people.service.ts";
 import { registrationsConsole } from "./registrations/registrations.service.ts";
 import { settingsConsole } from "./settings/settings.service.ts";
 import { staffConsole } from "./staff/staff.service.ts";
@@ -48,6 +49,8 @@ export interface OrganiserDeps {
   payments: PaymentsService;
   directory: AttendeesService;
   notifications: NotificationsService;
+  /** A one-time link to set a password (the auth module's reset tokens), for the People section's invitations. */
+  issueResetToken: (tx: Tx, contactId: number, expiresAt: Date) => Promise<string>;
 }
 
 /** The organiser console's services, one per section (`app.services.organiser.<section>`). */
@@ -101,6 +104,15 @@ export function organiserServices(deps: OrganiserDeps) {
       news: notifications,
       audit,
       publicUrl: config.publicUrl,
+    }),
+    people: peopleConsole({
+      db,
+      config,
+      settings,
+      jobs,
+      mail,
+      audit,
+      issueResetToken: deps.issueResetToken,
     }),
   };
 }

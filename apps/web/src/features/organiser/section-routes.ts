@@ -11,6 +11,7 @@ const SECTION_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   "": async () => (await import("./overview/components/OverviewSection.tsx")).OverviewSection,
   registrations: async () =>
     (await import("./registrations/components/RegistrationsSection.tsx")).RegistrationsSection,
+  people: async () => (await import("./people/components/PeopleSection.tsx")).PeopleSection,
   dinner: async () => (await import("./dinner/components/DinnerSection.tsx")).DinnerSection,
   checkin: async () => (await import("./checkin/components/CheckinSection.tsx")).CheckinSection,
   meetings: async () => (await import("./meetings/components/MeetingsSection.tsx")).MeetingsSection,

@@ -12,6 +12,7 @@ import {
   IconTable,
   IconToolsKitchen2,
   IconUserCheck,
+  IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { RouteHandle } from "../../lib/route-handle.ts";
@@ -38,6 +39,15 @@ export const ORGANISER_SECTIONS = [
     heading: "Registrations",
     description:
       "Search the registrations, verify or decline non-members, resend confirmations and export them.",
+  },
+  {
+    path: "people",
+    label: "People",
+    icon: IconUsers,
+    title: "People",
+    heading: "Companies and people",
+    description:
+      "Add and edit companies and their contacts, import them from a CSV file, and invite people to set a password.",
   },
   {
     path: "dinner",

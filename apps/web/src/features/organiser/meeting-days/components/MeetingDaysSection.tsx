@@ -91,7 +91,8 @@ function DaysEditor({ data }: { data: MeetingDays }) {
       <Stack gap="md">
         {days.length === 0 ? (
           <Text>
-            {data.edition.name} has no meeting days yet. Add the first: its date, hours, slot length and tables.
+            {data.edition.name} has no meeting days yet. Add the first: its date, hours, slot length and
+            tables.
           </Text>
         ) : null}
         {days.map((_, index) => (
