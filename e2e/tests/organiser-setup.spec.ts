@@ -44,6 +44,8 @@ test.describe("a new installation, set up through the console alone", () => {
       await choose.getByRole("textbox", { name: "New password" }).fill(ORGANISER.password);
       await choose.getByRole("button", { name: "Save new password" }).click();
       await expect(snackbar(page, "Password succesfully updated. Please login")).toBeVisible();
+      // The sign-in modal opens by itself.
+      await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
       await signInWithForm(page, ORGANISER.email, ORGANISER.password);
 
       // The console's overview lists what is left to set up.
@@ -54,7 +56,7 @@ test.describe("a new installation, set up through the console alone", () => {
       await expectAccessible(page, "a new installation's set-up", { widths: A11Y_WIDTHS });
 
       // The edition: its place, days, zone and prices.
-      await setup.getByRole("link", { name: "The edition's city, venue and days: open the section" }).click();
+      await setup.getByRole("link", { name: "Set up: The edition's city, venue and days" }).click();
       await page.getByRole("button", { name: /^Edit: / }).click();
       const edition = page.getByRole("dialog", { name: /^Edit / });
       await edition.getByRole("textbox", { name: "Name" }).fill("2027 Porto");

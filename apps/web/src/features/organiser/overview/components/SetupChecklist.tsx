@@ -47,13 +47,9 @@ function Step({ step }: { step: SetupStep }) {
           {step.detail}
         </Text>
         {sectionExists(section) ? (
-          <Anchor
-            component={Link}
-            to={sectionUrl(section)}
-            size="sm"
-            aria-label={`${label}: open the section`}
-          >
+          <Anchor component={Link} to={sectionUrl(section)} size="sm">
             {step.done ? "Change" : "Set up"}
+            <VisuallyHidden>: {label}</VisuallyHidden>
           </Anchor>
         ) : null}
       </Group>
