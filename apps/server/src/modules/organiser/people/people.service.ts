@@ -651,8 +651,9 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
 
     /**
      * The `people.import` job: writes the next batch of the import's rows in one transaction,
-     * each row in a savepoint (a row that fails now is recorded, the others go on), with the
-     * import's progress. While rows are left it enqueues the next run; after the last the import
+     * with a few statements for the whole batch (`writeBatch`), with the import's progress. A row
+     * that fails now is recorded and the others go on: when the database refuses the batch, it is
+     * written again row by row, each in a savepoint, to name the failing row. While rows are left it enqueues the next run; after the last the import
      * is applied and audited.
      */
     async applyBatch(id: number, now: Date): Promise<{ written: number; more: boolean }> {
