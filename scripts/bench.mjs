@@ -22,6 +22,11 @@
 //     beside a bare `ws` echo server; then a meeting request's `meeting-changed` event at the other
 //     side's socket, p50/p99 on one instance and across two. `npm run bench -- --chat` runs this
 //     one alone.
+//  7. the console's People import (scripts/bench-import.mjs, on PostgreSQL only): 1,000 CSV rows
+//     previewed and written by the job runner while other requests are asked, by seconds, rows/s
+//     and the other requests' p95/max latency against the same requests with no import running, and
+//     the same file again (no change). `npm run bench -- --import` runs this one alone, without a
+//     web build.
 // Run `npm run build` first (WEB_DIST names another build). DATABASE_URL, when set, benchmarks the
 // server on that PostgreSQL server, in a scratch database created and dropped here (the named
 // database is not touched). BENCH_PORT sets the app's port (the hello-world takes the next one).
@@ -35,6 +40,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chatBench } from "./bench-chat.mjs";
+import { importBench } from "./bench-import.mjs";
 import { BASELINE_FILE, BASELINE_HTML, lighthouseReport } from "./bench-lighthouse.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -415,6 +421,12 @@ async function contentAndDirectory({ appUrl, appPid, helloUrl, helloPid }) {
 }
 
 async function main() {
+  // `npm run bench -- --import` measures the People import alone, with an instance of its own
+  // (the API only: no web build needed).
+  if (process.argv.includes("--import")) {
+    process.stdout.write(await importBench());
+    return;
+  }
   const sizes = jsSizes();
   process.stdout.write(
     `Initial JS of "/": ${kb(sizes.initial)} gzipped (budget 150 KB: ${((sizes.initial / (150 * 1024)) * 100).toFixed(0)}%); ` +
@@ -508,7 +520,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
-  if (!meetingsOnly && !apiOnly) process.stdout.write(await chatBench());
+  if (!meetingsOnly && !apiOnly) {
+    process.stdout.write(await chatBench());
+    process.stdout.write(await importBench());
+  }
 }
 
 main().catch((err) => {

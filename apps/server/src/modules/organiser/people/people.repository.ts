@@ -176,6 +176,18 @@ export function peopleRepository(db: DbExecutor) {
       return (row?.n ?? 0) + 1;
     },
 
+    /** The highest position of each company's contacts (companies without contacts are left out). */
+    async maxPositions(companyIds: number[]): Promise<Map<number, number>> {
+      const rows = await sliced(companyIds, (ids) =>
+        db
+          .select({ companyId: contacts.companyId, n: max(contacts.position) })
+          .from(contacts)
+          .where(inArray(contacts.companyId, ids))
+          .groupBy(contacts.companyId),
+      );
+      return new Map(rows.map((r) => [r.companyId, r.n ?? 0]));
+    },
+
     /** Attends the edition or not; a contact checked in already stays. Answers whether it changed. */
     async setAttending(editionId: number, contactId: number, attending: boolean): Promise<void> {
       if (attending) await db.insert(editionContacts).values({ editionId, contactId }).onConflictDoNothing();
@@ -219,6 +231,35 @@ export function peopleRepository(db: DbExecutor) {
     async lockImport(id: number): Promise<ImportRowStored | undefined> {
       const [row] = await db.select().from(peopleImports).where(eq(peopleImports.id, id)).for("update");
       return row;
+    },
+    /**
+     * Locks an import and reads its next `limit` rows to write: the rows without problems after
+     * the `done` ones, cut out by the database, so a large file is not read whole for each batch.
+     */
+    async lockImportBatch(id: number, limit: number) {
+      const [row] = await db
+        .select({
+          id: peopleImports.id,
+          createdById: peopleImports.createdById,
+          createdByName: peopleImports.createdByName,
+          state: peopleImports.state,
+          total: peopleImports.total,
+          done: peopleImports.done,
+          result: peopleImports.result,
+        })
+        .from(peopleImports)
+        .where(eq(peopleImports.id, id))
+        .for("update");
+      if (!row) return undefined;
+      const answer = await db.execute(sql`select coalesce(jsonb_agg(s.e order by s.n), '[]'::jsonb) as batch
+        from (select x.e, x.n from ${peopleImports}, jsonb_array_elements(${peopleImports.rows}) with ordinality as x(e, n)
+          where ${peopleImports.id} = ${id} and jsonb_array_length(x.e -> 'problems') = 0
+          order by x.n offset ${row.done} limit ${limit}) s`);
+      // Both drivers answer with `rows`, and read jsonb as its value.
+      const [first] = (answer as unknown as { rows: { batch: unknown[] | string }[] }).rows;
+      const batch =
+        typeof first?.batch === "string" ? (JSON.parse(first.batch) as unknown[]) : (first?.batch ?? []);
+      return { row, batch };
     },
     async updateImport(id: number, values: Partial<typeof peopleImports.$inferInsert>): Promise<void> {
       await db.update(peopleImports).set(values).where(eq(peopleImports.id, id));

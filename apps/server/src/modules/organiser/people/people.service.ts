@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { emailSchema, isStorableText, MAX_DB_INT } from "@ebm/shared/schemas/common";
 import type { PageQuery } from "@ebm/shared/schemas/organiser";
 import {
-  type ImportAction,
   type ImportResult,
   type ImportRow,
   type ImportSummary,
@@ -31,6 +29,16 @@ import { contactSender } from "../../../plugins/mail-bound.ts";
 import type { SettingsService } from "../../settings/index.ts";
 import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { columnsOf, parseCsv } from "./people.csv.ts";
+import {
+  companyChanges,
+  contactChanges,
+  type PlanRow,
+  type RowOutcome,
+  sameList,
+  usernameFor,
+  writeBatch,
+  writeRow,
+} from "./people.import-write.ts";
 import { INVITE_DAYS, invitationMail } from "./people.mails.ts";
 import { type CompanyRow, type ImportRowStored, peopleRepository } from "./people.repository.ts";
 
@@ -53,45 +61,13 @@ export const PEOPLE_MESSAGES = {
 };
 
 /** Rows one run of the import job writes, in one transaction; the next batch is a new job. */
-export const IMPORT_BATCH = 50;
+export const IMPORT_BATCH = 200;
 /** Contacts one run of the invitation job mails, in one transaction. */
 export const INVITE_BATCH = 25;
 /** A preview older than this is stale: the file is read again before anything is written. */
 const PREVIEW_TTL_MS = 60 * 60_000;
 /** The rows the preview answers: every row with a problem first, then the others. */
 const ROWS_SHOWN = 2_000;
-
-/** What one row of the file will do, as the preview made it and the job writes it. */
-interface PlanRow {
-  line: number;
-  companyName: string;
-  countryId: number | null;
-  membershipId: number | null;
-  company: Partial<{
-    streetAddress: string;
-    city: string;
-    postalCode: string;
-    website: string;
-    tel: string;
-    vat: string;
-    profile: string;
-    categories: number[];
-    trading: "new" | "used";
-  }>;
-  contact: {
-    email: string;
-    name?: string;
-    function?: string;
-    tel?: string;
-    imName?: string;
-    imValue?: string;
-    attending?: boolean;
-  } | null;
-  companyAction: ImportAction;
-  companyLine: number | null;
-  contactAction: ImportAction;
-  problems: { field: string; message: string }[];
-}
 
 const EMPTY_RESULT: ImportResult = {
   companiesCreated: 0,
@@ -102,65 +78,6 @@ const EMPTY_RESULT: ImportResult = {
   failed: [],
   withoutPassword: 0,
 };
-
-/** A username for a new company: its name as a slug, made unique with a random tail. */
-function usernameFor(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
-  return `${slug || "company"}-${randomBytes(4).toString("hex")}`;
-}
-
-const sameList = (a: number[], b: number[]) =>
-  a.length === b.length &&
-  [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
-
-/** The company fields a row or a form sets that differ from the stored ones. */
-function companyChanges(stored: CompanyRow, storedCategories: number[], wanted: PlanRow["company"]) {
-  const set: Partial<typeof companies.$inferInsert> = {};
-  const fields: string[] = [];
-  for (const key of ["streetAddress", "city", "postalCode", "website", "tel", "vat", "profile"] as const) {
-    const value = wanted[key];
-    if (value !== undefined && value !== stored[key]) {
-      set[key] = value;
-      fields.push(key);
-    }
-  }
-  if (wanted.trading !== undefined && wanted.trading !== stored.tradingType) {
-    set.tradingType = wanted.trading;
-    fields.push("trading");
-  }
-  const categories =
-    wanted.categories !== undefined && !sameList(wanted.categories, storedCategories)
-      ? wanted.categories
-      : undefined;
-  if (categories) fields.push("categories");
-  return { set, fields, categories };
-}
-
-type ContactFields = NonNullable<PlanRow["contact"]>;
-/** The contact fields a row sets that differ from the stored ones. */
-function contactChanges(
-  stored: { name: string; function: string; tel: string; imName: string | null; imValue: string | null },
-  attending: boolean,
-  wanted: ContactFields,
-) {
-  const set: Partial<typeof contacts.$inferInsert> = {};
-  const fields: string[] = [];
-  for (const key of ["name", "function", "tel", "imName", "imValue"] as const) {
-    const value = wanted[key];
-    if (value !== undefined && value !== stored[key]) {
-      set[key] = value;
-      fields.push(key);
-    }
-  }
-  const attendingChanged = wanted.attending !== undefined && wanted.attending !== attending;
-  if (attendingChanged) fields.push("attending");
-  return { set, fields, attendingChanged };
-}
 
 /** What the section uses: nothing more is handed to it. */
 export interface PeopleConsoleDeps {
@@ -526,90 +443,6 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
     return row;
   }
 
-  /**
-   * Writes one row of an applied import, again matched against what is stored now (an earlier
-   * row, or another change, may have made its company). Answers what it did.
-   */
-  async function writeRow(tx: Tx, editionId: number, r: PlanRow) {
-    const txRepo = peopleRepository(tx);
-    const at = new Date();
-    let company: CompanyRow | undefined;
-    if (r.membershipId) [company] = await txRepo.companiesByMembership([r.membershipId]);
-    if (!company)
-      company = (await txRepo.companiesByName([r.companyName.toLowerCase()])).find(
-        (c) => c.countryId === r.countryId,
-      );
-    let companyDid: "created" | "updated" | "unchanged" = "unchanged";
-    if (!company) {
-      const [made] = await tx
-        .insert(companies)
-        .values({
-          name: r.companyName,
-          username: usernameFor(r.companyName),
-          countryId: r.countryId ?? 0,
-          tbsCompanyId: r.membershipId,
-          ...r.company,
-          tradingType: r.company.trading ?? null,
-        })
-        .returning();
-      if (!made) throw new Error("the company was not stored");
-      company = made;
-      if (r.company.categories?.length) await txRepo.setCategories(company.id, r.company.categories);
-      companyDid = "created";
-    } else if (r.companyAction !== "same-as-row") {
-      const cats = await txRepo.categoriesOf([company.id]);
-      const changes = companyChanges(company, cats.get(company.id) ?? [], r.company);
-      const set: Partial<typeof companies.$inferInsert> = { ...changes.set };
-      if (company.name !== r.companyName) set.name = r.companyName;
-      if (r.countryId !== null && company.countryId !== r.countryId) set.countryId = r.countryId;
-      if (r.membershipId !== null && company.tbsCompanyId === null) set.tbsCompanyId = r.membershipId;
-      if (Object.keys(set).length)
-        await tx
-          .update(companies)
-          .set({ ...set, updatedAt: at })
-          .where(eq(companies.id, company.id));
-      if (changes.categories) await txRepo.setCategories(company.id, changes.categories);
-      if (Object.keys(set).length || changes.categories) companyDid = "updated";
-    }
-
-    let contactDid: "created" | "updated" | "unchanged" | "none" = "none";
-    let contactId: number | null = null;
-    if (r.contact) {
-      const [stored] = await txRepo.contactsByEmail([r.contact.email], editionId);
-      if (stored && stored.contact.companyId !== company.id)
-        throw badRequest("This e-mail address belongs to a contact of another company.", "email");
-      if (stored) {
-        contactId = stored.contact.id;
-        const changes = contactChanges(stored.contact, Boolean(stored.attending), r.contact);
-        if (Object.keys(changes.set).length)
-          await tx
-            .update(contacts)
-            .set({ ...changes.set, updatedAt: at })
-            .where(eq(contacts.id, stored.contact.id));
-        if (changes.attendingChanged)
-          await txRepo.setAttending(editionId, stored.contact.id, r.contact.attending ?? false);
-        if (changes.fields.length) contactDid = "updated";
-        else contactDid = "unchanged";
-      } else {
-        const { attending, ...fields } = r.contact;
-        const [made] = await tx
-          .insert(contacts)
-          .values({
-            companyId: company.id,
-            name: fields.name ?? "TBD",
-            ...fields,
-            position: await txRepo.nextPosition(company.id),
-          })
-          .returning({ id: contacts.id });
-        if (!made) throw new Error("the contact was not stored");
-        contactId = made.id;
-        if (attending) await txRepo.setAttending(editionId, made.id, true);
-        contactDid = "created";
-      }
-    }
-    return { companyDid, contactDid, contactId };
-  }
-
   return {
     async options() {
       const [countries, categories] = await Promise.all([repo.countries(), repo.categories()]);
@@ -818,39 +651,58 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
 
     /**
      * The `people.import` job: writes the next batch of the import's rows in one transaction,
-     * each row in a savepoint (a row that fails now is recorded, the others go on), with the
-     * import's progress. While rows are left it enqueues the next run; after the last the import
+     * with a few statements for the whole batch (`writeBatch`), with the import's progress. A row
+     * that fails now is recorded and the others go on: when the database refuses the batch, it is
+     * written again row by row, each in a savepoint, to name the failing row. While rows are left it enqueues the next run; after the last the import
      * is applied and audited.
      */
     async applyBatch(id: number, now: Date): Promise<{ written: number; more: boolean }> {
       const { edition } = await settings.current();
       const outcome = await db.transaction(async (tx) => {
         const txRepo = peopleRepository(tx);
-        const row = await txRepo.lockImport(id);
-        if (row?.state !== "applying") return null;
-        const ok = (row.rows as PlanRow[]).filter((r) => r.problems.length === 0);
-        const batch = ok.slice(row.done, row.done + IMPORT_BATCH);
+        const locked = await txRepo.lockImportBatch(id, IMPORT_BATCH);
+        if (locked?.row.state !== "applying") return null;
+        const { row } = locked;
+        const batch = locked.batch as PlanRow[];
         const result = { ...EMPTY_RESULT, ...row.result } as ImportResult;
-        const touched: number[] = [];
-        for (const planRow of batch) {
-          try {
-            const did = await tx.transaction((sp) => writeRow(sp as unknown as Tx, edition.id, planRow));
-            if (did.contactId) touched.push(did.contactId);
-            if (did.companyDid === "created") result.companiesCreated++;
-            if (did.companyDid === "updated") result.companiesUpdated++;
-            if (did.contactDid === "created") result.contactsCreated++;
-            if (did.contactDid === "updated") result.contactsUpdated++;
-            if (did.companyDid === "unchanged" && ["unchanged", "none"].includes(did.contactDid))
-              result.unchanged++;
-          } catch (err) {
-            const message = err instanceof AppError ? err.message : "This row could not be written.";
-            const field = err instanceof AppError ? (err.field ?? "row") : "row";
-            result.failed = [...result.failed, { line: planRow.line, field, message }];
+        // The whole batch at once; when the database refuses it, row by row in savepoints, so
+        // the failing row is named and the others are written.
+        let outcomes: RowOutcome[];
+        try {
+          outcomes = await tx.transaction((sp) => writeBatch(sp as unknown as Tx, edition.id, batch));
+        } catch {
+          outcomes = [];
+          for (const planRow of batch) {
+            try {
+              outcomes.push(await tx.transaction((sp) => writeRow(sp as unknown as Tx, edition.id, planRow)));
+            } catch (err) {
+              const message = err instanceof AppError ? err.message : "This row could not be written.";
+              const field = err instanceof AppError ? (err.field ?? "row") : "row";
+              outcomes.push({ failed: { field, message } });
+            }
           }
         }
+        const touched: number[] = [];
+        const failed = [...result.failed];
+        batch.forEach((planRow, i) => {
+          const did = outcomes[i];
+          if (!did) return;
+          if ("failed" in did) {
+            failed.push({ line: planRow.line, ...did.failed });
+            return;
+          }
+          if (did.contactId) touched.push(did.contactId);
+          if (did.companyDid === "created") result.companiesCreated++;
+          if (did.companyDid === "updated") result.companiesUpdated++;
+          if (did.contactDid === "created") result.contactsCreated++;
+          if (did.contactDid === "updated") result.contactsUpdated++;
+          if (did.companyDid === "unchanged" && ["unchanged", "none"].includes(did.contactDid))
+            result.unchanged++;
+        });
+        result.failed = failed;
         await txRepo.rememberImported(id, touched);
         const done = row.done + batch.length;
-        const more = done < ok.length;
+        const more = done < row.total;
         await txRepo.updateImport(id, {
           done,
           result,

@@ -8,7 +8,16 @@ import {
 } from "@ebm/shared/schemas/organiser-people";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, contacts, editionContacts, editions, mailOutbox } from "../../../db/schema/index.ts";
+import {
+  categories,
+  companies,
+  companyCategories,
+  contacts,
+  editionContacts,
+  editions,
+  mailOutbox,
+  peopleImports,
+} from "../../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
 import { DEMO, eventually, signIn } from "../../../test/app.ts";
 import { organiserTestKit } from "../organiser.test-kit.ts";
@@ -308,6 +317,121 @@ describe("the import", () => {
       .from(contacts)
       .where(eq(contacts.email, e(2)));
     expect(bob).toMatchObject({ function: "Head buyer", name: "Bob Two" });
+  });
+
+  it("writes a batch at once: a company's changes, its categories, contacts and attendance; a failing row loses no other", async () => {
+    const stamp = Date.now();
+    const co = `Batch Co ${stamp}`;
+    const member = 100_000_000 + (stamp % 900_000_000);
+    const e = (n: number) => `batch-${stamp}-${n}@example.com`;
+    const first = (
+      await previewOf(
+        [HEADER, `${co};IE;;PC/Laptops;used;Ann;${e(1)};Sales;;yes`, `${co};IE;;;;Ben;${e(2)};;;yes`].join(
+          "\n",
+        ),
+      )
+    ).payload;
+    await applied(first.id);
+
+    // The same company by name: its membership id, trading and interests change; Ann's function
+    // and attendance change; a third contact comes after the two.
+    const second = (
+      await previewOf(
+        [
+          HEADER,
+          `${co};Ireland;${member};Printers|Server/Storage;new;;${e(1)};Head of sales;;no`,
+          `${co};IE;;;;Cy;${e(3)};;;`,
+        ].join("\n"),
+      )
+    ).payload;
+    expect(second.summary).toMatchObject({
+      errors: 0,
+      companiesUpdated: 1,
+      contactsUpdated: 1,
+      contactsCreated: 1,
+    });
+    expect((await applied(second.id)).result).toMatchObject({
+      companiesCreated: 0,
+      companiesUpdated: 1,
+      contactsCreated: 1,
+      contactsUpdated: 1,
+      failed: [],
+    });
+    const [company] = await t.app.db.select().from(companies).where(eq(companies.name, co));
+    expect(company).toMatchObject({ tradingType: "new", tbsCompanyId: member });
+    const wanted = await t.app.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.name, ["Printers", "Server/Storage"]));
+    const stored = await t.app.db
+      .select({ id: companyCategories.categoryId })
+      .from(companyCategories)
+      .where(eq(companyCategories.companyId, company?.id ?? 0));
+    expect(stored.map((c) => c.id).sort()).toEqual(wanted.map((c) => c.id).sort());
+    const people = await t.app.db
+      .select({
+        email: contacts.email,
+        name: contacts.name,
+        function: contacts.function,
+        position: contacts.position,
+        attending: sql<boolean>`exists (select 1 from ${editionContacts} where ${editionContacts.contactId} = ${contacts.id})`,
+      })
+      .from(contacts)
+      .where(eq(contacts.companyId, company?.id ?? 0))
+      .orderBy(contacts.position);
+    expect(people).toEqual([
+      { email: e(1), name: "Ann", function: "Head of sales", position: 1, attending: false },
+      { email: e(2), name: "Ben", function: "", position: 2, attending: true },
+      { email: e(3), name: "Cy", function: "", position: 3, attending: false },
+    ]);
+
+    // Rows that fail when written, put into stored previews (the people did not change, so
+    // they are not stale): an address another company's contact has fails its row alone, and so
+    // does a row the database refuses (an unknown country), the batch then written row by row.
+    const file = (tag: string, first: number) =>
+      [HEADER, ...[0, 1, 2].map((n) => `${tag} ${stamp} ${n};DE;;;;P${n};${e(first + n)};;;`)].join("\n");
+    /** Changes the stored plan of the file's line 3 (its second row). */
+    const spoil = async (
+      id: number,
+      change: (row: { contact: { email: string }; countryId: number }) => void,
+    ) => {
+      const [stored] = await t.app.db.select().from(peopleImports).where(eq(peopleImports.id, id));
+      const rows = stored?.rows as { line: number; contact: { email: string }; countryId: number }[];
+      const row = rows.find((r) => r.line === 3);
+      if (!row) throw new Error("no line 3");
+      change(row);
+      await t.app.db.update(peopleImports).set({ rows }).where(eq(peopleImports.id, id));
+    };
+    const taken = (await previewOf(file("Taken", 10))).payload;
+    await spoil(taken.id, (row) => {
+      row.contact.email = DEMO.anna;
+    });
+    const refusedRow = (await applied(taken.id)).result;
+    expect(refusedRow).toMatchObject({ companiesCreated: 2, contactsCreated: 2 });
+    expect(refusedRow?.failed).toEqual([
+      { line: 3, field: "email", message: "This e-mail address belongs to a contact of another company." },
+    ]);
+    expect(
+      await t.app.db
+        .select()
+        .from(companies)
+        .where(eq(companies.name, `Taken ${stamp} 1`)),
+    ).toEqual([]);
+
+    const unknown = (await previewOf(file("Unknown", 20))).payload;
+    await spoil(unknown.id, (row) => {
+      row.countryId = 999_999;
+    });
+    const refusedByDb = (await applied(unknown.id)).result;
+    expect(refusedByDb).toMatchObject({ companiesCreated: 2, contactsCreated: 2 });
+    expect(refusedByDb?.failed).toEqual([
+      { line: 3, field: "row", message: "This row could not be written." },
+    ]);
+    const written = await t.app.db
+      .select({ email: contacts.email })
+      .from(contacts)
+      .where(like(contacts.email, `batch-${stamp}-__@example.com`));
+    expect(written.map((c) => c.email).sort()).toEqual([e(10), e(12), e(20), e(22)]);
   });
 
   it("refuses a stale preview, one applied already and another organiser's, and a file without its columns", async () => {
