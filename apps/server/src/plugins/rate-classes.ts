@@ -22,6 +22,11 @@ export const RATE_CLASSES = {
   chat: { perAccount: [perMinute(60), perHour(1_000)], perAddress: [perMinute(20_000)] },
   /** A file stored on the server (a profile picture). */
   upload: { perAccount: [perMinute(20), perHour(100)], perAddress: [perMinute(2_000)] },
+  /**
+   * A picture the organisers put on the public site (a gallery of many at once, logos, banners):
+   * each is decoded and re-encoded, so fewer than the console's other calls, more than an attendee's.
+   */
+  staffUpload: { perAccount: [perMinute(120), perHour(1_000)], perAddress: [perMinute(2_000)] },
   /** Organiser staff running the event in the console (and the development tools). */
   staff: { perAccount: [perMinute(600)], perAddress: [perMinute(20_000)] },
   /**

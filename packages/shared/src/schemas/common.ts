@@ -16,6 +16,20 @@ export const textSchema = () =>
     .refine((s) => !s.includes("\u0000"), TEXT_MESSAGES.nul)
     .refine((s) => !LONE_SURROGATE.test(s), TEXT_MESSAGES.unicode);
 
+/**
+ * A calendar day as YYYY-MM-DD that exists: 2027-02-30 is refused (Date.parse would roll it over
+ * to 2 March).
+ */
+export const isoDateSchema = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, "Enter a real date");
+
 export const emailSchema = z.string().trim().min(1).max(254).email();
 
 /** Error body produced by the server's single error handler. `field` names the input that failed. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROGRAM_ICONS, type ProgramIcon } from "../program-icons.ts";
-import { emailSchema, MAX_DB_INT, textSchema } from "./common.ts";
+import { emailSchema, isoDateSchema, MAX_DB_INT, textSchema } from "./common.ts";
 import { websiteSchema } from "./url.ts";
 
 /**
@@ -18,12 +18,6 @@ export const wallTimeSchema = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM, e.g. 09:30");
-
-const isoDateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a real date");
 
 /** "" for none, else trimmed text of at most `max` characters. */
 const optionalText = (max: number) => textSchema().trim().max(max);
@@ -73,7 +67,7 @@ export const consoleProgramResponseSchema = ok(
 export type ConsoleProgramResponse = z.infer<typeof consoleProgramResponseSchema>;
 
 export const programDayBodySchema = z.object({
-  date: isoDateSchema,
+  date: isoDateSchema(),
   label: textSchema().trim().min(1, "Please name the day, e.g. Thursday November 6").max(80),
 });
 export type ProgramDayBody = z.infer<typeof programDayBodySchema>;

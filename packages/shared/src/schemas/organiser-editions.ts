@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textSchema } from "./common.ts";
+import { isoDateSchema, textSchema } from "./common.ts";
 
 /**
  * The organiser console's editions: the yearly event's editions, the next one made from the current
@@ -29,10 +29,7 @@ export const consoleEditionsResponseSchema = z.object({
 });
 export type ConsoleEditionsResponse = z.infer<typeof consoleEditionsResponseSchema>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a real date");
+const isoDate = isoDateSchema();
 
 export const newEditionBodySchema = z.object({
   name: textSchema().trim().min(1, "Please name the edition").max(120),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_DB_INT, textSchema } from "./common.ts";
+import { isoDateSchema, MAX_DB_INT, textSchema } from "./common.ts";
 
 /**
  * The organiser console's meeting days: each day's pattern (first start, last end, slot length,
@@ -9,10 +9,7 @@ import { MAX_DB_INT, textSchema } from "./common.ts";
  */
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM, e.g. 09:30");
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a real date");
+const isoDate = isoDateSchema();
 const label = textSchema().trim().min(1, "Please give it a label").max(60);
 const editionId = z.coerce.number().int().positive().max(MAX_DB_INT);
 

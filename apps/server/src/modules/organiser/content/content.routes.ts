@@ -42,7 +42,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/organiser/content/images",
     {
-      config: { access: "organiser", rateClass: "staff" },
+      // Each call decodes a picture of up to 40 million pixels: a budget of its own.
+      config: { access: "organiser", rateClass: "staffUpload" },
       schema: {
         tags: ["organiser"],
         summary:

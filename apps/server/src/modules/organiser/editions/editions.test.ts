@@ -131,6 +131,10 @@ describe("the console's editions", () => {
     const date = await post({ ...base, dateStart: "next year" });
     expect(date.statusCode).toBe(400);
     expect(date.json().field).toBe("dateStart");
+    // A day that does not exist is refused, not rolled over to the next month.
+    const february = await post({ ...base, dateStart: "2030-02-30" });
+    expect(february.statusCode).toBe(400);
+    expect(february.json().field).toBe("dateStart");
     expect((await t.asOrganiser("POST", "/api/organiser/editions/999999/current", {})).statusCode).toBe(404);
   });
 
@@ -178,6 +182,9 @@ describe("the console's editions", () => {
     expect(shorter.json().message).toMatch(/Change the meeting days first/);
     const zone = await put({ ...before, timezone: "Europe/Lisbon" });
     expect(zone.statusCode).toBe(409);
+    const november = await put({ ...before, dateEnd: "2025-11-31" });
+    expect(november.statusCode).toBe(400);
+    expect(november.json().field).toBe("dateEnd");
     const backwards = await put({ ...before, dateEnd: "2025-11-01" });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().field).toBe("dateEnd");

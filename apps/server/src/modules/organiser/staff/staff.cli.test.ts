@@ -44,6 +44,32 @@ describe("giving a staff role from the command line (npm run make-organiser)", (
     expect((await deskCall(headers)).statusCode).toBe(403);
   });
 
+  it("never puts a new organiser into an attending company that has the organisers' company name", async () => {
+    const { companies, contacts } = await import("../../../db/schema/index.ts");
+    const { eq } = await import("drizzle-orm");
+    const name = `Organisers ${Date.now()}`;
+    const [registered] = await t.app.db
+      .insert(companies)
+      .values({ name, username: `registered-${Date.now()}`, countryId: 1 })
+      .returning({ id: companies.id });
+    await t.app.db.insert(contacts).values({
+      companyId: registered?.id ?? 0,
+      name: "Attending Person",
+      email: `attending.${Date.now()}@example.org`,
+    });
+    const made = await createOrganiser(t.app.db, {
+      email: `second.organiser.${Date.now()}@example.org`,
+      name: "Niamh Kelly",
+      companyName: name,
+      countryIso2: "IE",
+    });
+    const [organiser] = await t.app.db
+      .select({ companyId: contacts.companyId })
+      .from(contacts)
+      .where(eq(contacts.id, made.id));
+    expect(organiser?.companyId).not.toBe(registered?.id);
+  });
+
   it("answers undefined for an address no account has", async () => {
     expect(await setStaffRole(t.app.db, "nobody@nowhere.example", "organiser")).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { UserRole } from "@ebm/shared/schemas/auth";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { companies, contacts, countries, passwordResetTokens } from "../../../db/schema/index.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
@@ -57,10 +57,18 @@ export async function createOrganiser(
       .from(countries)
       .where(eq(countries.iso2, input.countryIso2.toUpperCase()));
     if (!country) throw new Error(`No country has the code ${input.countryIso2}.`);
+    // The organisers' own company: one of that name whose people are all staff, never a company
+    // that registered under the same name.
     let [company] = await tx
       .select({ id: companies.id })
       .from(companies)
-      .where(eq(companies.name, input.companyName))
+      .where(
+        and(
+          eq(companies.name, input.companyName),
+          sql`not exists (select 1 from ${contacts} where ${contacts.companyId} = ${companies.id} and ${contacts.role} = 'attendee')`,
+        ),
+      )
+      .orderBy(asc(companies.id))
       .limit(1);
     if (!company) {
       [company] = await tx
@@ -89,7 +97,7 @@ export async function createOrganiser(
       action: "staff.grant",
       objectType: "contact",
       objectId: String(contact.id),
-      summary: `Created ${input.name} <${email}> as organiser staff`,
+      summary: `Created ${input.name} (#${contact.id}) as organiser staff`,
       before: null,
       after: { role: "organiser" },
     });
