@@ -7,6 +7,7 @@ import {
 } from "../organiser-people.ts";
 import { emailSchema, idSchema, MAX_DB_INT, textSchema } from "./common.ts";
 import { pageQuerySchema, pageResponseSchema } from "./organiser.ts";
+import { messengerSchema, websiteSchema } from "./url.ts";
 
 export {
   PEOPLE_IMPORT_COLUMNS,
@@ -84,7 +85,8 @@ export const peopleCompanyBodySchema = z.object({
   streetAddress: line(300).default(""),
   city: line(120).default(""),
   postalCode: line(40).default(""),
-  website: line(300).default(""),
+  /** As the company's own page takes it: an http(s) address or a host name (stored as https://…); "-" or "" for none. */
+  website: z.prefault(websiteSchema, ""),
   tel: line(60).default(""),
   vat: line(60).default(""),
   profile: line(PEOPLE_PROFILE_MAX).default(""),
@@ -103,8 +105,9 @@ export const peopleContactBodySchema = z.object({
   function: line(200).default(""),
   email: emailSchema.transform((e) => e.toLowerCase()),
   tel: line(60).default(""),
-  imName: line(60).nullable().default(null).describe("The messenger: WhatsApp, Skype, Telegram…"),
-  imValue: line(200).nullable().default(null).describe("The name or number on that messenger"),
+  /** As the profile takes them: a name, a number or an http(s) address, never another kind of address. */
+  imName: messengerSchema(60).nullable().default(null).describe("The messenger: WhatsApp, Skype, Telegram…"),
+  imValue: messengerSchema(200).nullable().default(null).describe("The name or number on that messenger"),
   attending: z.boolean().default(false),
 });
 export type PeopleContactBody = z.input<typeof peopleContactBodySchema>;

@@ -6,60 +6,74 @@ export interface CsvRecord {
   cells: string[];
 }
 
+/** Blank as `String.prototype.trim` sees it (white space and line ends). */
+const BLANK = /\s/;
+
 /**
  * Reads a CSV file as spreadsheets write it: UTF-8 with or without a byte order mark, comma or
  * semicolon (whichever the header line holds more of outside quotes), CRLF, LF or CR line ends,
  * fields in double quotes with `""` for a quote and line breaks inside. Empty lines are skipped.
+ * It reads each character once (time linear in the file), and stops after `maxRecords` records,
+ * so a file of too many rows is known to be one without holding all of them.
  * @example parseCsv('\uFEFFa;b\r\n"x;1";2\r\n') // [{line:1,cells:["a","b"]},{line:2,cells:["x;1","2"]}]
  */
-export function parseCsv(input: string): CsvRecord[] {
+export function parseCsv(input: string, maxRecords = Number.POSITIVE_INFINITY): CsvRecord[] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = delimiterOf(text);
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = "";
+  /** The current cell holds a character that is not blank (what `cell.trim() !== ""` says). */
+  let cellHasText = false;
+  /** A cell of the current record holds a character that is not blank. */
+  let recordHasText = false;
   let quoted = false;
   let line = 1;
   let startLine = 1;
-  let any = false;
-  const endRecord = () => {
-    cells.push(cell);
-    if (any || cells.length > 1 || cell !== "") records.push({ line: startLine, cells });
-    cells = [];
-    cell = "";
-    any = false;
+  const add = (ch: string) => {
+    cell += ch;
+    if (!cellHasText && !BLANK.test(ch)) cellHasText = true;
   };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+  const endCell = () => {
+    cells.push(cell);
+    if (cellHasText) recordHasText = true;
+    cell = "";
+    cellHasText = false;
+  };
+  const endRecord = () => {
+    endCell();
+    // A record of blank cells only is an empty line: skipped.
+    if (recordHasText) records.push({ line: startLine, cells });
+    cells = [];
+    recordHasText = false;
+  };
+  for (let i = 0; i < text.length && records.length < maxRecords; i++) {
+    const ch = text[i] as string;
     if (quoted) {
       if (ch === '"') {
         if (text[i + 1] === '"') {
-          cell += '"';
+          add('"');
           i++;
         } else quoted = false;
       } else {
         if (ch === "\n" || (ch === "\r" && text[i + 1] !== "\n")) line++;
-        cell += ch;
+        add(ch);
       }
       continue;
     }
-    if (ch === '"' && cell.trim() === "") {
+    if (ch === '"' && !cellHasText) {
       quoted = true;
       cell = "";
-      any = true;
-    } else if (ch === delimiter) {
-      cells.push(cell);
-      cell = "";
-      any = true;
-    } else if (ch === "\r" || ch === "\n") {
+    } else if (ch === delimiter) endCell();
+    else if (ch === "\r" || ch === "\n") {
       if (ch === "\r" && text[i + 1] === "\n") i++;
       endRecord();
       line++;
       startLine = line;
-    } else cell += ch;
+    } else add(ch);
   }
-  if (cell !== "" || cells.length > 0 || any) endRecord();
-  return records.filter((r) => r.cells.some((c) => c.trim() !== ""));
+  if (records.length < maxRecords) endRecord();
+  return records;
 }
 
 /** The delimiter of the file: the one of `,` and `;` its first line holds more of outside quotes. */

@@ -262,12 +262,16 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "organiser" },
       schema: {
         tags: ["organiser"],
-        summary: "Organiser staff: how far an invitation got. 404 for an unknown id",
+        summary:
+          "Organiser staff: how far an invitation they sent got. 404 for an unknown id or another organiser's",
         params: peopleInvitationParamsSchema,
         response: { 200: peopleInvitationResponseSchema, ...organiserErrors, ...e404 },
       },
     },
-    async (request) => ({ status: 200 as const, payload: await section().invitation(request.params.id) }),
+    async (request) => ({
+      status: 200 as const,
+      payload: await section().invitation(actor(request), request.params.id),
+    }),
   );
 };
 

@@ -18,6 +18,13 @@ import {
   peopleCompanyBodySchema,
   peopleContactBodySchema,
 } from "@ebm/shared/schemas/organiser-people";
+import {
+  isSafeMessengerValue,
+  URL_MESSAGES,
+  WEBSITE_MAX_CHARS,
+  websiteHasSpaces,
+  websiteToStore,
+} from "@ebm/shared/url";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
 import type { Db, DbExecutor, Tx } from "../../../db/client.ts";
@@ -185,7 +192,8 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
   /* ---------------- import: reading and checking ---------------- */
 
   async function plan(text: string): Promise<PlanRow[]> {
-    const records = parseCsv(text);
+    // The header and one row more than allowed are enough to refuse a file of too many rows.
+    const records = parseCsv(text, PEOPLE_IMPORT_MAX_ROWS + 2);
     const [header, ...body] = records;
     const columns = header ? columnsOf(header.cells) : {};
     assertOr(
@@ -220,6 +228,12 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
         else if (value.length > maxChars) problem(key, `At most ${maxChars} characters.`);
         return value;
       };
+      /** The cell's text, or "" when it has a problem already (the problem is recorded). */
+      const checked = (key: PeopleImportColumn, maxChars: number) => {
+        const before = problems.length;
+        const value = text(key, maxChars);
+        return problems.length === before ? value : "";
+      };
       const companyName = text("company", 200);
       if (!companyName) problem("company", "The company's name is missing.");
       const countryText = cell(cells, "country");
@@ -239,7 +253,6 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
         ["streetAddress", "streetAddress", 300],
         ["city", "city", 120],
         ["postalCode", "postalCode", 40],
-        ["website", "website", 300],
         ["companyTel", "tel", 60],
         ["vat", "vat", 60],
         ["profile", "profile", PEOPLE_PROFILE_MAX],
@@ -247,6 +260,17 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
       for (const [column, key, maxChars] of fields) {
         const value = text(column, maxChars);
         if (value) company[key] = value;
+      }
+      // The website as the company's own page takes it (websiteSchema): http(s) or a host name, "-" for none.
+      const websiteText = checked("website", WEBSITE_MAX_CHARS);
+      if (websiteText) {
+        const stored = websiteHasSpaces(websiteText) ? null : websiteToStore(websiteText);
+        if (stored === null)
+          problem(
+            "website",
+            websiteHasSpaces(websiteText) ? "A website must not contain spaces." : URL_MESSAGES.website,
+          );
+        else company.website = stored;
       }
       const interests = cell(cells, "interests");
       if (interests) {
@@ -287,8 +311,12 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
           ["imValue", "imValue", 200],
         ] as const;
         for (const [column, key, maxChars] of more) {
-          const value = text(column, maxChars);
-          if (value) contact[key] = value;
+          const value = checked(column, maxChars);
+          if (!value) continue;
+          // The messenger as the profile takes it (messengerSchema): never an address other than http(s).
+          if ((key === "imName" || key === "imValue") && !isSafeMessengerValue(value))
+            problem(column, URL_MESSAGES.messenger);
+          else contact[key] = value;
         }
         if (attending !== undefined) contact.attending = attending;
       } else if (contactName || cell(cells, "function") || cell(cells, "tel"))
@@ -816,12 +844,13 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
         return made.id;
       });
       jobs.wake(["people.invite"]);
-      return this.invitation(id);
+      return this.invitation(actor, id);
     },
 
-    async invitation(id: number): Promise<PeopleInvitation> {
+    /** How far an invitation got: only the organiser who sent it sees it (404 for another's, as imports). */
+    async invitation(actor: Actor, id: number): Promise<PeopleInvitation> {
       const row = await repo.invitation(id);
-      assertOr(row, notFound(PEOPLE_MESSAGES.invitationNotFound));
+      assertOr(row && row.invitation.createdById === actor.id, notFound(PEOPLE_MESSAGES.invitationNotFound));
       return {
         id: row.invitation.id,
         state: row.invitation.state,

@@ -22,6 +22,7 @@ import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
 import { DEMO, eventually, signIn } from "../../../test/app.ts";
 import { organiserTestKit } from "../organiser.test-kit.ts";
 import { parseCsv } from "./people.csv.ts";
+import { PEOPLE_MESSAGES } from "./people.service.ts";
 
 const t = organiserTestKit();
 const BASE = "/api/organiser/people";
@@ -66,6 +67,26 @@ describe("parseCsv", () => {
       ["a", "b"],
       ["c", "d"],
     ]);
+    // A quote opens a quoted field only at the start of a cell (after blanks); elsewhere it is text.
+    expect(parseCsv('  "x,y"z,a"b"\n , \n"  ""q""",c').map((r) => r.cells)).toEqual([
+      ["x,yz", 'a"b"'],
+      ['  "q"', "c"],
+    ]);
+  });
+
+  it("reads in time linear in the file: quotes inside long cells do not read the cell again", () => {
+    const text = `Company,Country\n${'a"'.repeat(200_000)}`;
+    const started = performance.now();
+    const records = parseCsv(text);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(records).toHaveLength(2);
+    expect(records[1]?.cells[0]).toHaveLength(400_000);
+  });
+
+  it("stops after the records it is asked for", () => {
+    const text = `h\n${"x\n\n".repeat(10)}`;
+    expect(parseCsv(text, 4).map((r) => r.line)).toEqual([1, 2, 4, 6]);
+    expect(parseCsv(text)).toHaveLength(11);
   });
 });
 
@@ -119,6 +140,33 @@ describe("companies and contacts by hand", () => {
     expect(noCountry.statusCode).toBe(400);
     expect(noCountry.json().field).toBe("countryId");
 
+    // The website is checked as on the company's own page: http(s) or a host name only.
+    for (const website of ["javascript:alert(1)", "data:text/html,x", "https://a b.example"]) {
+      const script = await req("POST", `${BASE}/companies`, {
+        name: tag,
+        countryId: 1,
+        categories: [1],
+        website,
+      });
+      expect(script.statusCode, website).toBe(400);
+      expect(script.json().field, website).toBe("website");
+    }
+    const bare = await req("POST", `${BASE}/companies`, {
+      name: `Bare ${Date.now()}`,
+      countryId: 1,
+      categories: [1],
+      website: "www.hand.example",
+    });
+    expect(peopleCompanyCreatedResponseSchema.parse(bare.json()).payload.website).toBe(
+      "https://www.hand.example",
+    );
+    const none = await req("POST", `${BASE}/companies`, {
+      name: `None ${Date.now()}`,
+      countryId: 1,
+      categories: [1],
+    });
+    expect(peopleCompanyCreatedResponseSchema.parse(none.json()).payload.website).toBe("-");
+
     const made = await req("POST", `${BASE}/companies`, {
       name: tag,
       countryId: 1,
@@ -165,6 +213,20 @@ describe("companies and contacts by hand", () => {
     });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().field).toBe("email");
+    // The messenger fields are checked as on the profile: never an address other than http(s).
+    for (const [field, value] of [
+      ["imValue", "javascript:alert(1)"],
+      ["imName", "data:text/html,x"],
+    ] as const) {
+      const script = await req("POST", `${BASE}/companies/${company.id}/contacts`, {
+        name: "X",
+        email: `im-${Date.now()}@example.com`,
+        imName: "Skype",
+        [field]: value,
+      });
+      expect(script.statusCode, field).toBe(400);
+      expect(script.json().field).toBe(field);
+    }
 
     const added = await req("POST", `${BASE}/companies/${company.id}/contacts`, {
       name: "Hanna Hand",
@@ -434,6 +496,50 @@ describe("the import", () => {
     expect(written.map((c) => c.email).sort()).toEqual([e(10), e(12), e(20), e(22)]);
   });
 
+  it("checks the website and the messenger of each row as the profile does, naming the column", async () => {
+    const stamp = Date.now();
+    const e = (n: number) => `url-${stamp}-${n}@example.com`;
+    const text = [
+      "Company,Country,Website,Contact name,E-mail,IM name,Messenger ID",
+      `Script ${stamp},IE,javascript:alert(1),Sam,${e(1)},Skype,anna.visser`,
+      `Spaced ${stamp},IE,https://a b.example,,,,`,
+      `Im ${stamp},IE,,Ida,${e(2)},data:text/html,javascript:alert(1)`,
+      `Fine ${stamp},IE,www.fine.example,Fia,${e(3)},WhatsApp,https://wa.me/3531234`,
+    ].join("\n");
+    const p = (await previewOf(text)).payload;
+    const byLine = new Map(p.rows.map((r) => [r.line, r]));
+    expect(byLine.get(2)?.problems).toEqual([
+      { field: "website", message: "Please enter a web address that starts with https://, http:// or www." },
+    ]);
+    expect(byLine.get(3)?.problems).toEqual([
+      { field: "website", message: "A website must not contain spaces." },
+    ]);
+    expect(byLine.get(4)?.problems.map((x) => x.field)).toEqual(["imName", "imValue"]);
+    expect(byLine.get(5)?.problems).toEqual([]);
+    expect(p.summary).toMatchObject({ errors: 3, companiesCreated: 1, contactsCreated: 1 });
+    await applied(p.id);
+    const [fine] = await t.app.db
+      .select({ website: companies.website })
+      .from(companies)
+      .where(eq(companies.name, `Fine ${stamp}`));
+    expect(fine?.website).toBe("https://www.fine.example");
+    const [person] = await t.app.db
+      .select({ imName: contacts.imName, imValue: contacts.imValue })
+      .from(contacts)
+      .where(eq(contacts.email, e(3)));
+    expect(person).toEqual({ imName: "WhatsApp", imValue: "https://wa.me/3531234" });
+  });
+
+  it("refuses a file of too many rows without reading them all", async () => {
+    const text = `Company,Country\n${"x\n".repeat(1_999_000)}`;
+    const started = performance.now();
+    const res = await req("POST", `${BASE}/imports`, { text });
+    const tookMs = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: "text", message: PEOPLE_MESSAGES.tooManyRows });
+    expect(tookMs).toBeLessThan(1_000);
+  });
+
   it("refuses a stale preview, one applied already and another organiser's, and a file without its columns", async () => {
     const stamp = Date.now();
     const noHeader = await req("POST", `${BASE}/imports`, { text: "Name,Mail\nx,y" });
@@ -512,6 +618,16 @@ describe("invitations to set a password", () => {
       return now.state === "sent" ? now : undefined;
     }, 20_000);
     expect(sent).toMatchObject({ recipients: 29, invited: 29, skipped: 0 });
+    // Another organiser does not see it, as with imports: 404.
+    await t.app.db.update(contacts).set({ role: "organiser" }).where(eq(contacts.email, DEMO.lars));
+    try {
+      const other = await signIn(t.app, DEMO.lars, DEMO_PASSWORD);
+      const theirs = await t.app.inject({ url: `${BASE}/invitations/${id}`, headers: other.headers });
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.body).not.toContain('"recipients"');
+    } finally {
+      await t.app.db.update(contacts).set({ role: "attendee" }).where(eq(contacts.email, DEMO.lars));
+    }
     // A job run again after the end tells nobody twice.
     await t.app.services.organiser.people.inviteBatch(id, new Date());
 
