@@ -115,6 +115,12 @@ const teamOut = (row: TeamMemberRow): ConsoleTeamMember => ({
   sort: row.sort,
 });
 
+/** A team member as the audit log keeps them: never their e-mail or phone (personal data). */
+const teamAudit = (row: TeamMemberRow) => ({ id: row.id, name: row.name });
+/** The names of the fields a change of a team member changed. */
+const teamChanges = (before: TeamMemberRow, after: TeamMemberRow) =>
+  (["name", "position", "phone", "email"] as const).filter((field) => before[field] !== after[field]);
+
 /**
  * The editors of the public pages' content: the program, the tech talk and its speakers, the
  * testimonials, the galleries of the pictures page and the team on the contact page. Each change
@@ -813,7 +819,7 @@ export function pagesConsole(deps: {
             objectType: "team_member",
             objectId: made.id,
             summary: `Added ${made.name} (${made.position}) to the team`,
-            after: body,
+            after: teamAudit(made),
           },
         };
       });
@@ -831,8 +837,8 @@ export function pagesConsole(deps: {
             objectType: "team_member",
             objectId: id,
             summary: `Changed ${made.name} of the team`,
-            before: teamOut(before),
-            after: body,
+            before: teamAudit(before),
+            after: { ...teamAudit(made), fields: teamChanges(before, made) },
           },
         };
       });
@@ -850,7 +856,7 @@ export function pagesConsole(deps: {
             objectType: "team_member",
             objectId: id,
             summary: `Removed ${before.name} from the team`,
-            before: teamOut(before),
+            before: teamAudit(before),
           },
         };
       });

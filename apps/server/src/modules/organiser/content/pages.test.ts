@@ -455,6 +455,21 @@ describe("the console's page editors: team", () => {
     expect((await call("DELETE", `${C}/team/${member.id}`)).statusCode).toBe(200);
     expect(await t.newestAudit("team_member")).toMatchObject({ action: "team.delete" });
     expect((await site()).some((m) => m.name === "Fiona Walsh")).toBe(false);
+    // The audit log names the member and what changed, never their e-mail or phone.
+    const entries = (await t.auditEntries(20, "team_member")).filter(
+      (e) => e.objectId === String(member.id) && e.action !== "team.order",
+    );
+    expect(entries.map((e) => e.action)).toEqual(["team.delete", "team.update", "team.create"]);
+    expect(entries.find((e) => e.action === "team.update")?.after).toMatchObject({
+      id: member.id,
+      name: "Fiona Walsh",
+      fields: ["position"],
+    });
+    for (const entry of entries) {
+      const stored = JSON.stringify(entry);
+      expect(stored, entry.action).not.toContain("fiona@ebm.example");
+      expect(stored, entry.action).not.toContain("555 0199");
+    }
   });
 });
 

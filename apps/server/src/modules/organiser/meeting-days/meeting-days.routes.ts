@@ -53,7 +53,7 @@ const meetingDaysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: what a changed pattern of the meeting days would do, changing nothing: the timeslots it makes, keeps (with their ids) and removes, and every requested or accepted meeting whose slot would go or become a keynote, with the slot it could move to (the nearest of its day with a free place and everyone free). 400 naming the field for a day outside the edition, an end before the start, a keynote at no slot's start or days that would renumber a stored day; 409 naming the field when fewer tables would take a meeting's table",
+          "Organiser staff: what a changed pattern of the meeting days would do, changing nothing: the timeslots it makes, keeps (with their ids) and removes, and every requested or accepted meeting whose slot would go or become a keynote, with the slot it could move to (the nearest of its day that has not started yet, with a free place and everyone free). 400 naming the field for a day outside the edition, an end before the start, a keynote at no slot's start or days that would renumber a stored day; 409 naming the field when fewer tables would take a meeting's table, and 409 naming `editionId` for a past edition",
         body: meetingDaysPreviewBodySchema,
         response: {
           200: meetingDaysPreviewResponseSchema,
@@ -62,7 +62,10 @@ const meetingDaysRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ status: 200 as const, payload: await section().preview(request.body) }),
+    async (request) => ({
+      status: 200 as const,
+      payload: await section().preview(request.body, app.eventNow()),
+    }),
   );
 
   app.post(
@@ -72,7 +75,7 @@ const meetingDaysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: changes the meeting days of an edition to the pattern, in one transaction that locks the meetings it touches, their people and the edition's slots before it checks. Slots that stay keep their ids. A meeting whose slot would go or become a keynote must be named in `meetings` with `move` (to the slot the preview names) or `cancel`; otherwise the answer is 409 with the `preview` that lists them, and nothing changes. Everyone at a moved or cancelled meeting is told by mail and in the app. Audit entry meetingDays.update",
+          "Organiser staff: changes the meeting days of an edition to the pattern, in one transaction that locks the meetings it touches, their people and the edition's slots before it checks. Slots that stay keep their ids. A meeting whose slot would go or become a keynote must be named in `meetings` with `move` (to the slot the preview names) or `cancel`; otherwise the answer is 409 with the `preview` that lists them, and nothing changes. A past edition is refused (409 naming `editionId`). Everyone at a moved or cancelled meeting is told by mail (bounded per organiser and recipient) and in the app. Audit entry meetingDays.update",
         body: meetingDaysApplyBodySchema,
         response: {
           200: meetingDaysApplyResponseSchema,
@@ -107,7 +110,7 @@ const meetingDaysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: makes a meeting day (`day`) a Captain's Dinner day with `seats` seats, or changes its seats, under the day's lock (sign-ups wait). 400 for a day that is no meeting day, 409 naming `seats` for fewer seats than are taken. Audit entry dinnerDay.add or dinnerDay.update",
+          "Organiser staff: makes a meeting day (`day`) a Captain's Dinner day with `seats` seats, or changes its seats, under the day's lock (sign-ups wait). 400 for a day that is no meeting day, 409 naming `seats` for fewer seats than are taken, 409 naming `editionId` for a past edition. Audit entry dinnerDay.add or dinnerDay.update",
         body: dinnerDayBodySchema,
         response: { 200: meetingDaysResponseSchema, ...withNotFound, 409: errorResponseSchema },
       },
@@ -125,7 +128,7 @@ const meetingDaysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: removes a Captain's Dinner day of the edition (`editionId`). A day with sign-ups holding seats is refused (409 naming `withSignups`) unless `withSignups=true`: then they are declined and each person is told by mail. 404 when the day is no dinner day. Audit entry dinnerDay.remove",
+          "Organiser staff: removes a Captain's Dinner day of the edition (`editionId`). A day with sign-ups holding seats is refused (409 naming `withSignups`) unless `withSignups=true`: then they are declined and each person is told by mail. 409 naming `editionId` for a past edition. 404 when the day is no dinner day. Audit entry dinnerDay.remove",
         params: dinnerDayParamsSchema,
         querystring: dinnerDayRemoveQuerySchema,
         response: { 200: meetingDaysResponseSchema, ...deleteErrors },

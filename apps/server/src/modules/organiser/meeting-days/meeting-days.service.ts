@@ -78,36 +78,45 @@ export function meetingDaysConsole(deps: MeetingDaysConsoleDeps) {
   return {
     read,
 
-    preview(body: { editionId: number; days: MeetingDayInput[] }): Promise<MeetingDaysPreview> {
-      return scheduler.previewDays(body.editionId, body.days);
+    preview(body: { editionId: number; days: MeetingDayInput[] }, now: Date): Promise<MeetingDaysPreview> {
+      return scheduler.previewDays(body.editionId, body.days, now);
     },
 
     async apply(actor: Actor, body: MeetingDaysApplyBody, now: Date) {
       const before = await read(body.editionId);
-      const change = await scheduler.applyDays(body.editionId, body.days, body.meetings, now, (tx, done) => {
-        const counts = {
-          created: done.plan.days.flatMap((d) => d.slots).filter((s) => s.change === "create").length,
-          removed: done.plan.removedSlots.length,
-        };
-        const consequences = [
-          done.moved.length ? `moved ${done.moved.length} meeting${done.moved.length === 1 ? "" : "s"}` : "",
-          done.cancelled.length
-            ? `cancelled ${done.cancelled.length} meeting${done.cancelled.length === 1 ? "" : "s"}`
-            : "",
-        ].filter(Boolean);
-        return audit.record(tx, actor, {
-          action: "meetingDays.update",
-          objectType: "edition",
-          objectId: done.edition.id,
-          summary: `Changed the meeting days of ${done.edition.name}: ${counts.created} timeslots made, ${counts.removed} removed${consequences.length ? `; ${consequences.join(" and ")}` : ""}`,
-          before: Object.fromEntries(before.days.map((d) => [d.date, dayWords(d)])),
-          after: {
-            ...Object.fromEntries(body.days.map((d) => [d.date, dayWords(d)])),
-            ...(done.moved.length ? { moved: done.moved } : {}),
-            ...(done.cancelled.length ? { cancelled: done.cancelled } : {}),
-          },
-        });
-      });
+      const change = await scheduler.applyDays(
+        actor,
+        body.editionId,
+        body.days,
+        body.meetings,
+        now,
+        (tx, done) => {
+          const counts = {
+            created: done.plan.days.flatMap((d) => d.slots).filter((s) => s.change === "create").length,
+            removed: done.plan.removedSlots.length,
+          };
+          const consequences = [
+            done.moved.length
+              ? `moved ${done.moved.length} meeting${done.moved.length === 1 ? "" : "s"}`
+              : "",
+            done.cancelled.length
+              ? `cancelled ${done.cancelled.length} meeting${done.cancelled.length === 1 ? "" : "s"}`
+              : "",
+          ].filter(Boolean);
+          return audit.record(tx, actor, {
+            action: "meetingDays.update",
+            objectType: "edition",
+            objectId: done.edition.id,
+            summary: `Changed the meeting days of ${done.edition.name}: ${counts.created} timeslots made, ${counts.removed} removed${consequences.length ? `; ${consequences.join(" and ")}` : ""}`,
+            before: Object.fromEntries(before.days.map((d) => [d.date, dayWords(d)])),
+            after: {
+              ...Object.fromEntries(body.days.map((d) => [d.date, dayWords(d)])),
+              ...(done.moved.length ? { moved: done.moved } : {}),
+              ...(done.cancelled.length ? { cancelled: done.cancelled } : {}),
+            },
+          });
+        },
+      );
       await changed(change.edition.isCurrent);
       return {
         ...(await read(body.editionId)),
@@ -118,7 +127,7 @@ export function meetingDaysConsole(deps: MeetingDaysConsoleDeps) {
 
     /** Adds a dinner day of a meeting day, or changes its seats. */
     async setDinnerDay(actor: Actor, body: DinnerDayBody): Promise<MeetingDays> {
-      const { edition, days } = await scheduler.readDays(body.editionId);
+      const { edition, days } = await scheduler.readDays(body.editionId, { toChange: true });
       const meetingDay = days.find((d) => d.day === body.day);
       assertOr(
         meetingDay,
@@ -150,7 +159,7 @@ export function meetingDaysConsole(deps: MeetingDaysConsoleDeps) {
       withSignups: boolean,
       now: Date,
     ): Promise<MeetingDays> {
-      const { edition, days } = await scheduler.readDays(editionId);
+      const { edition, days } = await scheduler.readDays(editionId, { toChange: true });
       const name = readableDay(days.find((d) => d.day === day)?.date, day);
       await dinnerDays.removeDay(edition, day, withSignups, actor.id, now, (tx, done) =>
         audit.record(tx, actor, {

@@ -201,6 +201,8 @@ describe("the console's meeting days", () => {
     for (const who of [moving.from, moving.to]) {
       const [mail] = await mailsTo(t.app, who.email, mailsBefore);
       expect(mail?.kind, who.name).toBe("meeting_rescheduled");
+      // From the organiser who changed the days: bounded per organiser and recipient.
+      expect(mail?.senderKey, who.name).toBe(`organiser:${t.organiser.id}`);
       expect(mail?.text).toContain("Thursday 6 November, 13:30");
       expect(mail?.text).toContain(`${target?.timeStart}`);
       expect(mail?.text).toContain("Dublin time");
@@ -218,6 +220,7 @@ describe("the console's meeting days", () => {
     for (const who of [cancelling.from, cancelling.to]) {
       const [mail] = await mailsTo(t.app, who.email, mailsBefore);
       expect(mail?.kind, who.name).toBe("meeting_cancelled");
+      expect(mail?.senderKey, who.name).toBe(`organiser:${t.organiser.id}`);
       expect(mail?.text).toContain("The organisers have changed");
       const news = (await call(t.app, who, "GET", "/api/notifications")).body.items as {
         kind: string;
@@ -241,6 +244,60 @@ describe("the console's meeting days", () => {
     // Restored: the keynote is a meeting slot again, with the same id.
     expect((await apply(editionId, input)).statusCode).toBe(200);
     expect(await slotIds(editionId)).toEqual(idsBefore);
+  });
+
+  it("moves a meeting only to a slot that has not started yet, in the preview as in the change", async () => {
+    // 12:10 in Dublin: the 12:00 slot has started; 12:30 (slot 6) becomes a keynote. Its
+    // meeting is as near to 12:00 as to 13:00, but only 13:00 lies ahead.
+    const days = await read();
+    const editionId = days.edition.id;
+    const idsBefore = await slotIds(editionId);
+    const meeting = await accepted(6);
+    const input = inputOf(days.days);
+    const keynoteAt1230 = [
+      { ...(input[0] as MeetingDayInput), keynotes: [{ start: "12:30", label: "Lunch keynote" }] },
+      ...input.slice(1),
+    ];
+    const seen = meetingDaysPreviewResponseSchema.parse(
+      (await preview(editionId, keynoteAt1230)).json(),
+    ).payload;
+    const mine = seen.meetings.find((m) => m.meetingId === meeting.id);
+    expect(mine?.moveTo).toEqual({ timeStart: "13:00", timeEnd: "13:30" });
+    const choices = seen.meetings.map((m) => ({ meetingId: m.meetingId, action: "move" }));
+    const done = await apply(editionId, keynoteAt1230, choices);
+    expect(done.statusCode, done.body).toBe(200);
+    const row = await meetingRow(t.app, meeting.id);
+    const [slot] = await t.app.db.select().from(timeslots).where(eq(timeslots.id, row.timeslotId));
+    expect(slot?.timeStart).toBe("13:00");
+    expect(row.dtCancelled).toBeNull();
+    expect((await apply(editionId, input)).statusCode).toBe(200);
+    expect(await slotIds(editionId)).toEqual(idsBefore);
+  });
+
+  it("refuses changes to past editions' meeting days and dinner days (409), and still shows them", async () => {
+    const input = inputOf((await read()).days);
+    for (const editionId of [1, 2]) {
+      expect((await read(editionId)).edition.id).toBe(editionId);
+      const answers = [
+        await preview(editionId, input),
+        await apply(editionId, input),
+        await t.asOrganiser("POST", "/api/organiser/meeting-days/dinner-days", {
+          editionId,
+          day: 1,
+          seats: 10,
+        }),
+        await t.app.inject({
+          method: "DELETE",
+          url: `/api/organiser/meeting-days/dinner-days/1?editionId=${editionId}&withSignups=true`,
+          headers: t.organiser.headers,
+        }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode, `${editionId}: ${res.body}`).toBe(409);
+        expect(res.json()).toMatchObject({ field: "editionId" });
+        expect(res.json().message).toContain("past edition");
+      }
+    }
   });
 
   it("refuses fewer tables than a meeting's table needs, naming the field", async () => {

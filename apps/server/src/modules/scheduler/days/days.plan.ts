@@ -189,8 +189,8 @@ export function planDays(
 
 /**
  * The meetings the change breaks (their slot goes or becomes a keynote) and, for each, the slot
- * it could move to: the one of its day nearest in time (the earlier of two as near) that is no
- * keynote, has a free place, and where everyone at the meeting is free. The meetings are placed
+ * it could move to: the one of its day nearest in time (the earlier of two as near) that starts
+ * after `now`, is no keynote, has a free place, and where everyone at the meeting is free. The meetings are placed
  * one after the other, each taking its place before the next is looked at.
  */
 export function planMeetings(
@@ -203,6 +203,8 @@ export function planMeetings(
     /** The places taken in each stored slot (accepted meetings' numbers), by slot id. */
     tables: ReadonlyMap<number, readonly number[]>;
   },
+  /** The event's clock: a slot that has started (or is over) takes no moved meeting. */
+  now: Date,
 ): DaysPlan {
   const slotById = new Map(stored.slots.map((s) => [s.id, s]));
   const removed = new Set(plan.removedSlots.map((s) => s.id));
@@ -236,7 +238,7 @@ export function planMeetings(
     const day = plan.days.find((d) => d.day === from.day);
     const people = busyPeople(meeting);
     const candidates = (day?.slots ?? [])
-      .filter((slot) => !slot.keynote)
+      .filter((slot) => !slot.keynote && key(slot) > now.getTime())
       .sort(
         (a, b) =>
           Math.abs(key(a) - from.startsAtUtc.getTime()) - Math.abs(key(b) - from.startsAtUtc.getTime()) ||

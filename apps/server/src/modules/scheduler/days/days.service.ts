@@ -13,7 +13,7 @@ import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
 import type { Announced, MeetingNews } from "../../notifications/index.ts";
 import { withLocks } from "../meetings/meeting-locks.ts";
-import { slotCancelledMail, slotMovedMail } from "../meetings/meetings.mails.ts";
+import { organiserSender, slotCancelledMail, slotMovedMail } from "../meetings/meetings.mails.ts";
 import type { SchedulerDeps } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
 import { busyPeople, type DaysPlan, planDays, planMeetings, tableConflict } from "./days.plan.ts";
@@ -51,6 +51,19 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
   async function editionOf(editionId: number | undefined) {
     const edition = await daysRepository(db).edition(editionId);
     assertOr(edition, notFound(EDITION_NOT_FOUND));
+    return edition;
+  }
+
+  /** An edition whose days may change: the current one or one after it, never a past one (409). */
+  async function changeableEdition(editionId: number | undefined) {
+    const edition = await editionOf(editionId);
+    const current = await daysRepository(db).edition(undefined);
+    if (current && edition.dateStart < current.dateStart)
+      throw new AppError(
+        409,
+        `${edition.name} is a past edition: its meeting days and dinner days can no longer be changed.`,
+        "editionId",
+      );
     return edition;
   }
 
@@ -114,18 +127,22 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
     executor: typeof db | Tx,
     edition: { id: number; timezone: string; dateStart: string; dateEnd: string },
     input: readonly MeetingDayInput[],
+    now: Date,
   ) {
     const stored = await daysRepository(executor).stored(edition.id, edition.timezone);
-    const plan = planMeetings(planDays(input, edition, stored), stored);
+    const plan = planMeetings(planDays(input, edition, stored), stored, now);
     const clash = tableConflict(plan, stored);
     if (clash) throw new AppError(409, clash.message, clash.field);
     return { plan, stored };
   }
 
   return {
-    /** The edition's days as the console edits them (the current edition when none is named). */
-    async readDays(editionId?: number) {
-      const edition = await editionOf(editionId);
+    /**
+     * The edition's days as the console edits them (the current edition when none is named); with
+     * `toChange`, a past edition is refused (409), as its days and dinner days no longer change.
+     */
+    async readDays(editionId?: number, opts: { toChange?: boolean } = {}) {
+      const edition = await (opts.toChange ? changeableEdition : editionOf)(editionId);
       const repo = daysRepository(db);
       const [days, slots, live, editable] = await Promise.all([
         repo.days(edition.id, edition.timezone),
@@ -161,10 +178,17 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
       return { edition, shown, editions: editable, days: shaped };
     },
 
-    /** What `input` would do: the slots made, kept and removed, and the meetings it breaks. */
-    async previewDays(editionId: number, input: readonly MeetingDayInput[]): Promise<MeetingDaysPreview> {
-      const edition = await editionOf(editionId);
-      const { plan } = await planOn(db, edition, input);
+    /**
+     * What `input` would do at `now`: the slots made, kept and removed, and the meetings it breaks
+     * with the slot each would move to.
+     */
+    async previewDays(
+      editionId: number,
+      input: readonly MeetingDayInput[],
+      now: Date,
+    ): Promise<MeetingDaysPreview> {
+      const edition = await changeableEdition(editionId);
+      const { plan } = await planOn(db, edition, input, now);
       return describe(plan, edition);
     },
 
@@ -173,20 +197,22 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
      * then every slot and day of the edition, and only then is the plan made again and checked
      * against `choices` (every broken meeting must be chosen for; a move needs a slot). Slots that
      * stay keep their ids. Moved meetings take their new slot and place with their colleagues,
-     * cancelled ones are called off; everyone at them is told by mail and in the app. `record`
-     * runs in the same transaction.
+     * cancelled ones are called off; everyone at them is told by mail (from `actor`, the organiser,
+     * within the per-sender bound) and in the app. A meeting only moves to a slot that starts after
+     * `now`. `record` runs in the same transaction.
      */
     async applyDays(
+      actor: { id: number },
       editionId: number,
       input: readonly MeetingDayInput[],
       choices: readonly { meetingId: number; action: MeetingChoice }[],
       now: Date,
       record: (tx: Tx, change: DaysChange) => Promise<unknown>,
     ): Promise<DaysChange> {
-      const edition = await editionOf(editionId);
+      const edition = await changeableEdition(editionId);
       const chosen = new Map(choices.map((c) => [c.meetingId, c.action]));
       // A first look, without locks, says which meetings (and whose rows) to lock.
-      const look = await planOn(db, edition, input);
+      const look = await planOn(db, edition, input, now);
       let announced: Announced | undefined;
       const change = await withLocks(db, async (tx, locks) => {
         const lockedIds = look.plan.broken.flatMap((b) => [
@@ -196,7 +222,7 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
         await daysLocks(tx).lockMeetings(lockedIds);
         await locks.lockContacts(look.plan.broken.flatMap((b) => busyPeople(b.meeting)));
         await daysLocks(tx).lockEdition(edition.id);
-        const { plan } = await planOn(tx, edition, input);
+        const { plan } = await planOn(tx, edition, input, now);
         const locked = new Set(lockedIds);
         if (plan.broken.some((b) => !locked.has(b.meeting.id)))
           throw new AppError(409, "Meetings of these days changed meanwhile: look at the preview again.");
@@ -226,6 +252,8 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
           timeZone: edition.timezone,
         });
         const newsItems: MeetingNews[] = [];
+        // Bounded per organiser and recipient, like the console's other meeting changes.
+        const sender = organiserSender(actor.id);
 
         // Cancelled, with their colleagues' meetings: everyone is free again and told.
         for (const b of toCancel) {
@@ -243,7 +271,7 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
               const to = people.get(id);
               if (!to) continue;
               const others = at.filter((other) => other !== id).flatMap((other) => people.get(other) ?? []);
-              await mail.enqueue(tx, slotCancelledMail({ to, others, slot: facts, publicUrl }));
+              await mail.enqueue(tx, slotCancelledMail({ to, others, slot: facts, publicUrl, sender }));
             }
           newsItems.push({ meetingId: b.meeting.id, change: "cancelled", byId: null, people: at });
         }
@@ -335,6 +363,7 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
                 tableLabel: place,
                 meetingId: b.meeting.id,
                 publicUrl,
+                sender,
               }),
             );
           }

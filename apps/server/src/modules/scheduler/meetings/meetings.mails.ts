@@ -322,6 +322,7 @@ export function slotMovedMail(args: {
   tableLabel: string | null;
   meetingId: number;
   publicUrl: string;
+  sender: MailSender;
 }): OutgoingMail {
   const withWhom = args.others.map(who).join(" and ");
   return compose(
@@ -333,6 +334,7 @@ export function slotMovedMail(args: {
       ...(args.tableLabel ? [`Where: ${args.tableLabel}.`] : []),
     ],
     [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
+    args.sender,
   );
 }
 
@@ -342,6 +344,7 @@ export function slotCancelledMail(args: {
   others: Person[];
   slot: SlotFacts;
   publicUrl: string;
+  sender: MailSender;
 }): OutgoingMail {
   const withWhom = args.others.map(who).join(" and ");
   return compose(
@@ -353,5 +356,6 @@ export function slotCancelledMail(args: {
       "You are welcome to ask for another meeting in a free timeslot.",
     ],
     [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+    args.sender,
   );
 }
