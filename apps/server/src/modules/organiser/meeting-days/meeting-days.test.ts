@@ -8,7 +8,7 @@ import {
 } from "@ebm/shared/schemas/organiser-meeting-days";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dinnerRegistrations, meetings, timeslots } from "../../../db/schema/index.ts";
+import { dinnerRegistrations, jobs, meetings, timeslots } from "../../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
 import { instantAt } from "../../../lib/dates.ts";
 import { DEMO, newestMailId, signIn } from "../../../test/app.ts";
@@ -172,6 +172,15 @@ describe("the console's meeting days", () => {
     expect(refusal.preview.meetings.map((m) => m.meetingId)).toEqual(seen.meetings.map((m) => m.meetingId));
     expect(await slotIds(editionId)).toEqual(idsBefore);
 
+    const reminderOf = async (meetingId: number) =>
+      t.app.db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(
+          and(eq(jobs.name, "scheduler.remind"), eq(jobs.key, String(meetingId)), eq(jobs.status, "pending")),
+        );
+    const [oldReminder] = await reminderOf(moving.id);
+    expect(oldReminder, "the accepted meeting's reminder").toBeDefined();
     const mailsBefore = await newestMailId(t.app);
     const choices = seen.meetings.map((m) => ({
       meetingId: m.meetingId,
@@ -195,6 +204,13 @@ describe("the console's meeting days", () => {
     expect(target?.timeStart).toBe(mine?.moveTo?.timeStart);
     expect(movedRow.tableNumber).not.toBeNull();
     expect(movedRow.dtCancelled).toBeNull();
+    // Its reminder follows it: one, due as much earlier or later as the meeting moved.
+    const reminders = await reminderOf(moving.id);
+    expect(reminders).toHaveLength(1);
+    const shift =
+      (Number(target?.startsAtUtc) - instantAt("2025-11-06", "13:30", "Europe/Dublin").getTime()) / 60_000;
+    const moved = (Number(reminders[0]?.runAt) - Number(oldReminder?.runAt)) / 60_000;
+    expect(Math.abs(moved - shift), `reminder moved ${moved} min, meeting ${shift} min`).toBeLessThan(1);
     expect(await participantsOf(t.app, moving.id)).toEqual(
       [moving.from.id, moving.to.id].sort((a, b) => a - b),
     );

@@ -14,6 +14,7 @@ import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
 import type { Announced, MeetingNews } from "../../notifications/index.ts";
 import { withLocks } from "../meetings/meeting-locks.ts";
 import { organiserSender, slotCancelledMail, slotMovedMail } from "../meetings/meetings.mails.ts";
+import { replaceReminder } from "../meetings/meetings.service.ts";
 import type { SchedulerDeps } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
 import { busyPeople, type DaysPlan, planDays, planMeetings, tableConflict } from "./days.plan.ts";
@@ -45,8 +46,10 @@ const EDITION_NOT_FOUND = "There is no such edition.";
  * the ids of the slots that stay; meetings whose slot goes or becomes a keynote are moved or
  * cancelled only as the organisers chose, and their people are told.
  */
-export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl" | "news">) {
-  const { db, mail, publicUrl, news } = deps;
+export function meetingDays(
+  deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl" | "news" | "jobs" | "settings">,
+) {
+  const { db, mail, publicUrl, news, jobs, settings } = deps;
 
   async function editionOf(editionId: number | undefined) {
     const edition = await daysRepository(db).edition(editionId);
@@ -365,6 +368,17 @@ export function meetingDays(deps: Pick<SchedulerDeps, "db" | "mail" | "publicUrl
                 publicUrl,
                 sender,
               }),
+            );
+          }
+          // An accepted meeting's reminder follows it to its new time.
+          if (b.meeting.status === 1) {
+            const { settings: eventSettings } = await settings.current();
+            await replaceReminder(
+              jobs,
+              tx,
+              { id: b.meeting.id, startsAtUtc: target.startsAtUtc },
+              eventSettings.meetingReminderMinutes,
+              now,
             );
           }
           newsItems.push({ meetingId: b.meeting.id, change: "time-changed", byId: null, people: at });

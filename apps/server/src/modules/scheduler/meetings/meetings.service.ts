@@ -2,7 +2,9 @@ import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { isBlock, PENDING_REQUEST_LIMITS, pickTable, tableLabel } from "@ebm/shared/scheduler";
 import type { MeetingChange } from "@ebm/shared/schemas/mini/notifications";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
+import { jobs as jobRows } from "../../../db/schema/index.ts";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
 import type { JobRunner } from "../../../plugins/jobs.ts";
@@ -74,6 +76,26 @@ export async function scheduleReminder(
   const due = Math.max(now.getTime(), m.startsAtUtc.getTime() - minutes * 60_000);
   const runAt = new Date(Date.now() + (due - now.getTime()));
   await jobs.enqueue(tx, "scheduler.remind", { meetingId: m.id }, { runAt, key: String(m.id) });
+}
+
+/** A meeting moved to another slot: its pending reminder goes, and the new slot's is enqueued. */
+export async function replaceReminder(
+  jobs: JobRunner,
+  tx: DbExecutor,
+  m: { id: number; startsAtUtc: Date },
+  minutes: number,
+  now: Date,
+) {
+  await tx
+    .delete(jobRows)
+    .where(
+      and(
+        eq(jobRows.name, "scheduler.remind"),
+        eq(jobRows.key, String(m.id)),
+        sql`${jobRows.status} = 'pending'`,
+      ),
+    );
+  await scheduleReminder(jobs, tx, m, minutes, now);
 }
 
 /** A slot that can still take a meeting: not over, not the keynote (409 otherwise). */

@@ -1,7 +1,5 @@
 import { floorTables, isBlock, pickTable, tableLabel } from "@ebm/shared/scheduler";
-import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { jobs as jobRows } from "../../../db/schema/index.ts";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, badRequest, notFound } from "../../../lib/errors.ts";
 import type { Announced } from "../../notifications/index.ts";
@@ -11,7 +9,7 @@ import { schedulerRepository } from "../scheduler.repository.ts";
 import type { MeetingLocks } from "./meeting-locks.ts";
 import { withLocks } from "./meeting-locks.ts";
 import { bookedMail, organiserCancelledMail, organiserSender, rescheduledMail } from "./meetings.mails.ts";
-import { assertSlotTakesMeetings, peopleAt, scheduleReminder } from "./meetings.service.ts";
+import { assertSlotTakesMeetings, peopleAt, replaceReminder, scheduleReminder } from "./meetings.service.ts";
 import { MOVE_REFUSAL } from "./table-moves.ts";
 
 /** The organisers' refusals, in the words the console shows. */
@@ -121,18 +119,9 @@ export function organiserBookings(deps: SchedulerDeps) {
   }
 
   /** A pending reminder of the meeting goes; the new slot's is enqueued. */
-  async function replaceReminder(tx: Tx, meeting: { id: number; startsAtUtc: Date }, now: Date) {
-    await tx
-      .delete(jobRows)
-      .where(
-        and(
-          eq(jobRows.name, "scheduler.remind"),
-          eq(jobRows.key, String(meeting.id)),
-          sql`${jobRows.status} = 'pending'`,
-        ),
-      );
+  async function movedReminder(tx: Tx, meeting: { id: number; startsAtUtc: Date }, now: Date) {
     const { settings: eventSettings } = await settings.current();
-    await scheduleReminder(jobs, tx, meeting, eventSettings.meetingReminderMinutes, now);
+    await replaceReminder(jobs, tx, meeting, eventSettings.meetingReminderMinutes, now);
   }
 
   return {
@@ -248,7 +237,7 @@ export function organiserBookings(deps: SchedulerDeps) {
         });
         await locks.occupy(m.id, [m.fromId, m.toId], slot.id);
         for (const child of children) await locks.occupy(child.id, [child.fromId], slot.id);
-        await replaceReminder(tx, { id: m.id, startsAtUtc: slot.startsAtUtc }, now);
+        await movedReminder(tx, { id: m.id, startsAtUtc: slot.startsAtUtc }, now);
         const sender = organiserSender(by.id);
         for (const person of people)
           await mail.enqueue(
