@@ -54,6 +54,38 @@ test.describe("Captain's Dinner", () => {
     await expect(registerButton(page)).toBeFocused();
   });
 
+  test("an edition with two dinner evenings: the sign-up offers each with its places", async ({
+    page,
+    freshCompany,
+  }) => {
+    const [manager] = freshCompany.contacts;
+    // The seats of the shared demo days stay as they are (the console's tests count them): the
+    // sign-up is answered here, as the server answers it (its day rules have their server tests),
+    // once the form has sent the evening picked.
+    const sent: unknown[] = [];
+    await page.route("**/api/misc/regCaptLunch", async (route) => {
+      sent.push(route.request().postDataJSON());
+      await dinnerAnswer(page, { registrationStatus: 2, registeredDay: 2 });
+      await route.fulfill({ json: { status: 200, registrationStatus: 2 } });
+    });
+    await signInDirectly(page, manager.email, manager.password);
+    await page.goto("/program/captain-register");
+    const dialog = dinnerDialog(page);
+    const evenings = dialog.getByRole("radiogroup", { name: "Which evening?" });
+    await expect(evenings.getByRole("radio", { name: /Thursday 6 November, 19:00 – 22:00/ })).toBeChecked({
+      timeout: 30_000,
+    });
+    await evenings.getByRole("radio", { name: /Friday 7 November/ }).check();
+    await dialog.getByRole("button", { name: "Sign me up" }).click();
+    const thanks = page.getByRole("dialog", { name: "Thank you for signing up" });
+    await expect(thanks).toContainText(DINNER_MESSAGES.signedUp);
+    await thanks.getByRole("button", { name: "Done" }).click();
+    expect(sent).toEqual([{ contactId: manager.id, dayNumber: 2 }]);
+    await expect(page.getByRole("status", { name: "Captain's Dinner" })).toContainText(
+      "Your sign-up for the Captain's Dinner on Friday 7 November is waiting",
+    );
+  });
+
   test("a colleague who is not a sales manager or owner is told so", async ({ page, freshCompany }) => {
     const [, buyer] = freshCompany.contacts;
     await signInDirectly(page, buyer.email, buyer.password);
@@ -73,7 +105,7 @@ test.describe("Captain's Dinner", () => {
     await signInDirectly(page, manager.email, manager.password);
     await page.goto("/program?day=2");
     await expect(page.getByRole("status", { name: "Captain's Dinner" })).toContainText(
-      "You are registered for the Captain's Dinner on Thursday November 6",
+      "You are registered for the Captain's Dinner on Thursday 6 November, 19:00 – 22:00 (Dublin time)",
       { timeout: 30_000 },
     );
     await expect(page.getByRole("heading", { name: "Dinner party" })).toBeVisible();

@@ -73,9 +73,10 @@ export const ANALYTICS_EVENTS = {
  * 2025 values a new edition starts from.
  */
 export const DINNER = {
+  /** The 2025 edition's dinner days; an edition's own are its dinner_days rows. */
   days: [1, 2],
+  /** The highest day number a dinner day can have (an edition has at most 14 meeting days). */
+  maxDay: 14,
   spotsPerDay: 250,
   perCompany: 2,
-  /** When the reminder is for (Thursday 6 November 19:00, event time). */
-  reminder: { day: 1, time: "19:00" },
 } as const;

@@ -4,19 +4,21 @@ import { idSchema } from "./common.ts";
 
 export { DINNER_REGISTRATION_STATUS, isDinnerEligibleFunction } from "../dinner.ts";
 
-export const dinnerDaySchema = z.coerce
-  .number()
-  .int()
-  .refine((day) => (DINNER.days as readonly number[]).includes(day), {
-    message: `must be one of ${DINNER.days.join(", ")}`,
-  });
+/** A meeting day's number; whether it is one of the edition's dinner days the server decides. */
+export const dinnerDaySchema = z.coerce.number().int().min(1).max(DINNER.maxDay);
 
 /** One dinner day's places: pending and approved sign-ups both take one. */
 export const dinnerDayTakenSchema = z.object({
   dayNumber: z.number().int(),
   taken: z.number().int(),
   spots: z.number().int(),
+  /** The day's date (YYYY-MM-DD, event time); null when no meeting day has that number. */
+  date: z.string().nullable(),
+  /** The program's Captain's Dinner entry that day ("19:00"), null when the program has none. */
+  timeStart: z.string().nullable(),
+  timeEnd: z.string().nullable(),
 });
+export type DinnerDayTaken = z.infer<typeof dinnerDayTakenSchema>;
 
 /** GET /api/misc/captLunchSlotsTaken */
 export const captLunchSlotsTakenResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { DbExecutor, Tx } from "../../db/client.ts";
 import {
   companies,
@@ -6,6 +6,8 @@ import {
   dinnerDays,
   dinnerRegistrations,
   editionContacts,
+  programDays,
+  programItems,
   timeslotMetadata,
 } from "../../db/schema/index.ts";
 
@@ -119,6 +121,49 @@ export function dinnerRepository(db: DbExecutor) {
         .from(dinnerDays)
         .where(eq(dinnerDays.editionId, editionId))
         .orderBy(asc(dinnerDays.dayNumber));
+    },
+
+    /**
+     * When each day's dinner is: the meeting day's date (in the event's time zone) and the times of
+     * the program's Captain's Dinner entry on that date (the program numbers its days on its own,
+     * from the first day of the event), by meeting day number.
+     */
+    async dayFacts(editionId: number, timeZone: string) {
+      const [dates, times] = await Promise.all([
+        db
+          .select({
+            day: timeslotMetadata.day,
+            date: sql<string>`to_char(${timeslotMetadata.dateStart} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+          })
+          .from(timeslotMetadata)
+          .where(eq(timeslotMetadata.editionId, editionId)),
+        db
+          .select({
+            date: sql<string>`to_char(${programDays.date}, 'YYYY-MM-DD')`,
+            timeStart: programItems.timeStart,
+            timeEnd: programItems.timeEnd,
+          })
+          .from(programItems)
+          .innerJoin(programDays, eq(programDays.id, programItems.dayId))
+          .where(
+            and(
+              eq(programDays.editionId, editionId),
+              eq(programItems.isCaptainsLunch, true),
+              ilike(programItems.title, "%dinner%"),
+            ),
+          )
+          .orderBy(asc(programItems.sort)),
+      ]);
+      return new Map(
+        dates.map((row) => {
+          // The first captain's dinner of that date is the day's (the program lists it once a day).
+          const entry = times.find((time) => time.date === row.date);
+          return [
+            row.day,
+            { date: row.date, timeStart: entry?.timeStart ?? null, timeEnd: entry?.timeEnd ?? null },
+          ];
+        }),
+      );
     },
 
     /** The date (in the event's time zone) of a meeting day, for the mails. */

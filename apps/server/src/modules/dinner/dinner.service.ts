@@ -107,10 +107,15 @@ export function dinnerService(deps: {
     /** GET /api/misc/captLunchSlotsTaken: places per day, and the caller's own state (0 for a visitor). */
     async slotsTaken(viewerId: number | null): Promise<Omit<CaptLunchSlotsTakenResponse, "status">> {
       const { edition } = await settings.current();
-      const payload = (await seats(edition)).map(({ dayNumber, taken, spots }) => ({
+      const [daySeats, facts] = await Promise.all([
+        seats(edition),
+        repo.dayFacts(edition.id, edition.timezone),
+      ]);
+      const payload = daySeats.map(({ dayNumber, taken, spots }) => ({
         dayNumber,
         taken,
         spots,
+        ...(facts.get(dayNumber) ?? { date: null, timeStart: null, timeEnd: null }),
       }));
       if (viewerId === null)
         return {
@@ -145,7 +150,10 @@ export function dinnerService(deps: {
           const locks = dinnerLocks(tx);
           await locks.limitLockWaits();
           const day = await locks.lockCompanyThenDay(person.companyId, edition.id, body.dayNumber);
-          assertOr(day, notFound("This dinner day does not exist."));
+          assertOr(
+            day,
+            new AppError(400, `Day ${body.dayNumber} is no dinner day of this edition.`, "dayNumber"),
+          );
           const daySeats = day.seats ?? edition.dinnerSpotsPerDay;
           // Read after the locks: nobody of the company, nor of the day, signs up in between.
           assertOr(

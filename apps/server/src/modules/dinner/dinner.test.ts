@@ -80,9 +80,25 @@ describe("GET /api/misc/captLunchSlotsTaken", () => {
       approvedRegistrations: [],
       registeredDay: null,
     });
+    // Each day says when: its meeting day's date, and the program's Captain's Dinner times that
+    // date (Thursday's program lists it; Friday's has none).
     expect(answer.payload).toEqual([
-      { dayNumber: 1, taken: held.filter((r) => r.day === 1).length, spots: 250 },
-      { dayNumber: 2, taken: held.filter((r) => r.day === 2).length, spots: 250 },
+      {
+        dayNumber: 1,
+        taken: held.filter((r) => r.day === 1).length,
+        spots: 250,
+        date: "2025-11-06",
+        timeStart: "19:00",
+        timeEnd: "22:00",
+      },
+      {
+        dayNumber: 2,
+        taken: held.filter((r) => r.day === 2).length,
+        spots: 250,
+        date: "2025-11-07",
+        timeStart: null,
+        timeEnd: null,
+      },
     ]);
     expect(answer.payload[0]?.taken).toBeGreaterThan(0);
   });
@@ -153,11 +169,13 @@ describe("POST /api/misc/regCaptLunch", () => {
       body: { message: DINNER_MESSAGES.notAttending },
     });
     const [owner] = (await people("Owner")) as [Person];
-    for (const dayNumber of [0, 3, "x"])
-      expect(
-        (await call(t.app, owner, "POST", "/api/misc/regCaptLunch", { contactId: owner.id, dayNumber }))
-          .status,
-      ).toBe(400);
+    for (const dayNumber of [0, 3, 15, "x"]) {
+      const refused = await call(t.app, owner, "POST", "/api/misc/regCaptLunch", {
+        contactId: owner.id,
+        dayNumber,
+      });
+      expect(refused).toMatchObject({ status: 400, body: { field: "dayNumber" } });
+    }
     const visitor = await t.app.inject({
       method: "POST",
       url: "/api/misc/regCaptLunch",
@@ -212,14 +230,43 @@ describe("POST /api/misc/regCaptLunch", () => {
         body: { message: DINNER_MESSAGES.dayFull },
       });
       expect((await signUp(second, other?.dayNumber)).status).toBe(200);
-      expect((await slots(undefined)).payload).toContainEqual({
-        dayNumber: fuller.dayNumber,
-        taken: spots,
-        spots,
-      });
+      expect((await slots(undefined)).payload).toContainEqual(
+        expect.objectContaining({ dayNumber: fuller.dayNumber, taken: spots, spots }),
+      );
     } finally {
       await t.app.db.update(editions).set({ dinnerSpotsPerDay: 250 }).where(eq(editions.id, edition.id));
       t.app.services.settings.invalidate();
+    }
+  });
+
+  it("takes a sign-up for any of the edition's dinner days, a third one too, within its own seats", async () => {
+    const { edition } = await t.app.services.settings.current();
+    await t.app.db.insert(dinnerDays).values({ editionId: edition.id, dayNumber: 3, seats: 1 });
+    try {
+      const [first] = (await people("Owner")) as [Person];
+      const [second] = (await people("Owner")) as [Person];
+      expect((await signUp(first, 3)).status).toBe(200);
+      expect(await signUp(second, 3)).toMatchObject({
+        status: 409,
+        body: { message: DINNER_MESSAGES.dayFull },
+      });
+      // No meeting day 3: the day is known by its number alone.
+      expect((await slots(first)).payload).toContainEqual({
+        dayNumber: 3,
+        taken: 1,
+        spots: 1,
+        date: null,
+        timeStart: null,
+        timeEnd: null,
+      });
+      expect(await slots(first)).toMatchObject({ registrationStatus: 2, registeredDay: 3 });
+    } finally {
+      await t.app.db
+        .delete(dinnerRegistrations)
+        .where(and(eq(dinnerRegistrations.editionId, edition.id), eq(dinnerRegistrations.dayNumber, 3)));
+      await t.app.db
+        .delete(dinnerDays)
+        .where(and(eq(dinnerDays.editionId, edition.id), eq(dinnerDays.dayNumber, 3)));
     }
   });
 });

@@ -12,7 +12,8 @@ const PREVIEWS: ContentPreviews = {
   ProgramDay: EventList,
   ProgramEvent: ({ event, label }) => (
     <ul className={programClasses.events} aria-label={label}>
-      <ProgramEventItem event={event} />
+      {/* No date: a preview offers no dinner sign-up. */}
+      <ProgramEventItem event={event} date="" />
     </ul>
   ),
   Quote,

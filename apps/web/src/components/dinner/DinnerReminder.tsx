@@ -1,6 +1,9 @@
 import { Alert, Text } from "@mantine/core";
 import { IconAnchor } from "@tabler/icons-react";
 import { useDinner } from "../../lib/api/get-dinner.ts";
+import { useAllSettings } from "../../lib/api/get-settings.ts";
+import { dinnerWhen } from "../../lib/dinner.ts";
+import { zoneName } from "../../lib/format.ts";
 
 /**
  * The Captain's Dinner reminder of the home tiles and the program (part 1 §2.2, §4): shown when
@@ -8,11 +11,16 @@ import { useDinner } from "../../lib/api/get-dinner.ts";
  */
 export function DinnerReminder({ userId }: { userId: number }) {
   const { data } = useDinner(userId);
+  const timeZone = useAllSettings().data?.event.timezone;
   const status = data?.registrationStatus;
   if (status !== 1 && status !== 2) return null;
   const approved = status === 1;
-  // Dinner days are numbered as the meeting days (decision 0012); the program holds it on Thursday.
-  const when = data?.registeredDay === 2 ? "Friday November 7" : "Thursday November 6, 19:00 – 22:00";
+  // Dinner days are numbered as the meeting days (decision 0012): the day signed up for says when.
+  const day = data?.payload.find((d) => d.dayNumber === data.registeredDay);
+  const dayWhen = dinnerWhen(day);
+  const when = dayWhen
+    ? `${dayWhen}${day?.timeStart && timeZone ? ` (${zoneName(timeZone)})` : ""}`
+    : `day ${data?.registeredDay ?? ""}`;
   return (
     <Alert
       color="navy"

@@ -1,15 +1,19 @@
 import { isDinnerEligibleFunction } from "@ebm/shared/dinner";
 import { DINNER_MESSAGES } from "@ebm/shared/messages";
 import type { SessionUser } from "@ebm/shared/schemas/auth";
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useDinner } from "../../../lib/api/get-dinner.ts";
-import { DINNER_DAY, dinnerState, placesLeft } from "../../../lib/dinner.ts";
+import { useAllSettings } from "../../../lib/api/get-settings.ts";
+import { dinnerState, dinnerWhen, placesLeft } from "../../../lib/dinner.ts";
+import { zoneName } from "../../../lib/format.ts";
 import { serverReason } from "../../../lib/feedback.ts";
 import { useRegisterDinner } from "../api/register-dinner.ts";
 
 interface DinnerModalProps {
   user: SessionUser;
+  /** The dinner day the sign-up is for; null while the days load. */
+  day: number | null;
   opened: boolean;
   onClose: () => void;
 }
@@ -34,19 +38,33 @@ function refusal(
  * The Captain's Dinner sign-up (part 1 §2.1, §4, §5, §8): for oneself, sales managers and company
  * owners only; a refusal by the server closes the form and shows the failure modal.
  */
-export function DinnerModal({ user, opened, onClose }: DinnerModalProps) {
+export function DinnerModal({ user, day, opened, onClose }: DinnerModalProps) {
   const dinner = useDinner(user.id);
   const register = useRegisterDinner(user.id);
+  const timeZone = useAllSettings().data?.event.timezone;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // An edition with several dinner evenings: the one picked here, else the entry's.
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = picked ?? day;
 
-  const data = dinner.data;
-  const left = data ? placesLeft(data) : 0;
+  const data = chosen === null ? undefined : dinner.data;
+  const facts = data?.payload.find((d) => d.dayNumber === chosen);
+  const left = data && chosen !== null ? placesLeft(data, chosen) : 0;
   const colleagues = (data?.approvedRegistrations ?? []).filter((r) => r.contactId !== user.id).length;
-  const reason = data ? refusal(dinnerState(data.registrationStatus), colleagues, left, user.function) : null;
+  const state = data ? dinnerState(data.registrationStatus) : null;
+  const reason = data && state ? refusal(state, colleagues, left, user.function) : null;
+  // The evenings are offered while only the chosen one's seats stand in the way.
+  const choice =
+    data && state && data.payload.length > 1 && !refusal(state, colleagues, 1, user.function)
+      ? data.payload
+      : null;
+  const when = dinnerWhen(facts);
+  const zone = timeZone ? ` (${zoneName(timeZone)})` : "";
 
   const submit = () =>
+    chosen !== null &&
     register.mutate(
-      { contactId: user.id, dayNumber: DINNER_DAY },
+      { contactId: user.id, dayNumber: chosen },
       {
         onSuccess: () => setOutcome({ ok: true, text: DINNER_MESSAGES.signedUp }),
         // Part 1 §8: any refusal closes the form and shows the failure modal; the server's own
@@ -86,18 +104,42 @@ export function DinnerModal({ user, opened, onClose }: DinnerModalProps) {
     <Modal opened={opened} onClose={close} title="Captain's Dinner" centered>
       <Stack gap="md">
         <Text>
-          Thursday November 6, 19:00 – 22:00. For sales managers and company owners, at most two per company.
-          Your sign-up is reviewed by the organisers; the confirmation follows by e-mail.
+          {!choice && when && `${when}${facts?.timeStart ? zone : ""}. `}
+          For sales managers and company owners, at most two per company. Your sign-up is reviewed by the
+          organisers; the confirmation follows by e-mail.
         </Text>
+        {choice && (
+          <Radio.Group
+            label="Which evening?"
+            value={chosen === null ? null : String(chosen)}
+            onChange={(value) => setPicked(Number(value))}
+          >
+            <Stack gap="xs" mt={6}>
+              {choice.map((option) => {
+                const optionLeft = Math.max(0, option.spots - option.taken);
+                const optionWhen = dinnerWhen(option) ?? `Day ${option.dayNumber}`;
+                return (
+                  <Radio
+                    key={option.dayNumber}
+                    value={String(option.dayNumber)}
+                    label={`${optionWhen}${option.timeStart ? zone : ""}`}
+                    description={optionLeft > 0 ? `${optionLeft} of ${option.spots} places left` : "Full"}
+                    disabled={optionLeft === 0}
+                  />
+                );
+              })}
+            </Stack>
+          </Radio.Group>
+        )}
         {!data ? (
           <Text c="dimmed">Loading the places…</Text>
         ) : reason ? (
           <Alert color="navy" variant="light" role="alert">
             {reason}
           </Alert>
-        ) : (
+        ) : choice ? null : (
           <Text fw={600}>
-            {left} of {data.payload.find((d) => d.dayNumber === DINNER_DAY)?.spots ?? left} places left.
+            {left} of {facts?.spots ?? left} places left.
           </Text>
         )}
         <Group justify="flex-end">

@@ -7,7 +7,7 @@ export function EventList({ day }: { day: ProgramDay }) {
   return (
     <ul className={classes.events}>
       {day.events.map((event) => (
-        <ProgramEventItem key={`${event.metaStart}-${event.title}`} event={event} />
+        <ProgramEventItem key={`${event.metaStart}-${event.title}`} event={event} date={day.date} />
       ))}
     </ul>
   );

@@ -28,8 +28,11 @@ const ICONS: Record<string, IconComponent> = {
   confetti: IconConfetti,
 };
 
-/** One program item: time range, icon, title and the optional location, map link, note and marker. */
-export function ProgramEventItem({ event }: { event: ProgramEvent }) {
+/**
+ * One program item: time range, icon, title and the optional location, map link, note and marker;
+ * `date` is its program day's (YYYY-MM-DD: a dinner's sign-up is for that date's dinner day).
+ */
+export function ProgramEventItem({ event, date }: { event: ProgramEvent; date: string }) {
   const Icon = ICONS[event.icon] ?? IconCalendarEvent;
   const dinner = useDinnerEntry();
   const isDinner = isDinnerEvent(event);
@@ -89,13 +92,13 @@ export function ProgramEventItem({ event }: { event: ProgramEvent }) {
             {event.additional}
           </Text>
         )}
-        {isDinner && dinner.showRegister && (
+        {isDinner && dinner.showRegister(date) && (
           <div>
             {/* A short label fits a phone's card; the name says what for. */}
             <Button
               size="sm"
               mt={4}
-              onClick={dinner.openRegister}
+              onClick={() => dinner.openRegister(date)}
               aria-label="Register for the Captain's Dinner"
             >
               Register

@@ -15,7 +15,8 @@ import {
 import { useSearchParams } from "react-router";
 import { DinnerReminder } from "../../../components/dinner/DinnerReminder.tsx";
 import { useDinner } from "../../../lib/api/get-dinner.ts";
-import { mayShowRegisterLink } from "../../../lib/dinner.ts";
+import { ZoneNote } from "../../../components/ZoneNote.tsx";
+import { defaultDinnerDay, dinnerDayOn, mayShowRegisterLink } from "../../../lib/dinner.ts";
 import { useRouteHandle } from "../../../lib/route-handle.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { useProgram } from "../api/get-program.ts";
@@ -66,24 +67,36 @@ export function ProgramPage({ captainRegister = false }: { captainRegister?: boo
   const { data, isError } = useProgram();
   const user = useUser();
   const dinner = useDinner(user?.id ?? null);
-  const [dinnerOpen, setDinnerOpen] = useState(captainRegister);
+  // The day whose sign-up is open; "first" (/program/captain-register) until the days are known.
+  const [dinnerOpen, setDinnerOpen] = useState<number | "first" | null>(captainRegister ? "first" : null);
   // The dinner's dialogs mount as they open (and swap for the outcome), so Mantine cannot know
   // what opened them: the button that did gets focus back here when they close.
   const dinnerOpener = useRef<HTMLElement | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
-  const dinnerDay = data?.days.find((day) => day.events.some(isDinnerEvent))?.dayNumber;
+  const dinnerDates = useMemo(
+    () => (data?.days ?? []).filter((day) => day.events.some(isDinnerEvent)).map((day) => day.date),
+    [data],
+  );
+  const dinnerDay = dinnerOpen === "first" ? defaultDinnerDay(dinner.data, dinnerDates) : dinnerOpen;
+  // The program's tab of the dinner whose sign-up is open (the first dinner while its day is unknown).
+  const programDay = (
+    data?.days.find((day) => dinnerDay !== null && dinnerDayOn(dinner.data, day.date) === dinnerDay) ??
+    data?.days.find((day) => day.events.some(isDinnerEvent))
+  )?.dayNumber;
+  // Chosen once the places are in (a visitor has none to wait for).
+  const placesKnown = user === null || !dinner.isPending;
   useEffect(() => {
-    if (!captainRegister) return;
-    if (dinnerDay !== undefined && !searchParams.has("day"))
-      setSearchParams({ day: String(dinnerDay) }, { replace: true, preventScrollReset: true });
-  }, [captainRegister, dinnerDay, searchParams, setSearchParams]);
+    if (!captainRegister || !placesKnown) return;
+    if (programDay !== undefined && !searchParams.has("day"))
+      setSearchParams({ day: String(programDay) }, { replace: true, preventScrollReset: true });
+  }, [captainRegister, placesKnown, programDay, searchParams, setSearchParams]);
   const entry = useMemo<DinnerEntry>(
     () => ({
       hidden: dinner.data?.registrationStatus === 1,
-      showRegister: mayShowRegisterLink(dinner.data, user !== null),
-      openRegister: () => {
+      showRegister: (date) => mayShowRegisterLink(dinner.data, user !== null, dinnerDayOn(dinner.data, date)),
+      openRegister: (date) => {
         dinnerOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setDinnerOpen(true);
+        setDinnerOpen(dinnerDayOn(dinner.data, date));
       },
     }),
     [dinner.data, user],
@@ -131,15 +144,17 @@ export function ProgramPage({ captainRegister = false }: { captainRegister?: boo
       <Stack gap="lg" aria-busy={loading || undefined}>
         <Title order={1}>{program?.title ?? FALLBACK_TITLE}</Title>
         {intro}
+        <ZoneNote />
         {body}
       </Stack>
-      {user && dinnerOpen && (
+      {user && dinnerOpen !== null && (
         <Suspense fallback={null}>
           <DinnerModal
             user={user}
-            opened={dinnerOpen}
+            day={dinnerDay}
+            opened
             onClose={() => {
-              setDinnerOpen(false);
+              setDinnerOpen(null);
               dinnerOpener.current?.focus();
             }}
           />
