@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useDinner } from "../../../lib/api/get-dinner.ts";
 import { useAllSettings } from "../../../lib/api/get-settings.ts";
 import { dinnerState, dinnerWhen, placesLeft } from "../../../lib/dinner.ts";
-import { zoneName } from "../../../lib/format.ts";
 import { serverReason } from "../../../lib/feedback.ts";
+import { zoneName } from "../../../lib/format.ts";
 import { useRegisterDinner } from "../api/register-dinner.ts";
 
 interface DinnerModalProps {

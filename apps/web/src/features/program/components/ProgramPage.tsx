@@ -14,8 +14,8 @@ import {
 } from "react";
 import { useSearchParams } from "react-router";
 import { DinnerReminder } from "../../../components/dinner/DinnerReminder.tsx";
-import { useDinner } from "../../../lib/api/get-dinner.ts";
 import { ZoneNote } from "../../../components/ZoneNote.tsx";
+import { useDinner } from "../../../lib/api/get-dinner.ts";
 import { defaultDinnerDay, dinnerDayOn, mayShowRegisterLink } from "../../../lib/dinner.ts";
 import { useRouteHandle } from "../../../lib/route-handle.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
