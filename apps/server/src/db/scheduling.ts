@@ -12,6 +12,9 @@ export const dayOfSlot = and(
   eq(timeslotMetadata.day, timeslots.day),
 );
 
+/** A slot of the meeting days as planned (not one kept only for the history of its meetings). */
+export const slotPlanned = isNull(timeslots.removedAt);
+
 /** A meeting that holds a place of its slot: live, not a colleague's, with a table. */
 export const holdsPlace = and(
   isNull(meetings.dtCancelled),

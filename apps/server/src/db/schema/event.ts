@@ -117,6 +117,12 @@ export const timeslots = pgTable(
     startsAtUtc: timestamp("starts_at_utc", { withTimezone: true }).notNull(),
     endsAtUtc: timestamp("ends_at_utc", { withTimezone: true }).notNull(),
     keynote: boolean("keynote").notNull().default(false),
+    /**
+     * When a change of the meeting days took the slot out while meetings had been in it: it stays
+     * for their history (a cancelled meeting, its notifications and notes) and takes no meeting.
+     * Null: a slot of the days as planned.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("timeslots_edition_start_uq").on(t.editionId, t.startsAtUtc)],
 );

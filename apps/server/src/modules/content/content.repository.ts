@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import {
   editions,
@@ -113,6 +113,7 @@ export function contentRepository(db: DbExecutor) {
             eq(timeslots.editionId, techTalks.editionId),
             eq(timeslots.day, techTalks.day),
             eq(timeslots.timeStart, techTalks.start),
+            isNull(timeslots.removedAt),
           ),
         )
         .where(eq(techTalks.editionId, editionId))

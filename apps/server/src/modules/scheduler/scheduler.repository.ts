@@ -14,7 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
-import { dayOfSlot } from "../../db/scheduling.ts";
+import { dayOfSlot, slotPlanned } from "../../db/scheduling.ts";
 import {
   companies,
   contacts,
@@ -93,7 +93,7 @@ export function schedulerRepository(db: DbExecutor) {
       .select({ ...slotColumns, people: sql<PersonLook[]>`(${people})`, busy: sql<number[]>`(${busy})` })
       .from(timeslots)
       .leftJoin(timeslotMetadata, dayOfSlot)
-      .where(and(eq(timeslots.id, slot), eq(timeslots.editionId, sql.placeholder("edition"))))
+      .where(and(eq(timeslots.id, slot), eq(timeslots.editionId, sql.placeholder("edition")), slotPlanned))
       .prepare("scheduler_request_look");
   };
 

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
+import { slotPlanned } from "../../../db/scheduling.ts";
 import {
   dinnerDays,
   editions,
@@ -31,7 +32,7 @@ export function editionsRepository(db: DbExecutor) {
           timezone: editions.timezone,
           isCurrent: editions.isCurrent,
           timeslots: int(
-            sql`(select count(*) from ${timeslots} where ${timeslots.editionId} = ${editions.id})`,
+            sql`(select count(*) from ${timeslots} where ${timeslots.editionId} = ${editions.id} and ${slotPlanned})`,
           ),
           registrations: int(
             sql`(select count(*) from ${registrations} where ${registrations.editionId} = ${editions.id})`,
@@ -71,7 +72,7 @@ export function editionsRepository(db: DbExecutor) {
       return db
         .select()
         .from(timeslots)
-        .where(eq(timeslots.editionId, editionId))
+        .where(and(eq(timeslots.editionId, editionId), slotPlanned))
         .orderBy(asc(timeslots.startsAtUtc));
     },
 

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dinnerRegistrations, jobs, meetings, timeslots } from "../../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
 import { instantAt } from "../../../lib/dates.ts";
-import { DEMO, newestMailId, signIn } from "../../../test/app.ts";
+import { DEMO, first, newestMailId, signIn } from "../../../test/app.ts";
 import {
   act,
   call,
@@ -260,6 +260,94 @@ describe("the console's meeting days", () => {
     // Restored: the keynote is a meeting slot again, with the same id.
     expect((await apply(editionId, input)).statusCode).toBe(200);
     expect(await slotIds(editionId)).toEqual(idsBefore);
+  });
+
+  it("keeps a slot taken out for its meetings' history, and a moved request lapses with its new slot", async () => {
+    const days = await read();
+    const editionId = days.edition.id;
+    const input = inputOf(days.days);
+    const at = (time: string) => instantAt("2025-11-06", time, "Europe/Dublin");
+    const slotAt = async (time: string) =>
+      first(
+        await t.app.db
+          .select()
+          .from(timeslots)
+          .where(and(eq(timeslots.editionId, editionId), eq(timeslots.startsAtUtc, at(time)))),
+      );
+    const [s1330, s1400, s1430, s1730] = await Promise.all(
+      ["13:30", "14:00", "14:30", "17:30"].map((time) => slotAt(time)),
+    );
+    // A request at 14:00 whose requester is busy at 13:30: a keynote at 14:00 moves it to 14:30.
+    const [from] = (await makeCompany(t.app)) as [Person];
+    const [to] = (await makeCompany(t.app)) as [Person];
+    const [other] = (await makeCompany(t.app)) as [Person];
+    const busy = await requestMeeting(t.app, from, other, s1330.id, "Busy at 13:30");
+    expect((await act(t.app, other, busy.body.payload.meetingId as number, "accept")).status).toBe(200);
+    const asked = await requestMeeting(t.app, from, to, s1400.id, "A request that moves");
+    const requestId = asked.body.payload.meetingId as number;
+    const expiryJobs = () =>
+      t.app.db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(
+          and(eq(jobs.name, "scheduler.expire"), eq(jobs.key, String(requestId)), eq(jobs.status, "pending")),
+        );
+    const [oldExpiry] = await expiryJobs();
+    expect((await meetingRow(t.app, requestId)).expiresAt?.getTime()).toBe(s1400.startsAtUtc.getTime());
+    // An accepted meeting at 17:30, a slot the shorter day takes out.
+    const history = await accepted(s1730.id);
+
+    const changed = [
+      { ...(input[0] as MeetingDayInput), end: "17:00", keynotes: [{ start: "14:00", label: "Keynote" }] },
+      ...input.slice(1),
+    ];
+    const seen = meetingDaysPreviewResponseSchema.parse((await preview(editionId, changed)).json()).payload;
+    expect(seen.meetings.find((m) => m.meetingId === requestId)?.moveTo?.timeStart).toBe("14:30");
+    const choices = seen.meetings.map((m) => ({
+      meetingId: m.meetingId,
+      action: m.meetingId === requestId ? "move" : "cancel",
+    }));
+    const done = await apply(editionId, changed, choices);
+    expect(done.statusCode, done.body).toBe(200);
+
+    // The request sits at 14:30 and lapses when that slot begins: its old expiry is gone, the new
+    // one is due 30 minutes later.
+    const moved = await meetingRow(t.app, requestId);
+    expect(moved.timeslotId).toBe(s1430.id);
+    expect(moved.expiresAt?.getTime()).toBe(s1430.startsAtUtc.getTime());
+    const expiries = await expiryJobs();
+    expect(expiries).toHaveLength(1);
+    expect((Number(expiries[0]?.runAt) - Number(oldExpiry?.runAt)) / 60_000).toBeCloseTo(30, 0);
+
+    // The 17:30 slot is out of the days but stays for its cancelled meeting, whose people keep
+    // it in their lists and their bell; nobody can book it.
+    const cancelled = await meetingRow(t.app, history.id);
+    expect(cancelled.dtCancelled).not.toBeNull();
+    expect(cancelled.timeslotId).toBe(s1730.id);
+    expect((await slotAt("17:30")).removedAt).not.toBeNull();
+    for (const who of [history.from, history.to]) {
+      const news = (await call(t.app, who, "GET", "/api/notifications")).body.items as {
+        kind: string;
+        meetingId: number;
+      }[];
+      expect(news.find((n) => n.meetingId === history.id)?.kind, who.name).toBe("cancelled");
+      const mine = (await call(t.app, who, "GET", "/api/scheduler/timeslots")).body as {
+        timeslots: { id: number }[];
+      };
+      expect(mine.timeslots.map((s) => s.id)).not.toContain(s1730.id);
+    }
+    const [x] = (await makeCompany(t.app)) as [Person];
+    const [y] = (await makeCompany(t.app)) as [Person];
+    expect((await requestMeeting(t.app, x, y, s1730.id, "Too late")).status).toBe(404);
+    expect((await read()).days[0]?.slots.map((s) => s.timeStart)).not.toContain("17:30");
+
+    // The day as it was: 17:30 is planned again with its own id, and its history stays with it.
+    expect((await apply(editionId, input, [{ meetingId: requestId, action: "cancel" }])).statusCode).toBe(
+      200,
+    );
+    expect((await slotAt("17:30")).removedAt).toBeNull();
+    expect((await read()).days[0]?.slots.find((s) => s.timeStart === "17:30")?.id).toBe(s1730.id);
+    expect((await meetingRow(t.app, history.id)).timeslotId).toBe(s1730.id);
   });
 
   it("moves a meeting only to a slot that has not started yet, in the preview as in the change", async () => {

@@ -2,7 +2,7 @@ import type { PlanPerson } from "@ebm/shared/schemas/organiser-meetings";
 import { type AnyColumn, and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/client.ts";
-import { dayOfSlot, holdsPlace } from "../../../db/scheduling.ts";
+import { dayOfSlot, holdsPlace, slotPlanned } from "../../../db/scheduling.ts";
 import {
   companies,
   contacts,
@@ -60,7 +60,7 @@ export function meetingsConsoleRepository(db: DbExecutor) {
         })
         .from(timeslots)
         .leftJoin(timeslotMetadata, dayOfSlot)
-        .where(and(eq(timeslots.editionId, editionId), eq(timeslots.day, day)))
+        .where(and(eq(timeslots.editionId, editionId), eq(timeslots.day, day), slotPlanned))
         .orderBy(asc(timeslots.startsAtUtc));
     },
 
@@ -108,7 +108,12 @@ export function meetingsConsoleRepository(db: DbExecutor) {
         .from(timeslots)
         .leftJoin(timeslotMetadata, dayOfSlot)
         .where(
-          and(eq(timeslots.editionId, editionId), eq(timeslots.keynote, false), gt(timeslots.endsAtUtc, now)),
+          and(
+            eq(timeslots.editionId, editionId),
+            eq(timeslots.keynote, false),
+            gt(timeslots.endsAtUtc, now),
+            slotPlanned,
+          ),
         )
         .orderBy(asc(timeslots.startsAtUtc));
     },

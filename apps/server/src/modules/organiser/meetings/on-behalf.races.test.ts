@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { meetingDaysSchema } from "@ebm/shared/schemas/organiser-meeting-days";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { holdsPlace } from "../../../db/scheduling.ts";
-import { contacts, meetings, timeslotMetadata } from "../../../db/schema/index.ts";
+import { contacts, meetings, timeslotMetadata, timeslots } from "../../../db/schema/index.ts";
 import {
   call,
   makeCompany,
@@ -100,4 +101,92 @@ describe("racing organisers", () => {
       await restore();
     }
   });
+
+  it("a booking racing a change of the days that takes its slot out: one of them is refused, never a meeting in a slot that went", async () => {
+    const second = await secondOrganiser();
+    const read = await call(t.app, t.organiser, "GET", "/api/organiser/meeting-days");
+    const days = meetingDaysSchema.parse(read.body.payload);
+    const input = days.days.map(({ day: _day, slots: _slots, ...rest }) => rest);
+    const friday = input[1];
+    if (!friday) throw new Error("the demo has a second meeting day");
+    const last = days.days[1]?.slots.at(-1);
+    if (!last) throw new Error("the second day has slots");
+    // Friday one slot shorter: its last slot goes, the meetings in it cancelled as chosen.
+    const shorter = [input[0], { ...friday, end: last.timeStart }];
+    const look = await call(t.app, t.organiser, "POST", "/api/organiser/meeting-days/preview", {
+      editionId: days.edition.id,
+      days: shorter,
+    });
+    expect(look.status).toBe(200);
+    const choices = (look.body.payload.meetings as { meetingId: number }[]).map((m) => ({
+      meetingId: m.meetingId,
+      action: "cancel",
+    }));
+    const { a, b } = await pair();
+    const [booked, changed] = await Promise.all([
+      book({ fromId: a.id, toId: b.id, timeslotId: last.id }, second),
+      call(t.app, t.organiser, "POST", "/api/organiser/meeting-days", {
+        editionId: days.edition.id,
+        days: shorter,
+        meetings: choices,
+      }),
+    ]);
+    // Booked first: the change finds a meeting nobody chose for (409). Changed first: the slot
+    // is gone for the booking (404). Both through is impossible.
+    expect([
+      [200, 409],
+      [404, 200],
+    ]).toContainEqual([booked.status, changed.status]);
+    const live = await t.app.db
+      .select({ removedAt: timeslots.removedAt })
+      .from(meetings)
+      .innerJoin(timeslots, eq(timeslots.id, meetings.timeslotId))
+      .where(and(eq(meetings.timeslotId, last.id), isNull(meetings.dtCancelled)));
+    for (const row of live) expect(row.removedAt).toBeNull();
+
+    // The days as they were.
+    const back = await call(t.app, t.organiser, "POST", "/api/organiser/meeting-days", {
+      editionId: days.edition.id,
+      days: input,
+      meetings: [],
+    });
+    expect(back.status).toBe(200);
+  });
+
+  // One connection on the embedded database: a booking cannot wait on another transaction's lock there.
+  it.runIf(process.env.DATABASE_URL)(
+    "a booking that waited on a change of the days reads its slot again under the lock",
+    async () => {
+      const { a, b } = await pair();
+      const slot = SLOT.later;
+      const waiting = () =>
+        t.app.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+      let booked: Promise<Awaited<ReturnType<typeof book>>> | undefined;
+      // As a change of the days does: every slot held, then this one taken out, while the booking
+      // has looked at the slot and waits for its lock.
+      await t.app.db.transaction(async (tx) => {
+        await tx.select({ id: timeslots.id }).from(timeslots).where(eq(timeslots.id, slot)).for("update");
+        booked = book({ fromId: a.id, toId: b.id, timeslotId: slot }, t.organiser);
+        await expect
+          .poll(async () => Number(((await waiting()).rows[0] as { n: number } | undefined)?.n ?? 0), {
+            timeout: 10_000,
+          })
+          .toBeGreaterThan(0);
+        await tx.update(timeslots).set({ removedAt: new Date() }).where(eq(timeslots.id, slot));
+      });
+      try {
+        const answer = await booked;
+        expect(answer?.status, JSON.stringify(answer?.body)).toBe(404);
+        const inSlot = await t.app.db
+          .select({ id: meetings.id })
+          .from(meetings)
+          .where(and(eq(meetings.timeslotId, slot), eq(meetings.fromId, a.id)));
+        expect(inSlot).toEqual([]);
+      } finally {
+        await t.app.db.update(timeslots).set({ removedAt: null }).where(eq(timeslots.id, slot));
+      }
+    },
+  );
 });

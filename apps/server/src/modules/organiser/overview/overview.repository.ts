@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
-import { dayOfSlot, holdsPlace } from "../../../db/scheduling.ts";
+import { dayOfSlot, holdsPlace, slotPlanned } from "../../../db/scheduling.ts";
 import {
   contacts,
   editionContacts,
@@ -116,7 +116,7 @@ export function overviewRepository(db: DbExecutor) {
         .from(timeslots)
         .leftJoin(timeslotMetadata, dayOfSlot)
         .leftJoin(meetings, and(eq(meetings.timeslotId, timeslots.id), holdsPlace))
-        .where(and(eq(timeslots.editionId, editionId), eq(timeslots.keynote, false)))
+        .where(and(eq(timeslots.editionId, editionId), eq(timeslots.keynote, false), slotPlanned))
         .groupBy(timeslots.id, timeslotMetadata.meetingTables, timeslotMetadata.meetingTablesMax)
         .orderBy(asc(timeslots.startsAtUtc));
     },

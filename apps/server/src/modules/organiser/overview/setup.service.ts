@@ -2,6 +2,7 @@ import { floorTables } from "@ebm/shared/scheduler";
 import type { SetupResponse, SetupStep } from "@ebm/shared/schemas/organiser-overview";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { slotPlanned } from "../../../db/scheduling.ts";
 import {
   companies,
   contacts,
@@ -42,10 +43,10 @@ export function setupConsole(deps: { db: Db }) {
           nonMemberPrice: editions.nonMemberFirstPriceCents,
           registrationOpen: eventSettings.registrationOpen,
           days: count(
-            sql`(select count(distinct ${timeslots.day}) from ${timeslots} where ${timeslots.editionId} = ${editions.id})`,
+            sql`(select count(distinct ${timeslots.day}) from ${timeslots} where ${timeslots.editionId} = ${editions.id} and ${slotPlanned})`,
           ),
           slots: count(
-            sql`(select count(*) from ${timeslots} where ${timeslots.editionId} = ${editions.id})`,
+            sql`(select count(*) from ${timeslots} where ${timeslots.editionId} = ${editions.id} and ${slotPlanned})`,
           ),
           tables: count(
             sql`(select coalesce(min(${timeslotMetadata.meetingTables}), 0) from ${timeslotMetadata} where ${timeslotMetadata.editionId} = ${editions.id})`,

@@ -27,6 +27,8 @@ export interface StoredSlot {
   startsAtUtc: Date;
   endsAtUtc: Date;
   keynote: boolean;
+  /** Taken out by an earlier change and kept for its meetings' history: planned again when the pattern brings back its start. */
+  retired: boolean;
 }
 
 /** A live, top-level meeting or block in a slot of the edition, with everyone it keeps busy. */
@@ -150,14 +152,16 @@ export function planDays(
         `The meeting day of ${day.date} is day ${before.day} and keeps its number: add days after the last one, or remove the last one.`,
         "days",
       );
-    const storedSlots = stored.slots.filter((slot) => slot.day === number && before);
+    const storedSlots = stored.slots.filter((slot) => !slot.retired && slot.day === number && before);
     const planned = slots.map((slot): PlannedSlot => {
       const startsAtUtc = instantAt(day.date, slot.timeStart, edition.timezone);
       const endsAtUtc = instantAt(day.date, slot.timeEnd, edition.timezone);
-      const same = storedSlots.find((s) => s.startsAtUtc.getTime() === startsAtUtc.getTime());
+      const at = (s: StoredSlot) => s.startsAtUtc.getTime() === startsAtUtc.getTime();
+      // A slot taken out earlier at this very start comes back (its id is the start's in the edition).
+      const same = storedSlots.find(at) ?? stored.slots.find((s) => s.retired && at(s));
       const change = !same
         ? "create"
-        : same.endsAtUtc.getTime() === endsAtUtc.getTime() && same.keynote === slot.keynote
+        : !same.retired && same.endsAtUtc.getTime() === endsAtUtc.getTime() && same.keynote === slot.keynote
           ? "keep"
           : "change";
       return { day: number, date: day.date, ...slot, startsAtUtc, endsAtUtc, change, id: same?.id ?? null };
@@ -182,7 +186,7 @@ export function planDays(
   const keptDays = new Set(days.filter((d) => !d.isNew).map((d) => d.day));
   return {
     days,
-    removedSlots: stored.slots.filter((slot) => !kept.has(slot.id)),
+    removedSlots: stored.slots.filter((slot) => !slot.retired && !kept.has(slot.id)),
     removedDays: stored.days.filter((d) => !keptDays.has(d.day)),
   };
 }

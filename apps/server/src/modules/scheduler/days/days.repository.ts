@@ -75,6 +75,7 @@ export function daysRepository(db: DbExecutor) {
           startsAtUtc: timeslots.startsAtUtc,
           endsAtUtc: timeslots.endsAtUtc,
           keynote: timeslots.keynote,
+          retired: sql<boolean>`${timeslots.removedAt} IS NOT NULL`,
         })
         .from(timeslots)
         .where(eq(timeslots.editionId, editionId))
@@ -138,6 +139,16 @@ export function daysRepository(db: DbExecutor) {
         if (row.table !== null)
           bySlot.set(row.timeslotId, [...(bySlot.get(row.timeslotId) ?? []), row.table]);
       return bySlot;
+    },
+
+    /** Which of the slots have had meetings (any, even cancelled ones): they are kept for their history. */
+    async withHistory(slotIds: readonly number[]): Promise<Set<number>> {
+      if (slotIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ id: meetings.timeslotId })
+        .from(meetings)
+        .where(inArray(meetings.timeslotId, [...slotIds]));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Everything a plan reads, in one go. */

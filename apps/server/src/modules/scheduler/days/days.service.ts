@@ -12,9 +12,9 @@ import { meetingParticipants, meetings, timeslotMetadata, timeslots } from "../.
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
 import type { Announced, MeetingNews } from "../../notifications/index.ts";
+import { replaceExpiry, replaceReminder } from "../meetings/meeting-jobs.ts";
 import { withLocks } from "../meetings/meeting-locks.ts";
 import { organiserSender, slotCancelledMail, slotMovedMail } from "../meetings/meetings.mails.ts";
-import { replaceReminder } from "../meetings/meetings.service.ts";
 import type { SchedulerDeps } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
 import { busyPeople, type DaysPlan, planDays, planMeetings, tableConflict } from "./days.plan.ts";
@@ -157,7 +157,7 @@ export function meetingDays(
       for (const m of live)
         if (m.fromId !== m.toId) count.set(m.timeslotId, (count.get(m.timeslotId) ?? 0) + 1);
       const shaped: MeetingDay[] = days.map((day) => {
-        const own = slots.filter((slot) => slot.day === day.day);
+        const own = slots.filter((slot) => !slot.retired && slot.day === day.day);
         const pattern = day.pattern ?? derivePattern(own);
         const labels = new Map(pattern.keynotes.map((k) => [k.start, k.label]));
         return {
@@ -303,7 +303,8 @@ export function meetingDays(
               .set(values)
               .where(and(eq(timeslotMetadata.editionId, edition.id), eq(timeslotMetadata.day, day.day)));
         }
-        // The slots: new ones made, changed ones changed in place (their ids stay).
+        // The slots: new ones made, changed ones changed in place (their ids stay; one taken out
+        // earlier at the same start is planned again).
         const created = plan.days.flatMap((d) => d.slots).filter((s) => s.change === "create");
         const newIds = new Map<number, number>();
         if (created.length > 0) {
@@ -327,7 +328,14 @@ export function meetingDays(
           if (s.change === "change" && s.id !== null)
             await tx
               .update(timeslots)
-              .set({ timeEnd: s.timeEnd, endsAtUtc: s.endsAtUtc, keynote: s.keynote })
+              .set({
+                day: s.day,
+                timeStart: s.timeStart,
+                timeEnd: s.timeEnd,
+                endsAtUtc: s.endsAtUtc,
+                keynote: s.keynote,
+                removedAt: null,
+              })
               .where(eq(timeslots.id, s.id));
 
         // Moved, with their colleagues' meetings, to their new slot and place.
@@ -370,9 +378,9 @@ export function meetingDays(
               }),
             );
           }
-          // An accepted meeting's reminder follows it to its new time.
-          if (b.meeting.status === 1) {
-            const { settings: eventSettings } = await settings.current();
+          // An accepted meeting's reminder follows it to its new time; a request lapses anew.
+          const { settings: eventSettings } = await settings.current();
+          if (b.meeting.status === 1)
             await replaceReminder(
               jobs,
               tx,
@@ -380,7 +388,8 @@ export function meetingDays(
               eventSettings.meetingReminderMinutes,
               now,
             );
-          }
+          else
+            await replaceExpiry(jobs, tx, b.meeting.id, target, eventSettings.meetingRequestExpiryHours, now);
           newsItems.push({ meetingId: b.meeting.id, change: "time-changed", byId: null, people: at });
           moved.push({
             meetingId: b.meeting.id,
@@ -388,10 +397,19 @@ export function meetingDays(
             to: `${after.date} ${after.timeStart}`,
           });
         }
-        // Told before the slots go: a cancelled meeting in a slot that goes goes with it.
         if (newsItems.length > 0) announced = await news.announce(tx, newsItems);
+        // Slots that go: one that has had meetings (cancelled now or before, declined, lapsed) is
+        // kept out of the days for their history (the people's cancelled lists, their bell, their
+        // notes); one that never had any is deleted.
         const removedIds = plan.removedSlots.map((s) => s.id);
-        if (removedIds.length > 0) await tx.delete(timeslots).where(inArray(timeslots.id, removedIds));
+        const withHistory = await daysRepository(tx).withHistory(removedIds);
+        const unused = removedIds.filter((id) => !withHistory.has(id));
+        if (unused.length > 0) await tx.delete(timeslots).where(inArray(timeslots.id, unused));
+        if (withHistory.size > 0)
+          await tx
+            .update(timeslots)
+            .set({ removedAt: now })
+            .where(inArray(timeslots.id, [...withHistory]));
 
         const result: DaysChange = {
           edition,

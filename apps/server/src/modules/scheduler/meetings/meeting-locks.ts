@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../../db/client.ts";
-import { dayOfSlot, holdsPlace } from "../../../db/scheduling.ts";
+import { dayOfSlot, holdsPlace, slotPlanned } from "../../../db/scheduling.ts";
 import {
   contacts,
   meetingParticipants,
@@ -10,7 +10,7 @@ import {
   timeslots,
 } from "../../../db/schema/index.ts";
 import { isUniqueViolation } from "../../../plugins/error-handler.ts";
-import { type MeetingRow, meetingColumns } from "../scheduler.columns.ts";
+import { type MeetingRow, meetingColumns, type SlotRow, slotColumns } from "../scheduler.columns.ts";
 import { conflict, REFUSAL } from "../scheduler.context.ts";
 
 type MeetingChanges = PgUpdateSetSource<typeof meetings>;
@@ -71,14 +71,19 @@ export function meetingLocks(tx: Tx) {
     /**
      * Holds a slot's pool of places: "take" while a booking takes a place from it (one at a time),
      * "read" while a request only checks that places are left (requests read it side by side, but
-     * not while a place is being taken).
+     * not while a place is being taken). Answers the slot as it is now, with its day's places;
+     * undefined when it is gone.
      */
-    async lockSlot(timeslotId: number, mode: "take" | "read" = "take") {
-      await tx
-        .select({ id: timeslots.id })
+    async lockSlot(timeslotId: number, mode: "take" | "read" = "take"): Promise<SlotRow | undefined> {
+      // Read under the lock: a change of the meeting days (which holds every slot of the edition
+      // while it writes) may have changed its places, made it a keynote or removed it meanwhile.
+      const [row] = await tx
+        .select(slotColumns)
         .from(timeslots)
-        .where(eq(timeslots.id, timeslotId))
-        .for(mode === "take" ? "no key update" : "share");
+        .leftJoin(timeslotMetadata, dayOfSlot)
+        .where(and(eq(timeslots.id, timeslotId), slotPlanned))
+        .for(mode === "take" ? "no key update" : "share", { of: timeslots });
+      return row;
     },
 
     /** The meeting, held for this transaction; undefined when it does not exist. */

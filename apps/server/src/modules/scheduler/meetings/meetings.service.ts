@@ -2,12 +2,8 @@ import { SCHEDULER_MESSAGES } from "@ebm/shared/messages";
 import { isBlock, PENDING_REQUEST_LIMITS, pickTable, tableLabel } from "@ebm/shared/scheduler";
 import type { MeetingChange } from "@ebm/shared/schemas/mini/notifications";
 import type { MeetingActionParam } from "@ebm/shared/schemas/scheduler";
-import { and, eq, sql } from "drizzle-orm";
-import type { DbExecutor } from "../../../db/client.ts";
-import { jobs as jobRows } from "../../../db/schema/index.ts";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, forbidden } from "../../../lib/errors.ts";
-import type { JobRunner } from "../../../plugins/jobs.ts";
 import type { Announced } from "../../notifications/index.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import {
@@ -19,6 +15,7 @@ import {
 } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
 import { meetingGuards } from "./meeting-guards.ts";
+import { lapseOf, scheduleReminder } from "./meeting-jobs.ts";
 import { withLocks } from "./meeting-locks.ts";
 import {
   acceptedMail,
@@ -32,18 +29,6 @@ import {
 const HOUR_MS = 3_600_000;
 /** A requester may remind the other side once an hour. */
 const REMINDER_EVERY_MS = HOUR_MS;
-
-/**
- * When an unanswered request made at `now` lapses: when its slot begins (it would only hold both
- * people's slot for nothing after that), or when it ends for a slot already under way, or `hours`
- * after it was made when the edition sets an expiry that comes first.
- */
-export function lapseOf(now: Date, slot: { startsAtUtc: Date; endsAtUtc: Date }, hours: number | null): Date {
-  const afterHours = hours ? now.getTime() + hours * HOUR_MS : Number.POSITIVE_INFINITY;
-  // A request for a slot under way ("meet now?") is answered while it lasts.
-  const slotLapse = slot.startsAtUtc > now ? slot.startsAtUtc : slot.endsAtUtc;
-  return new Date(Math.min(slotLapse.getTime(), afterHours));
-}
 
 /** Everyone at a meeting: its two sides and the colleagues added to it. */
 export const peopleAt = (m: Pick<MeetingRow, "fromId" | "toId" | "attendees">) => [
@@ -59,44 +44,6 @@ const CHANGE_OF: Record<MeetingActionParam, MeetingChange | undefined> = {
   held: "outcome",
   noShow: "outcome",
 };
-
-/**
- * Enqueues the reminder of a meeting just accepted (or booked, or moved to another slot): `minutes`
- * before its start (at once when that has passed and the meeting is still ahead), none with 0
- * minutes. In event time, run in real time.
- */
-export async function scheduleReminder(
-  jobs: JobRunner,
-  tx: DbExecutor,
-  m: { id: number; startsAtUtc: Date },
-  minutes: number,
-  now: Date,
-) {
-  if (minutes <= 0 || m.startsAtUtc <= now) return;
-  const due = Math.max(now.getTime(), m.startsAtUtc.getTime() - minutes * 60_000);
-  const runAt = new Date(Date.now() + (due - now.getTime()));
-  await jobs.enqueue(tx, "scheduler.remind", { meetingId: m.id }, { runAt, key: String(m.id) });
-}
-
-/** A meeting moved to another slot: its pending reminder goes, and the new slot's is enqueued. */
-export async function replaceReminder(
-  jobs: JobRunner,
-  tx: DbExecutor,
-  m: { id: number; startsAtUtc: Date },
-  minutes: number,
-  now: Date,
-) {
-  await tx
-    .delete(jobRows)
-    .where(
-      and(
-        eq(jobRows.name, "scheduler.remind"),
-        eq(jobRows.key, String(m.id)),
-        sql`${jobRows.status} = 'pending'`,
-      ),
-    );
-  await scheduleReminder(jobs, tx, m, minutes, now);
-}
 
 /** A slot that can still take a meeting: not over, not the keynote (409 otherwise). */
 export function assertSlotTakesMeetings(slot: { endsAtUtc: Date; keynote: boolean }, now: Date) {
@@ -196,11 +143,13 @@ export function meetingsService(deps: SchedulerDeps) {
       const meetingId = await withLocks(db, async (tx, locks) => {
         await locks.lockContacts([user.id, target.id]);
         // A request takes no place yet: it only reads whether one is left.
-        await locks.lockSlot(slot.id, "read");
+        const held = await locks.lockSlot(slot.id, "read");
+        assertOr(held, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
+        assertSlotTakesMeetings(held, now);
         // Checked again now that nobody else can book either person or take a place.
         const facts = await locks.slotFacts(slot.id, [user.id, target.id]);
         refuseBusy(facts.busy);
-        assertOr(facts.taken < (slot.tablesMax ?? 0), conflict(REFUSAL.fullyBooked));
+        assertOr(facts.taken < (held.tablesMax ?? 0), conflict(REFUSAL.fullyBooked));
         // The requester's row is held: their other requests wait, so the caps count them all.
         const pending = await locks.pendingRequestsOf(user.id, target.id, edition.id, slot.day);
         assertOr(
@@ -271,10 +220,11 @@ export function meetingsService(deps: SchedulerDeps) {
         const said = await (async () => {
           switch (action) {
             case "accept": {
-              await locks.lockSlot(m.timeslotId);
+              // The slot's places as they are now (a change of the meeting days may have changed them).
+              const held = (await locks.lockSlot(m.timeslotId)) ?? m;
               const table = pickTable(
                 await schedulerRepository(tx).usedTables(m.timeslotId),
-                m.tablesMax ?? 0,
+                held.tablesMax ?? 0,
               );
               assertOr(table !== null, conflict(REFUSAL.fullyBooked));
               await locks.update([m.id], { status: 1, tableNumber: table });
@@ -285,7 +235,7 @@ export function meetingsService(deps: SchedulerDeps) {
                   to: person(requester),
                   by: person(user.id),
                   slot,
-                  tableLabel: tableLabel(table, m.tables ?? m.tablesMax ?? table) ?? "",
+                  tableLabel: tableLabel(table, held.tables ?? held.tablesMax ?? table) ?? "",
                   meetingId: m.id,
                   publicUrl,
                 }),

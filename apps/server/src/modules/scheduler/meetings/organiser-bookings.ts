@@ -6,10 +6,11 @@ import type { Announced } from "../../notifications/index.ts";
 import type { MeetingRow, SlotRow } from "../scheduler.columns.ts";
 import { conflict, REFUSAL, type SchedulerDeps } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
+import { replaceReminder, scheduleReminder } from "./meeting-jobs.ts";
 import type { MeetingLocks } from "./meeting-locks.ts";
 import { withLocks } from "./meeting-locks.ts";
 import { bookedMail, organiserCancelledMail, organiserSender, rescheduledMail } from "./meetings.mails.ts";
-import { assertSlotTakesMeetings, peopleAt, replaceReminder, scheduleReminder } from "./meetings.service.ts";
+import { assertSlotTakesMeetings, peopleAt } from "./meetings.service.ts";
 import { MOVE_REFUSAL } from "./table-moves.ts";
 
 /** The organisers' refusals, in the words the console shows. */
@@ -111,6 +112,17 @@ export function organiserBookings(deps: SchedulerDeps) {
     return m;
   }
 
+  /**
+   * The slot, locked and read again under its lock (a change of the meeting days may have changed
+   * its places, made it a keynote or removed it since it was first looked at); 404 or 409 otherwise.
+   */
+  async function lockedSlot(locks: MeetingLocks, timeslotId: number, now: Date): Promise<SlotRow> {
+    const slot = await locks.lockSlot(timeslotId);
+    assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
+    assertSlotTakesMeetings(slot, now);
+    return slot;
+  }
+
   /** The people at a meeting, its two sides first. */
   async function peopleOf(tx: Tx, m: Pick<MeetingRow, "fromId" | "toId" | "editionId">, ids: number[]) {
     const rows = await schedulerRepository(tx).people(ids, m.editionId);
@@ -143,14 +155,14 @@ export function organiserBookings(deps: SchedulerDeps) {
       assertOr(from, new AppError(404, BOOKING_REFUSAL.notAttending, "fromId"));
       assertOr(to, new AppError(404, BOOKING_REFUSAL.notAttending, "toId"));
       assertOr(from.companyId !== to.companyId, new AppError(409, BOOKING_REFUSAL.sameCompany, "toId"));
-      const slot = await repo.slot(edition.id, body.timeslotId);
-      assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
-      assertSlotTakesMeetings(slot, now);
+      const look = await repo.slot(edition.id, body.timeslotId);
+      assertOr(look, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
+      assertSlotTakesMeetings(look, now);
 
       let announced: Announced | undefined;
       const placed = await withLocks(db, async (tx, locks) => {
         await locks.lockContacts([from.id, to.id]);
-        await locks.lockSlot(slot.id);
+        const slot = await lockedSlot(locks, look.id, now);
         await refuseBusy(locks, slot, [from, to]);
         const table = await placeIn(tx, slot, body.tableNumber);
         const meetingId = await locks.insertMeeting(
@@ -213,18 +225,18 @@ export function organiserBookings(deps: SchedulerDeps) {
       record: Record,
     ) {
       const { edition } = await settings.current();
-      const slot = await repo.slot(edition.id, body.timeslotId);
+      const look = await repo.slot(edition.id, body.timeslotId);
       let announced: Announced | undefined;
       const placed = await withLocks(db, async (tx, locks) => {
         const m = await lockedMeeting(locks, meetingId, edition.id);
         assertOr(m.endsAtUtc > now, conflict(BOOKING_REFUSAL.over));
-        assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
-        assertOr(slot.id !== m.timeslotId, badRequest(BOOKING_REFUSAL.sameSlot, "timeslotId"));
-        assertSlotTakesMeetings(slot, now);
+        assertOr(look, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
+        assertOr(look.id !== m.timeslotId, badRequest(BOOKING_REFUSAL.sameSlot, "timeslotId"));
+        assertSlotTakesMeetings(look, now);
         const children = await locks.lockLiveChildren(m.id);
         const ids = peopleAt(m);
         await locks.lockContacts(ids);
-        await locks.lockSlot(slot.id);
+        const slot = await lockedSlot(locks, look.id, now);
         const people = await peopleOf(tx, m, ids);
         await refuseBusy(locks, slot, people);
         const table = await placeIn(tx, slot, body.tableNumber);

@@ -62,8 +62,8 @@ export function tableMoves(deps: Pick<SchedulerDeps, "db" | "settings" | "mail" 
           new AppError(409, MOVE_REFUSAL.notMovable),
         );
         const children = await locks.lockLiveChildren(m.id);
-        await locks.lockSlot(m.timeslotId);
-        const tables = floorTables(m.tables);
+        const held = (await locks.lockSlot(m.timeslotId)) ?? m;
+        const tables = floorTables(held.tables);
         assertOr(tableNumber <= tables, badRequest(MOVE_REFUSAL.outside(tables), "tableNumber"));
         assertOr(m.table !== tableNumber, badRequest(MOVE_REFUSAL.same(tableNumber), "tableNumber"));
         const [holder] = await tx
@@ -85,7 +85,7 @@ export function tableMoves(deps: Pick<SchedulerDeps, "db" | "settings" | "mail" 
             timeEnd: m.timeEnd,
             timeZone: edition.timezone,
           };
-          const label = tableLabel(tableNumber, m.tables ?? tableNumber + 1) ?? `Table: ${tableNumber}`;
+          const label = tableLabel(tableNumber, held.tables ?? tableNumber + 1) ?? `Table: ${tableNumber}`;
           for (const person of people) {
             const others = people.filter((p) => p.id !== person.id);
             await mail.enqueue(

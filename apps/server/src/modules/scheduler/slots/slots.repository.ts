@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
-import { dayOfSlot, holdsPlace } from "../../../db/scheduling.ts";
+import { dayOfSlot, holdsPlace, slotPlanned } from "../../../db/scheduling.ts";
 import { meetings, timeslotMetadata, timeslots } from "../../../db/schema/index.ts";
 import { type SlotRow, slotColumns } from "../scheduler.columns.ts";
 
@@ -13,7 +13,7 @@ export function slotsRepository(db: DbExecutor) {
         .select(slotColumns)
         .from(timeslots)
         .leftJoin(timeslotMetadata, dayOfSlot)
-        .where(eq(timeslots.editionId, editionId))
+        .where(and(eq(timeslots.editionId, editionId), slotPlanned))
         .orderBy(asc(timeslots.startsAtUtc));
     },
 
@@ -23,7 +23,7 @@ export function slotsRepository(db: DbExecutor) {
         .select(slotColumns)
         .from(timeslots)
         .leftJoin(timeslotMetadata, dayOfSlot)
-        .where(and(eq(timeslots.id, timeslotId), eq(timeslots.editionId, editionId)));
+        .where(and(eq(timeslots.id, timeslotId), eq(timeslots.editionId, editionId), slotPlanned));
       return row;
     },
 
