@@ -274,9 +274,10 @@ describe("the console's meeting days", () => {
           .from(timeslots)
           .where(and(eq(timeslots.editionId, editionId), eq(timeslots.startsAtUtc, at(time)))),
       );
-    const [s1330, s1400, s1430, s1730] = await Promise.all(
-      ["13:30", "14:00", "14:30", "17:30"].map((time) => slotAt(time)),
-    );
+    const s1330 = await slotAt("13:30");
+    const s1400 = await slotAt("14:00");
+    const s1430 = await slotAt("14:30");
+    const s1730 = await slotAt("17:30");
     // A request at 14:00 whose requester is busy at 13:30: a keynote at 14:00 moves it to 14:30.
     const [from] = (await makeCompany(t.app)) as [Person];
     const [to] = (await makeCompany(t.app)) as [Person];

@@ -159,21 +159,20 @@ describe("racing organisers", () => {
     async () => {
       const { a, b } = await pair();
       const slot = SLOT.later;
-      const waiting = () =>
-        t.app.db.execute(
+      // Sessions of this database waiting for a lock: the booking, once it reached its slot's lock.
+      const waiting = async () => {
+        const result = (await t.app.db.execute(
           sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-        );
+        )) as unknown as { rows: { n: number }[] };
+        return Number(result.rows[0]?.n ?? 0);
+      };
       let booked: Promise<Awaited<ReturnType<typeof book>>> | undefined;
       // As a change of the days does: every slot held, then this one taken out, while the booking
       // has looked at the slot and waits for its lock.
       await t.app.db.transaction(async (tx) => {
         await tx.select({ id: timeslots.id }).from(timeslots).where(eq(timeslots.id, slot)).for("update");
         booked = book({ fromId: a.id, toId: b.id, timeslotId: slot }, t.organiser);
-        await expect
-          .poll(async () => Number(((await waiting()).rows[0] as { n: number } | undefined)?.n ?? 0), {
-            timeout: 10_000,
-          })
-          .toBeGreaterThan(0);
+        await expect.poll(waiting, { timeout: 10_000 }).toBeGreaterThan(0);
         await tx.update(timeslots).set({ removedAt: new Date() }).where(eq(timeslots.id, slot));
       });
       try {
