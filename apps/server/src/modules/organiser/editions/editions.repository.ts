@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
 import { slotPlanned } from "../../../db/scheduling.ts";
 import {
   dinnerDays,
+  dinnerRegistrations,
   editions,
   eventSettings,
   registrations,
@@ -66,6 +67,43 @@ export function editionsRepository(db: DbExecutor) {
 
     metadataOf(editionId: number) {
       return db.select().from(timeslotMetadata).where(eq(timeslotMetadata.editionId, editionId));
+    },
+
+    /**
+     * The dinner's seats held per day and the most a company holds (waiting and approved sign-ups),
+     * with every dinner day of the edition locked first: no sign-up takes a seat meanwhile (a
+     * sign-up holds its day's row while it counts).
+     */
+    async dinnerHeld(editionId: number) {
+      const days = await db
+        .select({ day: dinnerDays.dayNumber, seats: dinnerDays.seats })
+        .from(dinnerDays)
+        .where(eq(dinnerDays.editionId, editionId))
+        .orderBy(asc(dinnerDays.dayNumber))
+        .for("update");
+      const holding = and(
+        eq(dinnerRegistrations.editionId, editionId),
+        inArray(dinnerRegistrations.status, [0, 1]),
+      );
+      const [perDay, [perCompany]] = await Promise.all([
+        db
+          .select({ day: dinnerRegistrations.dayNumber, held: int(sql`count(*)`) })
+          .from(dinnerRegistrations)
+          .where(holding)
+          .groupBy(dinnerRegistrations.dayNumber),
+        db.select({ most: int(sql`coalesce(max(n), 0)`) }).from(
+          db
+            .select({ n: sql`count(*)`.as("n") })
+            .from(dinnerRegistrations)
+            .where(holding)
+            .groupBy(dinnerRegistrations.companyId)
+            .as("per_company"),
+        ),
+      ]);
+      return {
+        days: days.map((d) => ({ ...d, held: perDay.find((p) => p.day === d.day)?.held ?? 0 })),
+        mostOfACompany: perCompany?.most ?? 0,
+      };
     },
 
     slotsOf(editionId: number) {

@@ -200,6 +200,27 @@ export function editionsConsole(deps: EditionsConsoleDeps) {
             409,
             `Meeting days fall outside ${body.dateStart} – ${body.dateEnd}: ${outside.join(", ")}. Change the meeting days first.`,
           );
+        // Fewer dinner seats or places per company than sign-ups already hold is refused, as the
+        // dinner days' own seats are.
+        if (
+          body.dinnerSpotsPerDay < before.dinnerSpotsPerDay ||
+          body.dinnerPerCompany < before.dinnerPerCompany
+        ) {
+          const held = await repo.dinnerHeld(editionId);
+          const full = held.days.find((d) => d.seats === null && d.held > body.dinnerSpotsPerDay);
+          if (full)
+            throw new AppError(
+              409,
+              `${full.held} seats of the dinner on day ${full.day} are taken: keep at least ${full.held} seats per day.`,
+              "dinnerSpotsPerDay",
+            );
+          if (held.mostOfACompany > body.dinnerPerCompany)
+            throw new AppError(
+              409,
+              `A company holds ${held.mostOfACompany} dinner places: keep at least ${held.mostOfACompany} per company.`,
+              "dinnerPerCompany",
+            );
+        }
         const next = {
           name: body.name,
           pageTitle: body.pageTitle || body.name,

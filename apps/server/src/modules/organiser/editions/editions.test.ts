@@ -207,6 +207,15 @@ describe("the console's editions", () => {
       ).statusCode,
     ).toBe(404);
 
+    // Fewer dinner seats, or places per company, than the sign-ups hold: refused, naming the field.
+    const seats = await put({ ...before, dinnerSpotsPerDay: 1 });
+    expect(seats.statusCode).toBe(409);
+    expect(seats.json()).toMatchObject({ field: "dinnerSpotsPerDay" });
+    expect(seats.json().message).toMatch(/seats of the dinner on day 1 are taken/);
+    const perCompany = await put({ ...before, dinnerPerCompany: 1 });
+    expect(perCompany.statusCode).toBe(409);
+    expect(perCompany.json()).toMatchObject({ field: "dinnerPerCompany" });
+
     // Back as it was, for the other tests.
     expect((await put(before)).statusCode).toBe(200);
     expect(editionDetailsResponseSchema.parse((await t.asOrganiser("GET", url)).json()).payload).toEqual(

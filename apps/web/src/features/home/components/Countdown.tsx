@@ -2,6 +2,7 @@ import { COUNTDOWN_TICK_MS } from "@ebm/shared/constants";
 import { VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEventNow } from "../../../lib/event-clock.ts";
+import { zoneName } from "../../../lib/format.ts";
 import classes from "./Countdown.module.css";
 
 const UNITS = [
@@ -43,10 +44,8 @@ function timeLeft(target: number, now: number, units: readonly Unit[]): number[]
 
 interface CountdownProps {
   startsAtUtc: string;
-  /** The event's time zone, in which the start is said. */
+  /** The event's time zone, in which the start is said ("Dublin time"). */
   timeZone: string;
-  /** Where the event is, to say whose clock the start time is on: "Dublin". */
-  city: string;
 }
 
 /**
@@ -55,7 +54,7 @@ interface CountdownProps {
  * read it when they reach it, after the start's date and time. For visitors who ask for reduced
  * motion it counts whole minutes, so nothing on the page changes every second.
  */
-export function Countdown({ startsAtUtc, timeZone, city }: CountdownProps) {
+export function Countdown({ startsAtUtc, timeZone }: CountdownProps) {
   const target = Date.parse(startsAtUtc);
   const reducedMotion = useReducedMotion();
   const units = reducedMotion ? UNITS.slice(0, 3) : UNITS;
@@ -70,7 +69,7 @@ export function Countdown({ startsAtUtc, timeZone, city }: CountdownProps) {
         The meeting starts in
       </h2>
       <VisuallyHidden>
-        The meeting starts on {startText(startsAtUtc, timeZone)}, {city} time.
+        The meeting starts on {startText(startsAtUtc, timeZone)}, {zoneName(timeZone)}.
       </VisuallyHidden>
       <div role="timer" aria-live="off" className={classes.units}>
         {units.map((unit, index) => (

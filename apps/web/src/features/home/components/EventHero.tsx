@@ -76,7 +76,7 @@ export function EventHero({ event, signedIn }: EventHeroProps) {
             <span>{soldOutLine}</span>
           </p>
         ) : null}
-        <Countdown startsAtUtc={event.startsAtUtc} timeZone={event.timezone} city={event.city} />
+        <Countdown startsAtUtc={event.startsAtUtc} timeZone={event.timezone} />
         <Group gap="sm">
           {signedIn ? (
             <Button component={Link} to="/scheduler" size="md" color="teal.8">

@@ -10,8 +10,14 @@ import { DinnerDays, RegistrationsBar, ShareRing } from "./OverviewCharts.tsx";
 import { SetupChecklist } from "./SetupChecklist.tsx";
 import { TablesChart } from "./TablesChart.tsx";
 
+/** The moment of the last refresh on the device's clock, with its zone ("14:50:02 CET"). */
 const timeOf = (at: number) =>
-  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(at);
+  new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    timeZoneName: "short",
+  }).format(at);
 
 function StatCard({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
