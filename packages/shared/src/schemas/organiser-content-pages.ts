@@ -150,6 +150,8 @@ export const consoleTechTalkResponseSchema = ok(consoleTechTalkSchema);
 export const consoleTechTalksResponseSchema = ok(
   z.object({
     timezone: z.string(),
+    /** The edition's meeting days, which a talk or a speaker's slot is on (YYYY-MM-DD, event time). */
+    days: z.array(z.object({ day: z.number().int(), date: z.string() })),
     talks: z.array(consoleTechTalkSchema),
     speakers: z.array(consoleSpeakerSchema),
   }),

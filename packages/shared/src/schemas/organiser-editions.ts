@@ -78,6 +78,12 @@ export const editionDetailsBodySchema = z
       .max(500)
       .refine((value) => value === "" || /^https:\/\/[^\s]+$/.test(value), "Enter an https:// address")
       .default(""),
+    /** The edition's film in the pictures archive (YouTube or Vimeo); empty: the site's video banner. */
+    videoUrl: textSchema()
+      .trim()
+      .max(500)
+      .refine((value) => value === "" || /^https:\/\/[^\s]+$/.test(value), "Enter an https:// address")
+      .default(""),
     dateStart: isoDate,
     dateEnd: isoDate,
     /** HH:MM on the first day, in the edition's zone: when the event begins (the countdown's target). */
@@ -111,6 +117,7 @@ export const editionDetailsSchema = z.object({
   venue: z.string(),
   venueAddress: z.string(),
   venueMapUrl: z.string(),
+  videoUrl: z.string(),
   dateStart: z.string(),
   dateEnd: z.string(),
   startTime: z.string(),

@@ -11,6 +11,7 @@ import {
   techTalks,
   testimonialCategories,
   testimonials,
+  timeslotMetadata,
 } from "../../../db/schema/index.ts";
 
 export type ProgramDayRow = typeof programDays.$inferSelect;
@@ -142,6 +143,14 @@ export function pagesRepository(db: DbExecutor) {
     },
     async deleteSpeaker(id: number) {
       await db.delete(speakers).where(eq(speakers.id, id));
+    },
+    /** The edition's meeting days (a talk is on one of them), by number. */
+    meetingDays(editionId: number) {
+      return db
+        .select({ day: timeslotMetadata.day, dateStart: timeslotMetadata.dateStart })
+        .from(timeslotMetadata)
+        .where(eq(timeslotMetadata.editionId, editionId))
+        .orderBy(asc(timeslotMetadata.day));
     },
     techTalks(editionId: number) {
       return db

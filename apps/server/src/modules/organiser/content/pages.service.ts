@@ -16,7 +16,7 @@ import type {
   TestimonialBody,
 } from "@ebm/shared/schemas/organiser-content-pages";
 import type { Db, DbExecutor } from "../../../db/client.ts";
-import { instantAt } from "../../../lib/dates.ts";
+import { instantAt, localDate } from "../../../lib/dates.ts";
 import { badRequest, notFound } from "../../../lib/errors.ts";
 import type { Storage } from "../../../plugins/storage.ts";
 import type { SettingsService } from "../../settings/index.ts";
@@ -395,13 +395,15 @@ export function pagesConsole(deps: {
     async techTalks() {
       const edition = await current();
       const repo = pagesRepository(db);
-      const [talks, links, speakers] = await Promise.all([
+      const [talks, links, speakers, days] = await Promise.all([
         repo.techTalks(edition.id),
         repo.talkSpeakers(edition.id),
         repo.speakers(edition.id),
+        repo.meetingDays(edition.id),
       ]);
       return {
         timezone: edition.timezone,
+        days: days.map((d) => ({ day: d.day, date: localDate(d.dateStart, edition.timezone) })),
         talks: talks.map((t) =>
           talkOut(
             t,

@@ -16,6 +16,7 @@ import {
   consoleTeamMemberResponseSchema,
   consoleTeamResponseSchema,
   consoleTechTalkResponseSchema,
+  consoleTechTalksResponseSchema,
   consoleTestimonialResponseSchema,
   consoleTestimonialsResponseSchema,
 } from "@ebm/shared/schemas/organiser-content-pages";
@@ -230,6 +231,12 @@ describe("the console's page editors: tech talk", () => {
     };
     const talkRes = await call("POST", `${C}/techtalks`, talkBody);
     expect(talkRes.statusCode, talkRes.body).toBe(200);
+    // The console's list names the edition's meeting days, for the talks' and speakers' day.
+    const listed = consoleTechTalksResponseSchema.parse((await call("GET", `${C}/techtalks`)).json()).payload;
+    expect(listed.days).toEqual([
+      { day: 1, date: "2025-11-06" },
+      { day: 2, date: "2025-11-07" },
+    ]);
     const talk = consoleTechTalkResponseSchema.parse(talkRes.json()).payload;
     expect(await t.newestAudit("tech_talk")).toMatchObject({ action: "techtalk.create" });
     const site = techTalksResponseSchema.parse(await publicGet("/api/techtalks"));

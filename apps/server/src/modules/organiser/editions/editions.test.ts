@@ -154,8 +154,12 @@ describe("the console's editions", () => {
       startTime: "08:30",
       memberPriceCents: 99_000,
       dinnerPerCompany: 3,
+      videoUrl: "https://vimeo.com/76979871",
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    // The edition's film shows with its pictures.
+    const pictures = await t.app.inject({ method: "GET", url: `/api/misc/pictures/${before.edition}` });
+    expect(pictures.json().payload).toMatchObject({ videoUrl: "https://vimeo.com/76979871" });
     expect(editionDetailsResponseSchema.parse(changed.json()).payload).toMatchObject({
       venue: "Harbour Conference Hall",
       startTime: "08:30",
@@ -188,6 +192,9 @@ describe("the console's editions", () => {
     const backwards = await put({ ...before, dateEnd: "2025-11-01" });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().field).toBe("dateEnd");
+    const film = await put({ ...before, videoUrl: "javascript:alert(1)" });
+    expect(film.statusCode).toBe(400);
+    expect(film.json().field).toBe("videoUrl");
     const price = await put({ ...before, membershipPriceCents: -1 });
     expect(price.statusCode).toBe(400);
     expect(price.json().field).toBe("membershipPriceCents");

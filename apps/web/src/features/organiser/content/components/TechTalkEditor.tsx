@@ -23,7 +23,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useContentPreviews } from "../../../../lib/content-previews.tsx";
 import { feedbackOn, fieldFailure, notifyError } from "../../../../lib/feedback.ts";
-import { zoneName } from "../../../../lib/format.ts";
+import { formatDay, zoneName } from "../../../../lib/format.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
 import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
@@ -33,10 +33,20 @@ import { useConsoleTechTalks, useContentChange } from "../api/pages.ts";
 import { PreviewPane, RowActions } from "./EditorParts.tsx";
 import { ImageField } from "./ImageField.tsx";
 
-const DAYS = [
-  { value: "1", label: "Day 1 of the meetings (Thursday)" },
-  { value: "2", label: "Day 2 of the meetings (Friday)" },
-];
+/** A meeting day of the edition, which a talk or a speaker's slot is on. */
+type Day = { day: number; date: string };
+/** The day as the lists say it: "Thursday 6 November", or "Meeting day 3" before it has a date. */
+const dayName = (days: Day[], day: number) => {
+  const date = days.find((d) => d.day === day)?.date;
+  return date ? formatDay(date) : `Meeting day ${day}`;
+};
+/** The choice of days: the edition's meeting days (two to start with when none is set yet), and the one chosen. */
+const dayOptions = (days: Day[], chosen: number) => {
+  const numbers = days.length > 0 ? days.map((d) => d.day) : [1, 2];
+  return [...new Set([...numbers, chosen])]
+    .sort((a, b) => a - b)
+    .map((day) => ({ value: String(day), label: `Day ${day}: ${dayName(days, day)}` }));
+};
 const initialsOf = (name: string) => {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
@@ -67,10 +77,12 @@ function failed(form: { values: object; setFieldError: (f: string, m: string) =>
 function SpeakerForm({
   speaker,
   zone,
+  days,
   onDone,
 }: {
   speaker?: ConsoleSpeaker;
   zone: string;
+  days: Day[];
   onDone: () => void;
 }) {
   const change = useContentChange<{ payload: ConsoleSpeaker }>(contentKeys.techTalks());
@@ -121,7 +133,7 @@ function SpeakerForm({
         />
         <Select
           label="Day"
-          data={DAYS}
+          data={dayOptions(days, form.values.day)}
           allowDeselect={false}
           value={String(form.values.day)}
           onChange={(value) => value && form.setFieldValue("day", Number(value))}
@@ -170,11 +182,13 @@ function TalkForm({
   talk,
   speakers,
   zone,
+  days,
   onDone,
 }: {
   talk?: ConsoleTechTalk;
   speakers: ConsoleSpeaker[];
   zone: string;
+  days: Day[];
   onDone: () => void;
 }) {
   const change = useContentChange<{ payload: ConsoleTechTalk }>(contentKeys.techTalks());
@@ -217,7 +231,7 @@ function TalkForm({
         <TextInput label="Title" required {...form.getInputProps("title")} />
         <Select
           label="Day"
-          data={DAYS}
+          data={dayOptions(days, form.values.day)}
           allowDeselect={false}
           value={String(form.values.day)}
           onChange={(value) => value && form.setFieldValue("day", Number(value))}
@@ -302,7 +316,7 @@ export function TechTalkEditor() {
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text fw={600}>{talk.title}</Text>
                   <Text size="sm" c="dimmed">
-                    Day {talk.day}, {talk.start} – {talk.end} {zone} · {talk.location}
+                    {dayName(data.days, talk.day)}, {talk.start} – {talk.end} {zone} · {talk.location}
                   </Text>
                   <Text size="sm">{talk.speakerIds.map(nameOf).join(", ") || "No speakers yet"}</Text>
                 </Stack>
@@ -341,8 +355,8 @@ export function TechTalkEditor() {
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text fw={600}>{speaker.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {[speaker.role, speaker.company].filter(Boolean).join(", ")} · Day {speaker.day},{" "}
-                    {speaker.start} – {speaker.end} {zone}
+                    {[speaker.role, speaker.company].filter(Boolean).join(", ")} ·{" "}
+                    {dayName(data.days, speaker.day)}, {speaker.start} – {speaker.end} {zone}
                   </Text>
                 </Stack>
                 <RowActions
@@ -385,12 +399,18 @@ export function TechTalkEditor() {
         size="lg"
       >
         {editing?.kind === "speaker" ? (
-          <SpeakerForm speaker={editing.speaker} zone={zone} onDone={() => setEditing(null)} />
+          <SpeakerForm
+            speaker={editing.speaker}
+            zone={zone}
+            days={data.days}
+            onDone={() => setEditing(null)}
+          />
         ) : editing?.kind === "talk" ? (
           <TalkForm
             talk={editing.talk}
             speakers={data.speakers}
             zone={zone}
+            days={data.days}
             onDone={() => setEditing(null)}
           />
         ) : null}

@@ -99,6 +99,11 @@ function Form({ details, zones, onDone }: { details: EditionDetails; zones: stri
               description="An https:// address of the venue on a map"
               {...form.getInputProps("venueMapUrl")}
             />
+            <TextInput
+              label="Film of the edition"
+              description="A YouTube or Vimeo address, shown with its pictures; the home page's video when left empty"
+              {...form.getInputProps("videoUrl")}
+            />
           </Stack>
         </Fieldset>
         <Fieldset legend="Days and time zone">
