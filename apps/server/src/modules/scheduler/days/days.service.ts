@@ -14,7 +14,7 @@ import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
 import type { Announced, MeetingNews } from "../../notifications/index.ts";
 import { replaceExpiry, replaceReminder } from "../meetings/meeting-jobs.ts";
 import { withLocks } from "../meetings/meeting-locks.ts";
-import { organiserSender, slotCancelledMail, slotMovedMail } from "../meetings/meetings.mails.ts";
+import { organiserCancelledMail, organiserSender, rescheduledMail } from "../meetings/meetings.mails.ts";
 import type { SchedulerDeps } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
 import { busyPeople, type DaysPlan, planDays, planMeetings, tableConflict } from "./days.plan.ts";
@@ -274,7 +274,10 @@ export function meetingDays(
               const to = people.get(id);
               if (!to) continue;
               const others = at.filter((other) => other !== id).flatMap((other) => people.get(other) ?? []);
-              await mail.enqueue(tx, slotCancelledMail({ to, others, slot: facts, publicUrl, sender }));
+              await mail.enqueue(
+                tx,
+                organiserCancelledMail({ to, others, slot: facts, reason: null, publicUrl, sender }),
+              );
             }
           newsItems.push({ meetingId: b.meeting.id, change: "cancelled", byId: null, people: at });
         }
@@ -366,11 +369,12 @@ export function meetingDays(
             const others = at.filter((other) => other !== id).flatMap((other) => people.get(other) ?? []);
             await mail.enqueue(
               tx,
-              slotMovedMail({
+              rescheduledMail({
                 to,
                 others,
-                before,
+                was: before,
                 slot: after,
+                because: "timeslots",
                 tableLabel: place,
                 meetingId: b.meeting.id,
                 publicUrl,

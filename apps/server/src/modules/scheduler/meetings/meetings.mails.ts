@@ -263,16 +263,22 @@ export function bookedMail(args: {
   );
 }
 
-/** To everyone at a meeting the organisers moved to another timeslot: when and where now. */
+/**
+ * To everyone at a meeting the organisers moved to another timeslot: when and where they meet now.
+ * `because` "timeslots": a change of the meeting day's timeslots moved it (else an organiser did).
+ */
 export function rescheduledMail(args: {
   to: Recipient;
+  /** The others at the meeting. */
   others: Person[];
   was: SlotFacts;
   slot: SlotFacts;
-  tableLabel: string;
+  /** "Table: 12", "Hotel Lobby"; null for a request still waiting for its answer. */
+  tableLabel: string | null;
   meetingId: number;
   publicUrl: string;
   sender: MailSender;
+  because?: "timeslots";
 }): OutgoingMail {
   const withWhom = args.others.map(who).join(" and ");
   return compose(
@@ -280,24 +286,42 @@ export function rescheduledMail(args: {
     args.to,
     `Your meeting with ${args.others.map((p) => p.name).join(" and ")} has a new time`,
     [
-      `The organisers have moved your meeting with ${withWhom} from ${slotText(args.was)} to ${slotText(args.slot)}.`,
-      `Where: ${args.tableLabel}.`,
+      args.because === "timeslots"
+        ? `The organisers have changed the meeting day's timeslots: your meeting with ${withWhom}, planned for ${slotText(args.was)}, now takes place on ${slotText(args.slot)}.`
+        : `The organisers have moved your meeting with ${withWhom} from ${slotText(args.was)} to ${slotText(args.slot)}.`,
+      ...(args.tableLabel ? [`Where: ${args.tableLabel}.`] : []),
     ],
     [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
     args.sender,
   );
 }
 
-/** To everyone at a meeting the organisers called off: when it was, and why. */
+/**
+ * To everyone at a meeting the organisers called off: when it was, and why (`reason`, an
+ * organiser's words; null: its timeslot went in a change of the meeting day's timeslots).
+ */
 export function organiserCancelledMail(args: {
   to: Recipient;
   others: Person[];
   slot: SlotFacts;
-  reason: string;
+  reason: string | null;
   publicUrl: string;
   sender: MailSender;
 }): OutgoingMail {
   const withWhom = args.others.map(who).join(" and ");
+  const open = [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }];
+  if (args.reason === null)
+    return compose(
+      "meeting_cancelled",
+      args.to,
+      `Your meeting with ${args.others.map((p) => p.name).join(" and ")} is cancelled`,
+      [
+        `The organisers have changed the meeting day's timeslots: your meeting with ${withWhom} on ${slotText(args.slot)} no longer takes place, and we are sorry for it.`,
+        "You are welcome to ask for another meeting in a free timeslot.",
+      ],
+      open,
+      args.sender,
+    );
   return compose(
     "meeting_cancelled_by_organisers",
     args.to,
@@ -306,56 +330,7 @@ export function organiserCancelledMail(args: {
       `The organisers have cancelled your meeting with ${withWhom} on ${slotText(args.slot)}; the timeslot is free again.`,
       `Their reason:\n${args.reason}`,
     ],
-    [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
-    args.sender,
-  );
-}
-
-/** To everyone at a meeting the organisers moved to another timeslot: when and where they meet now. */
-export function slotMovedMail(args: {
-  to: Recipient;
-  /** The others at the meeting. */
-  others: Person[];
-  before: SlotFacts;
-  slot: SlotFacts;
-  /** "Table: 12", "Hotel Lobby"; null for a request still waiting for its answer. */
-  tableLabel: string | null;
-  meetingId: number;
-  publicUrl: string;
-  sender: MailSender;
-}): OutgoingMail {
-  const withWhom = args.others.map(who).join(" and ");
-  return compose(
-    "meeting_rescheduled",
-    args.to,
-    `Your meeting with ${args.others.map((p) => p.name).join(" and ")} has a new time`,
-    [
-      `The organisers have changed the meeting day's timeslots: your meeting with ${withWhom}, planned for ${slotText(args.before)}, now takes place on ${slotText(args.slot)}.`,
-      ...(args.tableLabel ? [`Where: ${args.tableLabel}.`] : []),
-    ],
-    [{ label: "Open your scheduler", href: answerLinks(args.publicUrl, args.meetingId).open }],
-    args.sender,
-  );
-}
-
-/** To everyone at a meeting the organisers called off because its timeslot goes. */
-export function slotCancelledMail(args: {
-  to: Recipient;
-  others: Person[];
-  slot: SlotFacts;
-  publicUrl: string;
-  sender: MailSender;
-}): OutgoingMail {
-  const withWhom = args.others.map(who).join(" and ");
-  return compose(
-    "meeting_cancelled",
-    args.to,
-    `Your meeting with ${args.others.map((p) => p.name).join(" and ")} is cancelled`,
-    [
-      `The organisers have changed the meeting day's timeslots: your meeting with ${withWhom} on ${slotText(args.slot)} no longer takes place, and we are sorry for it.`,
-      "You are welcome to ask for another meeting in a free timeslot.",
-    ],
-    [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+    open,
     args.sender,
   );
 }
