@@ -19,6 +19,21 @@ async function confirmRemove(page: Page, dialogName: string | RegExp) {
 test.describe("the console's editors of the public pages", () => {
   test.describe.configure({ timeout: 150_000 });
 
+  test("the tech talk editor names the edition's meeting days by their dates", async ({ page }) => {
+    await signInDirectly(page, ACCOUNTS.organiser.email);
+    await page.goto("/organiser/content?tab=techtalk");
+    const talks = page.getByRole("list", { name: "Talks" });
+    await expect(talks.getByRole("listitem").first()).toContainText(
+      /^.*(Thursday 6|Friday 7) November, \d\d:\d\d/,
+    );
+    await page.getByRole("button", { name: "Add a talk" }).click();
+    const form = page.getByRole("dialog", { name: "Add a talk" });
+    await form.getByRole("textbox", { name: "Day" }).click();
+    await expect(page.getByRole("option", { name: "Day 1: Thursday 6 November" })).toBeVisible();
+    await expect(page.getByRole("option", { name: "Day 2: Friday 7 November" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  });
+
   test("an organiser adds a program session, which the program page shows at once, then removes it", async ({
     page,
     browser,
