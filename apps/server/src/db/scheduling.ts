@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { DbExecutor } from "./client.ts";
 import { meetings, timeslotMetadata, timeslots } from "./schema/index.ts";
 
 /**
@@ -21,3 +22,12 @@ export const holdsPlace = and(
   isNull(meetings.parentScheduleId),
   isNotNull(meetings.tableNumber),
 );
+
+/** An edition's meeting days by number, with their first slot's start (for their dates). */
+export function meetingDaysOf(db: DbExecutor, editionId: number) {
+  return db
+    .select({ day: timeslotMetadata.day, dateStart: timeslotMetadata.dateStart })
+    .from(timeslotMetadata)
+    .where(eq(timeslotMetadata.editionId, editionId))
+    .orderBy(asc(timeslotMetadata.day));
+}

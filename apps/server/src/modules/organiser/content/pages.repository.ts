@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
+import { meetingDaysOf } from "../../../db/scheduling.ts";
 import {
   pictureCategories,
   pictures,
@@ -11,7 +12,6 @@ import {
   techTalks,
   testimonialCategories,
   testimonials,
-  timeslotMetadata,
 } from "../../../db/schema/index.ts";
 
 export type ProgramDayRow = typeof programDays.$inferSelect;
@@ -146,11 +146,7 @@ export function pagesRepository(db: DbExecutor) {
     },
     /** The edition's meeting days (a talk is on one of them), by number. */
     meetingDays(editionId: number) {
-      return db
-        .select({ day: timeslotMetadata.day, dateStart: timeslotMetadata.dateStart })
-        .from(timeslotMetadata)
-        .where(eq(timeslotMetadata.editionId, editionId))
-        .orderBy(asc(timeslotMetadata.day));
+      return meetingDaysOf(db, editionId);
     },
     techTalks(editionId: number) {
       return db

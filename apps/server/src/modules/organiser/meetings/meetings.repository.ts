@@ -2,7 +2,7 @@ import type { PlanPerson } from "@ebm/shared/schemas/organiser-meetings";
 import { type AnyColumn, and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/client.ts";
-import { dayOfSlot, holdsPlace, slotPlanned } from "../../../db/scheduling.ts";
+import { dayOfSlot, holdsPlace, meetingDaysOf, slotPlanned } from "../../../db/scheduling.ts";
 import {
   companies,
   contacts,
@@ -38,11 +38,7 @@ export function meetingsConsoleRepository(db: DbExecutor) {
   return {
     /** The edition's meeting days with their first slot's start, for the tabs. */
     meetingDays(editionId: number) {
-      return db
-        .select({ day: timeslotMetadata.day, dateStart: timeslotMetadata.dateStart })
-        .from(timeslotMetadata)
-        .where(eq(timeslotMetadata.editionId, editionId))
-        .orderBy(asc(timeslotMetadata.day));
+      return meetingDaysOf(db, editionId);
     },
 
     /** The day's slots, in time order, with the place counts of the day. */
