@@ -28,6 +28,15 @@ export const contactSender = (person: { id: number; name: string; companyName?: 
 });
 
 /**
+ * The organisers as the sender of the mails their console's changes cause: bounded per organiser
+ * and recipient like anyone's, so that no run of changes fills an attendee's inbox.
+ */
+export const organiserSender = (organiserId: number): MailSender => ({
+  key: `organiser:${organiserId}`,
+  label: "The organisers",
+});
+
+/**
  * Whether a mail from `sender` to `to` still fits the hour, decided under a lock of the pair held
  * to the end of the caller's transaction, so that mails written at the same moment cannot all pass.
  * When it does not, answers when the oldest mail of the hour leaves it: the digest's time.

@@ -43,3 +43,35 @@ export function invitationMail(args: {
     sender: args.sender,
   };
 }
+
+/**
+ * To the address a contact signed in with, once the organisers changed it: which address it is
+ * now, so that a change nobody asked for is noticed. The links to set a password sent to the old
+ * address stop working with the change.
+ */
+export function emailChangedMail(args: {
+  name: string;
+  oldEmail: string;
+  newEmail: string;
+  eventName: string;
+  sender: MailSender;
+}): OutgoingMail {
+  const text = [
+    `Dear ${args.name},`,
+    "",
+    `The organisers of ${args.eventName} have changed the e-mail address of your account in the event's app from ${args.oldEmail} to ${args.newEmail}. You sign in with the new address from now on; your password stays the same.`,
+    "",
+    "If you did not ask for this, please answer this mail and the organisers will look into it.",
+  ].join("\n");
+  const html = `<p>Dear ${escapeHtml(args.name)},</p>
+<p>The organisers of ${escapeHtml(args.eventName)} have changed the e-mail address of your account in the event's app from ${escapeHtml(args.oldEmail)} to <strong>${escapeHtml(args.newEmail)}</strong>. You sign in with the new address from now on; your password stays the same.</p>
+<p>If you did not ask for this, please answer this mail and the organisers will look into it.</p>`;
+  return {
+    kind: "email_changed",
+    to: args.oldEmail,
+    subject: "Your e-mail address for the event's app has changed",
+    text,
+    html,
+    sender: args.sender,
+  };
+}

@@ -7,6 +7,7 @@ import {
   contacts,
   countries,
   editionContacts,
+  passwordResetTokens,
   peopleImportContacts,
   peopleImports,
   peopleInvitationRecipients,
@@ -156,6 +157,14 @@ export function peopleRepository(db: DbExecutor) {
     async contactById(id: number): Promise<ContactRow | undefined> {
       const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
       return row;
+    },
+
+    /** Ends the contact's open links to set a password (sent to an address it no longer has). */
+    async revokeResetLinks(contactId: number, now: Date) {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.contactId, contactId), isNull(passwordResetTokens.usedAt)));
     },
 
     async lockContact(id: number): Promise<ContactRow | undefined> {

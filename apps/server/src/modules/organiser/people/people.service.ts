@@ -32,7 +32,7 @@ import { companies, contacts } from "../../../db/schema/index.ts";
 import { AppError, assertOr, badRequest, notFound } from "../../../lib/errors.ts";
 import type { JobRunner } from "../../../plugins/jobs.ts";
 import type { MailService } from "../../../plugins/mail.ts";
-import { contactSender } from "../../../plugins/mail-bound.ts";
+import { contactSender, organiserSender } from "../../../plugins/mail-bound.ts";
 import type { SettingsService } from "../../settings/index.ts";
 import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { columnsOf, parseCsv } from "./people.csv.ts";
@@ -46,7 +46,7 @@ import {
   writeBatch,
   writeRow,
 } from "./people.import-write.ts";
-import { INVITE_DAYS, invitationMail } from "./people.mails.ts";
+import { emailChangedMail, INVITE_DAYS, invitationMail } from "./people.mails.ts";
 import { type CompanyRow, type ImportRowStored, peopleRepository } from "./people.repository.ts";
 
 export const PEOPLE_MESSAGES = {
@@ -603,6 +603,20 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
             .update(contacts)
             .set({ ...fields, updatedAt: new Date() })
             .where(eq(contacts.id, id));
+        // A new sign-in address: the old one is told, and its open links to set a password stop.
+        if (changed.includes("email")) {
+          await txRepo.revokeResetLinks(id, new Date());
+          await mail.enqueue(
+            tx,
+            emailChangedMail({
+              name: body.name,
+              oldEmail: stored.email,
+              newEmail: body.email,
+              eventName: edition.name,
+              sender: organiserSender(actor.id),
+            }),
+          );
+        }
         if (attendingChanged) await txRepo.setAttending(edition.id, id, wantAttending);
         await audit.record(tx, actor, {
           action: "contact.update",

@@ -270,6 +270,47 @@ describe("companies and contacts by hand", () => {
     expect(peopleCompaniesResponseSchema.parse(list.json()).payload.items).toEqual([
       expect.objectContaining({ id: company.id, contacts: 1, attending: 0, withoutPassword: 1 }),
     ]);
+
+    // A new sign-in address: the old one is told, and a link to set a password sent there stops.
+    const id = person?.id ?? 0;
+    const link = await t.app.db.transaction((tx) =>
+      t.app.services.auth.issueResetToken(tx, id, new Date(Date.now() + 86_400_000)),
+    );
+    const verify = async () =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/companies/verifyResetToken",
+          payload: { resetToken: link },
+        })
+      ).json().payload.isSuccess as boolean;
+    expect(await verify()).toBe(true);
+    const moved = `moved-${email}`;
+    const renamed = await req("PUT", `${BASE}/contacts/${id}`, {
+      name: "Hanna Hand-Smith",
+      email: moved,
+      function: "Sales",
+      attending: false,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [told] = await t.app.db
+      .select({ kind: mailOutbox.kind, text: mailOutbox.text, senderKey: mailOutbox.senderKey })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    expect(told).toMatchObject({ kind: "email_changed", senderKey: `organiser:${t.organiser.id}` });
+    expect(told?.text).toContain(`to ${moved}`);
+    expect(await verify()).toBe(false);
+    // A change of anything else tells nobody.
+    const again = await req("PUT", `${BASE}/contacts/${id}`, {
+      name: "Hanna Smith",
+      email: moved,
+      function: "Sales",
+      attending: false,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      await t.app.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, moved)),
+    ).toEqual([]);
   });
 });
 

@@ -230,14 +230,7 @@ export function tableMovedMail(args: {
   );
 }
 
-/**
- * The organisers as the sender of the mails their console's meeting changes cause: bounded per
- * organiser and recipient like anyone's, so that no run of changes fills an attendee's inbox.
- */
-export const organiserSender = (organiserId: number): MailSender => ({
-  key: `organiser:${organiserId}`,
-  label: "The organisers",
-});
+export { organiserSender } from "../../../plugins/mail-bound.ts";
 
 /** To each of two people the organisers booked a meeting for: with whom, when and where. */
 export function bookedMail(args: {
