@@ -56,6 +56,12 @@ test.describe("the console's People section", () => {
     await drawer.getByRole("button", { name: "Edit Cian Walsh" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Cian Walsh" });
     await dialog.getByRole("textbox", { name: "Function" }).fill("Head of purchasing");
+    // A new sign-in address says who is told of it; put back, nothing is said.
+    const address = dialog.getByRole("textbox", { name: "E-mail" });
+    await address.fill(`cian.walsh-${stamp}@example.com`);
+    await expect(dialog.getByText(`cian-${stamp}@example.com is told of the change`)).toBeVisible();
+    await address.fill(`cian-${stamp}@example.com`);
+    await expect(dialog.getByText(/is told of the change/)).toHaveCount(0);
     await dialog.getByRole("button", { name: "Save contact" }).click();
     await expect(snackbar(page, "Contact saved")).toBeVisible();
     await expect(drawer.getByTestId("people-contact").filter({ hasText: "Cian Walsh" })).toContainText(

@@ -224,7 +224,15 @@ function ContactDialog({
         <Stack gap="sm">
           {field("name", "Name", { required: true })}
           {field("function", "Function")}
-          {field("email", "E-mail", { required: true, type: "email" })}
+          {field("email", "E-mail", {
+            required: true,
+            type: "email",
+            // The sign-in address: a change is told to the old one.
+            description:
+              contact && v.email.trim().toLowerCase() !== contact.email
+                ? `The person signs in with it; ${contact.email} is told of the change.`
+                : undefined,
+          })}
           {field("tel", "Phone", { type: "tel" })}
           <SimpleGrid cols={2} spacing="sm">
             {field("imName", "Messenger", { placeholder: "WhatsApp" })}
