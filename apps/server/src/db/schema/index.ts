@@ -4,6 +4,7 @@ export * from "./content.ts";
 export * from "./event.ts";
 export * from "./identity.ts";
 export * from "./jobs.ts";
+export * from "./matchmaking.ts";
 export * from "./notifications.ts";
 export * from "./people.ts";
 export * from "./registration.ts";

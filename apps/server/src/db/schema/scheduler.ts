@@ -1,3 +1,4 @@
+import type { MeetingSource } from "@ebm/shared/matchmaking";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -57,6 +58,8 @@ export const meetings = pgTable(
     /** Grows on every change a calendar should see (iCalendar SEQUENCE). */
     sequence: integer("sequence").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** How the meeting came about: a request, a suggested match, the automatic schedule or the organisers. */
+    source: text("source").$type<MeetingSource>().notNull().default("request"),
   },
   (t) => [
     index("meetings_from_idx").on(t.fromId),
