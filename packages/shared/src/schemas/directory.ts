@@ -22,6 +22,11 @@ export const attendeesSearchBodySchema = z.object({
   pref: categoryIdSchema.nullish(),
   /** "used" or "new", or null for either. */
   tradingType: z.enum(TRADING_TYPES).nullish(),
+  /**
+   * "name" (the default) or "match": a signed-in attendee's possible matches first, best first,
+   * each row with its `match`; visitors and users who turned possible matches off get name order.
+   */
+  sort: z.enum(["name", "match"]).nullish(),
 });
 export type AttendeesSearchBody = z.infer<typeof attendeesSearchBodySchema>;
 
@@ -40,6 +45,8 @@ export const directoryEntrySchema = z.object({
   /** Main-interest category ids. */
   categories: z.array(z.number().int()),
   tradingType: z.enum(TRADING_TYPES).nullable(),
+  /** With sort "match": how well the company matches the caller's (score, the first reason); null for no match. */
+  match: z.object({ score: z.number(), reason: z.string() }).nullish(),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 

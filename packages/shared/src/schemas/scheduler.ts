@@ -168,6 +168,8 @@ export const meetingRequestBodySchema = z.object({
   toId: bodyIdSchema,
   timeslotId: bodyIdSchema,
   message: textSchema().trim().max(1000).default(""),
+  /** "suggestion" when the request was made from a possible match; absent: an ordinary request. */
+  source: z.enum(["request", "suggestion"]).optional(),
 });
 
 export const meetingRequestResponseSchema = z.object({

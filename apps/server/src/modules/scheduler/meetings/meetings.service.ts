@@ -104,7 +104,7 @@ export function meetingsService(deps: SchedulerDeps) {
      */
     async request(
       user: SchedulerUser,
-      body: { toId: number; timeslotId: number; message: string },
+      body: { toId: number; timeslotId: number; message: string; source?: "request" | "suggestion" },
       now: Date,
     ) {
       const { edition, settings: eventSettings } = await openScheduler(settings);
@@ -170,6 +170,7 @@ export function meetingsService(deps: SchedulerDeps) {
             message: body.message,
             createdAt: now,
             expiresAt,
+            source: body.source ?? "request",
           },
           [user.id, target.id],
         );

@@ -174,6 +174,7 @@ export function organiserBookings(deps: SchedulerDeps) {
             status: 1,
             tableNumber: table,
             createdAt: now,
+            source: "organiser",
           },
           [from.id, to.id],
         );
