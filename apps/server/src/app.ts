@@ -17,6 +17,7 @@ import { dinnerRoutes } from "./modules/dinner/index.ts";
 import { directoryRoutes } from "./modules/directory/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { leadsRoutes } from "./modules/leads/index.ts";
+import { matchmakingRoutes } from "./modules/matchmaking/index.ts";
 import { notesRoutes } from "./modules/notes/index.ts";
 import { notificationsRoutes } from "./modules/notifications/index.ts";
 import { organiserRoutes } from "./modules/organiser/index.ts";
@@ -208,6 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(analyticsRoutes);
   await app.register(schedulerRoutes);
+  await app.register(matchmakingRoutes);
   await app.register(notesRoutes);
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);

@@ -73,6 +73,8 @@ export function registerJobs(app: FastifyInstance): void {
     { maxAttempts: 4 },
   );
 
+  // Once a day, each attendee who takes suggestions hears of their new possible matches (each named once).
+  jobs.every("matchmaking.digest", DAY_MS, () => services.matchmaking.sendDigests());
   // Ended jobs are kept a while for a look at what happened, then cleared out.
   jobs.every("jobs.clear-ended", DAY_MS, () => jobs.clearEnded());
   // Ended sessions and reset tokens are of no use.

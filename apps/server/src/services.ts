@@ -12,6 +12,7 @@ import { devService } from "./modules/dev/index.ts";
 import { dinnerService } from "./modules/dinner/index.ts";
 import { attendeesService } from "./modules/directory/index.ts";
 import { leadsService } from "./modules/leads/index.ts";
+import { matchmakingService } from "./modules/matchmaking/index.ts";
 import { notesService } from "./modules/notes/index.ts";
 import {
   extraOriginsOf,
@@ -81,14 +82,29 @@ function buildCoreServices(infra: Infrastructure) {
   const { config, db, mail, bus, storage, membership, log } = infra;
 
   const settings = settingsService(db, { logoHost: config.LOGO_HOST });
-  const attendees = attendeesService(db, settings);
-  // The directory lists company profiles from a cached list: a change rebuilds it at once.
-  const onDirectoryChanged = () => attendees.invalidate();
+  // The directory's match order reads the possible matches (built below, asked only per request).
+  const attendees = attendeesService(db, settings, { matchScores: (user) => matchmaking.scores(user) });
+  // The directory lists company profiles from a cached list: a change rebuilds it at once, and the
+  // possible matches read the new profile too.
+  const onDirectoryChanged = () => {
+    attendees.invalidate();
+    matchmaking.invalidate();
+  };
   const companies = companiesService({ db, settings, onDirectoryChanged });
   // Who may write to whom: one rule for the chat and the contact form (part 2 §6).
   const reach = reachService({
     db,
     visibleContact: (contactId, viewer) => companies.visibleContact(contactId, viewer),
+  });
+  // Possible matches and wish lists: a wish names only a person the user may reach, a trade profile
+  // shows to whoever sees the company's page in full.
+  const matchmaking = matchmakingService({
+    db,
+    settings,
+    mail,
+    publicUrl: config.publicUrl,
+    reach,
+    companyShown: (companyId, viewer) => companies.shownInFull(companyId, viewer),
   });
   // Staff actions outside the console write the console's audit log (it keeps no state of its own).
   const recordAudit = auditService(db).record;
@@ -194,6 +210,7 @@ function buildCoreServices(infra: Infrastructure) {
     }),
     notifications,
     notes: notesService(db),
+    matchmaking,
     checkin,
     // A lead names its person by the scanned badge code, which the check-in service reads.
     leads: leadsService({ db, settings, contactIdOf: (code) => checkin.contactIdOf(code) }),

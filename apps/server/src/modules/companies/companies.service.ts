@@ -31,6 +31,25 @@ export function mapUrlOf(
   return MAP_SEARCH + encodeURIComponent(address);
 }
 
+/**
+ * Whether a viewer sees an attending company's page in full (details and people): the own company
+ * always; a full member for organiser staff and for users whose own company attends the current
+ * edition. The company page, its pictures, the contacts one may reach and the possible matches all
+ * follow this one rule.
+ */
+export function seesInFull(args: {
+  own: boolean;
+  companyStatus: number;
+  viewerRole?: string;
+  viewerCompanyAttends: boolean;
+}): boolean {
+  return (
+    args.own ||
+    (args.companyStatus === COMPANY_STATUS_FULL_MEMBER &&
+      (args.viewerRole === "organiser" || args.viewerCompanyAttends))
+  );
+}
+
 function toDetail(
   company: CompanyRow,
   categories: { id: number; name: string }[],
@@ -130,10 +149,18 @@ export function companiesService(deps: {
     // Organiser staff run the event: they see every attending full member, though their own company
     // never counts as attending.
     const full =
-      own ||
-      (viewer !== null &&
-        company.status === COMPANY_STATUS_FULL_MEMBER &&
-        (viewer.role === "organiser" || (await repo.attends(viewer.companyId, edition.id))));
+      viewer !== null &&
+      seesInFull({
+        own,
+        companyStatus: company.status,
+        viewerRole: viewer.role,
+        // Read only when it decides.
+        viewerCompanyAttends:
+          !own &&
+          company.status === COMPANY_STATUS_FULL_MEMBER &&
+          viewer.role !== "organiser" &&
+          (await repo.attends(viewer.companyId, edition.id)),
+      });
     return { company, own, full, editionId: edition.id };
   }
 
@@ -155,6 +182,11 @@ export function companiesService(deps: {
         company: toDetail(view.company, categories, view),
         contacts: contacts.map((contact) => toContact(contact, viewer)),
       };
+    },
+
+    /** Whether the viewer may see the company's page in full (undefined: not at all, as a 404). */
+    async shownInFull(companyId: number, viewer: Viewer): Promise<boolean | undefined> {
+      return (await viewOf(companyId, viewer))?.full;
     },
 
     /** The contacts of a company the viewer may see in full; 404 for any other company. */

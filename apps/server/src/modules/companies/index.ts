@@ -5,4 +5,4 @@
  */
 export { picturesService } from "./companies.pictures.ts";
 export { default as companiesRoutes } from "./companies.routes.ts";
-export { type CompaniesService, companiesService } from "./companies.service.ts";
+export { type CompaniesService, companiesService, seesInFull } from "./companies.service.ts";

@@ -27,12 +27,18 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public", rateClass: "read" },
       schema: {
         tags: ["directory"],
-        summary: "Attending companies of the current edition, filtered and searched",
+        summary:
+          'Attending companies of the current edition, filtered and searched, by name. With sort "match", a signed-in user\'s possible matches come first, best first, each row with its match (score and best reason; null for no match); visitors and users who turned possible matches off get the name order',
         body: attendeesSearchBodySchema,
         response: { 200: attendeesResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      // A signed-in user's match order is theirs alone: answered fresh, never from the shared lists.
+      if (request.body.sort === "match" && request.session) {
+        const json = await app.services.attendees.byMatch(request.body, request.session);
+        if (json !== undefined) return sendJson(reply, json);
+      }
       const answer = app.services.attendees.search(request.body);
       if (answer.kind === "searched") return sendJson(reply, await answer.json);
       // The same for everyone for a few seconds: the cached JSON, compressed once when the client allows.

@@ -114,8 +114,19 @@ const YYYYMMDD = (date: Date, timeZone: string) =>
     .format(date)
     .replaceAll("-", "");
 
+/** A signed-in user's possible matches by company (score and best reason); null when they turned them off. */
+export type MatchScores = (user: {
+  id: number;
+  companyId: number;
+  role?: string;
+}) => Promise<Map<number, { score: number; reason: string }> | null>;
+
 /** The attendee directory (part 2 §2, §3, §5, §7). */
-export function attendeesService(db: Db, deps: { current: () => Promise<CurrentEdition> }) {
+export function attendeesService(
+  db: Db,
+  deps: { current: () => Promise<CurrentEdition> },
+  opts: { matchScores?: MatchScores } = {},
+) {
   const repo = attendeesRepository(db);
   let lists = new Map<string, { at: number; list: CachedList }>();
   let searches = new Map<string, { at: number; json: Promise<string> }>();
@@ -227,6 +238,24 @@ export function attendeesService(db: Db, deps: { current: () => Promise<CurrentE
       if (words.length === 0) return { kind: "list", list: filtered };
       const key = `${body.pref ?? ""}|${body.tradingType ?? ""}|${words.join(" ").toLowerCase()}`;
       return { kind: "searched", json: cachedSearch(filtered, key, words) };
+    },
+
+    /**
+     * The answer to POST /api/misc/attendees with sort "match" for a signed-in user: the same rows
+     * as by name, the user's possible matches first (best first, then by name), each row with its
+     * `match`. Undefined when the user turned possible matches off: the name order answers then.
+     */
+    async byMatch(body: AttendeesSearchBody, user: Parameters<MatchScores>[0]): Promise<string | undefined> {
+      const scores = await opts.matchScores?.(user);
+      if (!scores) return undefined;
+      const words = searchWords(body.search);
+      const filtered = cachedList(body.pref, body.tradingType);
+      const entries = words.length > 0 ? await searched(filtered, words) : await filtered.entries;
+      // The list is in name order and the sort is stable: equal scores stay by name.
+      const payload = entries
+        .map((entry) => ({ ...entry, match: scores.get(entry.id) ?? null }))
+        .sort((a, b) => (b.match?.score ?? -1) - (a.match?.score ?? -1));
+      return JSON.stringify({ status: 200, payload });
     },
 
     /** The attendee list as a CSV stream and its file name (attendees-YYYYMMDD.csv by the event clock). */
