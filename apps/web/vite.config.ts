@@ -96,7 +96,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     prerender([
       { path: "/", routeChunk: "HomeRoute" },
       { path: "/program", routeChunk: "ProgramPage" },
-      { path: "/attendees", routeChunk: "DirectoryPage" },
+      { path: "/attendees", routeChunk: "DirectoryRoute" },
     ]),
     compileHints(),
     // The scanner works without a connection (part 2 §2 "scan"): the shell and its files kept.

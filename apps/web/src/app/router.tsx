@@ -113,8 +113,8 @@ export const routes: RouteObject[] = [
           description: "Search the directory of attending companies by name, interest and trading type.",
         },
         async () => {
-          const { DirectoryPage } = await import("../features/directory/components/DirectoryPage.tsx");
-          return { Component: DirectoryPage };
+          const { DirectoryRoute } = await import("./pages/DirectoryRoute.tsx");
+          return { Component: DirectoryRoute };
         },
       ),
       page(

@@ -13,3 +13,13 @@ export const dinnerKey = (userId: number | null) => [...userKeys.of(userId), "di
 
 /** The signed-in attendee's own badge. */
 export const badgeKey = (userId: number) => [...userKeys.of(userId), "badge"] as const;
+
+/**
+ * The signed-in user's matchmaking data: their wish list and their possible matches. A wish made,
+ * changed or removed refreshes both (a "no thanks" takes a company out of the matches).
+ */
+export const matchmakingKeys = {
+  all: (userId: number) => [...userKeys.of(userId), "matchmaking"] as const,
+  wishes: (userId: number) => [...matchmakingKeys.all(userId), "wishes"] as const,
+  matches: (userId: number, limit: number) => [...matchmakingKeys.all(userId), "matches", limit] as const,
+};

@@ -10,10 +10,16 @@ export const userKeys = {
 
 /**
  * The parts of a user's data that read their meetings (the scheduler, the company page's request
- * form, the home page's next meeting): what a meeting event from elsewhere makes stale. The
+ * form, the home page's next meeting, the possible matches, which leave out whom one meets): what
+ * a meeting event from elsewhere makes stale. The
  * features' keys begin with these words after `userKeys.of`.
  */
-export const MEETING_DATA_ROOTS: readonly string[] = ["scheduler", "meetingRequest", "nextMeeting"];
+export const MEETING_DATA_ROOTS: readonly string[] = [
+  "scheduler",
+  "meetingRequest",
+  "nextMeeting",
+  "matchmaking",
+];
 
 /**
  * Refetches what shows the user's meetings, after a change made elsewhere (the other side, a

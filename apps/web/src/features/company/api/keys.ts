@@ -6,6 +6,8 @@ export const companyKeys = {
   detail: (id: number) => [...companyKeys.all, id] as const,
   /** The address of one contact's large picture. */
   largePicture: (contactId: number | null) => [...companyKeys.all, "largePicture", contactId] as const,
+  /** What a company looks for and offers (its trade profile). */
+  trade: (id: number) => [...companyKeys.all, id, "trade"] as const,
 };
 
 /**

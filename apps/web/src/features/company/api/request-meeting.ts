@@ -7,7 +7,9 @@ import { refreshMeetingData } from "../../../lib/session/user-keys.ts";
  * POST /api/scheduler/meetings: asks `toId` for a meeting in `timeslotId`. A refusal is an
  * ApiError carrying the server's message (a 409 when someone else is booking the slot).
  */
-function requestMeeting(body: MeetingRequestBody): Promise<MeetingRequestResponse> {
+function requestMeeting(
+  body: MeetingRequestBody & { source?: "suggestion" },
+): Promise<MeetingRequestResponse> {
   return apiPost<MeetingRequestResponse>("/api/scheduler/meetings", body);
 }
 

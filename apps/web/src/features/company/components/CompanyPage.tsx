@@ -6,7 +6,9 @@ import { pageTitle } from "../../../lib/site.ts";
 import { useCompany } from "../api/get-company.ts";
 import { CompanyDetailsCard } from "./CompanyDetailsCard.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";
+import { CompanyWishBar } from "./CompanyWishBar.tsx";
 import { ContactsCard } from "./ContactsCard.tsx";
+import { TradeProfileCard } from "./TradeProfileCard.tsx";
 
 /** The route's id, or null when it is not a positive whole number. */
 function parseId(raw: string | undefined): number | null {
@@ -66,7 +68,9 @@ function CompanyView({ id }: { id: number }) {
   return (
     <Stack gap="lg">
       <CompanyHeader company={company} showBackLink />
+      <CompanyWishBar company={company} />
       <CompanyDetailsCard company={company} />
+      <TradeProfileCard companyId={company.id} />
       {contacts.length > 0 && <ContactsCard company={company} contacts={contacts} />}
     </Stack>
   );

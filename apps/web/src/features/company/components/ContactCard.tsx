@@ -5,6 +5,7 @@ import { IconMail, IconMessageCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { PhoneLinks } from "../../../components/PhoneLinks.tsx";
+import { WishMenu } from "../../../components/wishes/WishMenu.tsx";
 import { chatWith } from "../../../lib/chat-links.ts";
 import { useUser } from "../../../lib/session/use-session.ts";
 import { isPlaceholderContact } from "../utils/company-links.ts";
@@ -99,6 +100,14 @@ export function ContactCard({
             )}
             {!company.isOwnCompany && (
               <MeetingActions company={company} contact={contact} onRequest={onRequestMeeting} />
+            )}
+            {user && canChat && !company.isOwnCompany && company.isFullView && (
+              <WishMenu
+                userId={user.id}
+                companyId={company.id}
+                companyName={company.name}
+                contact={{ id: contact.id, name: contact.name }}
+              />
             )}
           </div>
         )}

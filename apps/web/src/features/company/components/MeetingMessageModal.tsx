@@ -19,14 +19,18 @@ interface MeetingMessageModalProps {
   /** Whom to ask and in which slot; the modal is closed while there is none. */
   request: { contact: CompanyContact; slot: TimeslotRequest } | null;
   onClose: () => void;
+  source?: MeetingSource;
 }
+
+/** Where a request comes from, when it is not the company page: a possible match. */
+export type MeetingSource = "suggestion";
 
 /**
  * The meeting message modal (part 2 §2, §4 step 1): an optional message, then Send. On success the
  * selected timeslot is forgotten and the user goes to the scheduler on the request's day; on a
  * refusal the snackbar gives the server's reason and the modal stays open with the text kept.
  */
-export function MeetingMessageModal({ userId, company, request, onClose }: MeetingMessageModalProps) {
+export function MeetingMessageModal({ userId, company, request, onClose, source }: MeetingMessageModalProps) {
   const send = useRequestMeeting(userId);
   return (
     <Modal
@@ -45,6 +49,7 @@ export function MeetingMessageModal({ userId, company, request, onClose }: Meeti
           slot={request.slot}
           send={send}
           onCancel={onClose}
+          source={source}
         />
       )}
     </Modal>
@@ -57,12 +62,14 @@ function MessageForm({
   slot,
   send,
   onCancel,
+  source,
 }: {
   company: CompanyDetail;
   contact: CompanyContact;
   slot: TimeslotRequest;
   send: ReturnType<typeof useRequestMeeting>;
   onCancel: () => void;
+  source: MeetingSource | undefined;
 }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState("");
@@ -72,7 +79,7 @@ function MessageForm({
     event.preventDefault();
     if (send.isPending) return;
     send.mutate(
-      { toId: contact.id, timeslotId: slot.id, message: message.trim() },
+      { toId: contact.id, timeslotId: slot.id, message: message.trim(), ...(source ? { source } : {}) },
       {
         onSuccess: ({ currentlySelectedDay, payload }) => {
           showSuccess({ title: SCHEDULER_MESSAGES.request.success });

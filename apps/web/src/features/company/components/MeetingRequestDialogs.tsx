@@ -1,7 +1,7 @@
 import type { CompanyContact, CompanyDetail } from "@ebm/shared/schemas/companies";
 import { useMounted } from "@mantine/hooks";
 import type { TimeslotRequest } from "../../../lib/timeslot-request.ts";
-import { MeetingMessageModal } from "./MeetingMessageModal.tsx";
+import { MeetingMessageModal, type MeetingSource } from "./MeetingMessageModal.tsx";
 import { TimeslotPickerModal } from "./TimeslotPickerModal.tsx";
 
 /** Where a meeting request stands: choosing a slot, or writing the message for a chosen one. */
@@ -14,6 +14,8 @@ interface MeetingRequestDialogsProps {
   company: CompanyDetail;
   dialog: MeetingDialog | null;
   onChange: (dialog: MeetingDialog | null) => void;
+  /** Where the request comes from, when not from the company page: a suggestion. */
+  source?: MeetingSource;
 }
 
 /**
@@ -25,6 +27,7 @@ export function MeetingRequestDialogs({
   company,
   dialog: asked,
   onChange,
+  source,
 }: MeetingRequestDialogsProps) {
   // Loaded on the first click, the modals mount closed and open right after: Mantine keeps the
   // button to give focus back to when a modal turns open, not when it mounts open.
@@ -46,6 +49,7 @@ export function MeetingRequestDialogs({
         company={company}
         request={dialog?.step === "message" ? { contact: dialog.contact, slot: dialog.slot } : null}
         onClose={close}
+        source={source}
       />
     </>
   );

@@ -20,6 +20,7 @@ import { ContactAvatar } from "../../../components/ContactAvatar.tsx";
 import { showError, showSuccess } from "../../../lib/notify.ts";
 import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { useUpdateContact } from "../api/update-contact.ts";
+import { MatchesSwitch } from "./MatchesSwitch.tsx";
 import classes from "./OwnContactEditCard.module.css";
 
 // The picture modals load with their first use.
@@ -201,6 +202,9 @@ export function OwnContactEditCard({ contact, companyId, onOpenPicture }: OwnCon
           </div>
         </Stack>
       </form>
+      <div className={classes.matches}>
+        <MatchesSwitch contact={contact} companyId={companyId} />
+      </div>
 
       <Suspense fallback={null}>
         {usedModals.has("upload") && (

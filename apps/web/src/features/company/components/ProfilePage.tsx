@@ -10,6 +10,7 @@ import { CompanyEditForm } from "./CompanyEditForm.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";
 import { ContactsCard } from "./ContactsCard.tsx";
 import { OwnContactEditCard } from "./OwnContactEditCard.tsx";
+import { TradeProfileForm } from "./TradeProfileForm.tsx";
 
 function ProfileSkeleton() {
   return (
@@ -39,6 +40,7 @@ function OwnCompanyProfile({ companyId, userId, name }: { companyId: number; use
     <Stack gap="lg">
       <CompanyHeader company={company} showBackLink={false} />
       <CompanyEditForm key={company.id} company={company} />
+      <TradeProfileForm companyId={company.id} />
       <ContactsCard
         company={company}
         contacts={contacts}

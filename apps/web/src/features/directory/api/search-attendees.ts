@@ -4,7 +4,10 @@ import { apiPost } from "../../../lib/api-client.ts";
 import type { DirectoryFilters } from "../utils/filters.ts";
 import { directoryKeys } from "./keys.ts";
 
-/** POST /api/misc/attendees: the attending companies that match the filters, ordered by name. */
+/**
+ * POST /api/misc/attendees: the attending companies that match the filters, ordered by name, or
+ * with `sort: "match"` the signed-in attendee's possible matches first, each with its `match`.
+ */
 async function searchAttendees(filters: DirectoryFilters, signal?: AbortSignal): Promise<DirectoryEntry[]> {
   const { payload } = await apiPost<AttendeesResponse>("/api/misc/attendees", filters, { signal });
   return payload;
@@ -15,9 +18,9 @@ async function searchAttendees(filters: DirectoryFilters, signal?: AbortSignal):
  * on screen (`isPlaceholderData`), so the list does not flash empty; a failure shows in `isError`
  * so the page can offer a retry.
  */
-export function useAttendees(filters: DirectoryFilters) {
+export function useAttendees(filters: DirectoryFilters, userId: number | null) {
   return useQuery({
-    queryKey: directoryKeys.search(filters),
+    queryKey: directoryKeys.search(filters, userId),
     queryFn: ({ signal }) => searchAttendees(filters, signal),
     placeholderData: keepPreviousData,
   });

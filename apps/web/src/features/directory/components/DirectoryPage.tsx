@@ -1,115 +1,87 @@
-import { MOBILE_BREAKPOINT_PX } from "@ebm/shared/constants";
-import { PROFILE_MESSAGES } from "@ebm/shared/profile";
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { IconDownload } from "@tabler/icons-react";
-import { memo, useCallback, useDeferredValue, useEffect, useMemo } from "react";
+import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { type ComponentType, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useRouteHandle } from "../../../lib/route-handle.ts";
-import { useTimeslotRequest } from "../../../lib/timeslot-request.ts";
-import { ATTENDEES_CSV_URL } from "../api/download-attendees.ts";
-import { useAttendees } from "../api/search-attendees.ts";
-import { type DirectoryFilters, filtersFromParams, filtersToParams } from "../utils/filters.ts";
-import classes from "./DirectoryPage.module.css";
-import {
-  countCompanies,
-  DirectoryResults,
-  DirectoryResultsSkeleton,
-  loadResultsTable,
-} from "./DirectoryResults.tsx";
-import { DirectorySearchForm } from "./DirectorySearchForm.tsx";
-import { TimeslotRequestNotice } from "./TimeslotRequestNotice.tsx";
+import { useUser } from "../../../lib/session/use-session.ts";
+import { DirectorySearch } from "./DirectorySearch.tsx";
+import { MyWishes } from "./MyWishes.tsx";
+import { SuggestedForYou, type SuggestionTarget } from "./SuggestedForYou.tsx";
 
-/** The list as a CSV file: the same on every render, so drawn once (the page re-renders as its search loads). */
-const DownloadButton = memo(function DownloadButton() {
-  return (
-    <Button
-      component="a"
-      href={ATTENDEES_CSV_URL}
-      download
-      variant="default"
-      leftSection={<IconDownload size={18} aria-hidden="true" />}
-    >
-      {PROFILE_MESSAGES.downloadAttendees}
-    </Button>
-  );
-});
+/** The meeting request flow for a suggestion, handed in by the app (it belongs to the company page). */
+export type SuggestionRequestFlow = ComponentType<SuggestionTarget & { onClose: () => void }>;
+
+/** The address parameter of the open tab: absent for the directory, "wishes" for the wish list. */
+const VIEW_PARAM = "view";
 
 /**
  * The attendee directory (part 2 §2): a search by text, main interest and trading type, the
- * matching companies as a table (cards on phones), and the attendee list as a CSV file. The
- * submitted search lives in the address, so reload, back and forward keep it.
+ * matching companies as a table (cards on phones), and the attendee list as a CSV file. Signed in,
+ * it also suggests whom to meet (with a meeting request there and then, through `RequestFlow`) and
+ * holds the attendee's wish list in a tab of its own. The search and the tab live in the address,
+ * so reload, back and forward keep them.
  */
-export function DirectoryPage() {
+export function DirectoryPage({ RequestFlow }: { RequestFlow?: SuggestionRequestFlow }) {
   const handle = useRouteHandle();
+  const user = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
-  const filtersKey = filtersToParams(filters).toString();
-  const attendees = useAttendees(filters);
-  const { refetch } = attendees;
-  const timeslotRequest = useTimeslotRequest();
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, {
-    getInitialValueInEffect: false,
-  });
-  // Wide screens show a table, whose code loads beside the answer rather than after it.
-  useEffect(() => {
-    if (!narrow) void loadResultsTable();
-  }, [narrow]);
+  // Each request from a suggestion mounts the flow afresh; it stays mounted after, so its dialogs close gently.
+  const [asking, setAsking] = useState<(SuggestionTarget & { n: number }) | null>(null);
+  const view = user && searchParams.get(VIEW_PARAM) === "wishes" ? "wishes" : "find";
 
-  // Stable, like the filters: the form is memoised and stays as it is while a search loads.
-  const search = useCallback(
-    (next: DirectoryFilters) => {
-      const nextParams = filtersToParams(next);
-      // The same search again asks the server again rather than adding a history entry.
-      if (nextParams.toString() === filtersKey) void refetch();
-      else setSearchParams(nextParams, { preventScrollReset: true });
-    },
-    [filtersKey, refetch, setSearchParams],
+  const chooseView = (next: string | null) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === "wishes") params.set(VIEW_PARAM, "wishes");
+    else params.delete(VIEW_PARAM);
+    setSearchParams(params, { preventScrollReset: true });
+  };
+
+  const heading = (
+    <Stack gap="xs">
+      <Title order={1}>{handle?.heading ?? "Attendees"}</Title>
+      <Text size="lg">{handle?.description}</Text>
+    </Stack>
   );
+  if (!user)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <DirectorySearch />
+      </Stack>
+    );
 
-  // The result list is drawn in the background (interruptible) after the answer arrives, the
-  // placeholder staying until it is ready: about fifty cards are a long task on a phone.
-  const entries = useDeferredValue(attendees.data);
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={1}>{handle?.heading ?? "Attendees"}</Title>
-        <Text size="lg">{handle?.description}</Text>
-      </Stack>
-
-      {timeslotRequest && <TimeslotRequestNotice request={timeslotRequest} />}
-
-      <DirectorySearchForm
-        key={`form-${filtersKey}`}
-        initial={filters}
-        onSearch={search}
-        searching={attendees.isFetching && attendees.isPlaceholderData}
-      />
-
-      <Group justify="space-between" align="center" gap="sm" className={classes.summary}>
-        <Text role="status" fw={600}>
-          {entries ? countCompanies(entries.length) : ""}
-        </Text>
-        {!timeslotRequest && <DownloadButton />}
-      </Group>
-
-      {entries === undefined && !attendees.isError && <DirectoryResultsSkeleton />}
-      {attendees.isError && (
-        <Alert color="red" variant="light" title="The attendee list could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Please check your connection and try again.</Text>
-            <Button variant="default" size="compact-sm" onClick={() => void attendees.refetch()}>
-              Try again
-            </Button>
+      {heading}
+      <Tabs value={view} onChange={chooseView} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="find" fw={600}>
+            Find companies
+          </Tabs.Tab>
+          <Tabs.Tab value="wishes" fw={600}>
+            My wishes
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="find">
+          <Stack gap="lg">
+            <SuggestedForYou
+              userId={user.id}
+              onRequest={
+                RequestFlow ? (target) => setAsking({ ...target, n: (asking?.n ?? 0) + 1 }) : undefined
+              }
+            />
+            <DirectorySearch />
           </Stack>
-        </Alert>
-      )}
-      {entries && (
-        <DirectoryResults
-          key={`results-${filtersKey}`}
-          entries={entries}
-          narrow={narrow}
-          stale={attendees.isPlaceholderData}
+        </Tabs.Panel>
+        <Tabs.Panel value="wishes">
+          <MyWishes userId={user.id} />
+        </Tabs.Panel>
+      </Tabs>
+      {RequestFlow && asking && (
+        <RequestFlow
+          key={asking.n}
+          companyId={asking.companyId}
+          contactId={asking.contactId}
+          onClose={() => undefined}
         />
       )}
     </Stack>

@@ -26,6 +26,11 @@ export function ResultsList({ entries, open }: { entries: DirectoryEntry[]; open
             <Text size="sm" c="dimmed">
               {entry.country}
             </Text>
+            {entry.match && (
+              <Text size="sm" c="teal.9" fw={600} className={classes.reason}>
+                {entry.match.reason}
+              </Text>
+            )}
             {entry.description && (
               <Text size="sm" lineClamp={3} mt={4}>
                 {entry.description}

@@ -1,5 +1,5 @@
 import type { DirectoryEntry } from "@ebm/shared/schemas/directory";
-import { Table } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { TierBadge } from "../../../components/TierBadge.tsx";
 import type { OpenCompany } from "../hooks/use-open-company.ts";
 import { isFullMember } from "../utils/company-facts.ts";
@@ -25,6 +25,11 @@ function ResultRow({ entry, open }: RowProps) {
       </Table.Td>
       <Table.Td>
         <CompanyName entry={entry} opensDetail={opensDetail} />
+        {entry.match && (
+          <Text size="sm" c="teal.9" fw={600} className={classes.reason}>
+            {entry.match.reason}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td className={classes.countryCell}>{entry.country}</Table.Td>
       <Table.Td className={classes.multiline}>{entry.description}</Table.Td>

@@ -8,25 +8,28 @@ describe("directory filters", () => {
       search: "Data",
       pref: null,
       tradingType: null,
+      sort: null,
     });
-    expect(toFilters({ search: "   ", pref: "3", trading: "new" })).toEqual({
+    expect(toFilters({ search: "   ", pref: "3", trading: "new", sort: "match" })).toEqual({
       search: null,
       pref: 3,
       tradingType: "new",
+      sort: "match",
     });
-    expect(toFilters({})).toEqual({ search: null, pref: null, tradingType: null });
+    expect(toFilters({})).toEqual(NO_FILTERS);
   });
 
   it("reads unknown categories and trading types from a hand-edited address as any", () => {
     expect(filtersFromParams(new URLSearchParams("pref=42&trading=refurbished&search="))).toEqual(NO_FILTERS);
     expect(filtersFromParams(new URLSearchParams("pref=abc"))).toEqual(NO_FILTERS);
+    expect(filtersFromParams(new URLSearchParams("sort=name"))).toEqual(NO_FILTERS);
   });
 
   it("keeps only the set filters in the address and reads them back", () => {
     expect(filtersToParams(NO_FILTERS).toString()).toBe("");
-    const filters = { search: "Trade & Co", pref: 9, tradingType: "used" } as const;
+    const filters = { search: "Trade & Co", pref: 9, tradingType: "used", sort: "match" } as const;
     const params = filtersToParams(filters);
-    expect(params.toString()).toBe("search=Trade+%26+Co&pref=9&trading=used");
+    expect(params.toString()).toBe("search=Trade+%26+Co&pref=9&trading=used&sort=match");
     expect(filtersFromParams(params)).toEqual(filters);
   });
 });
