@@ -22,6 +22,10 @@
 //     beside a bare `ws` echo server; then a meeting request's `meeting-changed` event at the other
 //     side's socket, p50/p99 on one instance and across two. `npm run bench -- --chat` runs this
 //     one alone.
+//  8. the automatic schedule (apps/server/src/scripts/bench-matchmaking.ts): a generated event of
+//     1,000 attendees and 15,000 wishes, its draft against the LP bound of the same run, fairness,
+//     conflicts and time, and a re-run after 50 cancellations. `npm run bench -- --matchmaking`
+//     runs it alone; `npm run bench` runs it last.
 //  7. the console's People import (scripts/bench-import.mjs, on PostgreSQL only): 1,000 CSV rows
 //     previewed and written by the job runner while other requests are asked, by seconds, rows/s
 //     and the other requests' p95/max latency against the same requests with no import running, and
@@ -420,7 +424,34 @@ async function contentAndDirectory({ appUrl, appPid, helloUrl, helloPid }) {
   );
 }
 
+/** The automatic schedule's benchmark (apps/server/src/scripts/bench-matchmaking.ts), in a process of its own. */
+function matchmakingBench() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "apps/server/src/scripts/bench-matchmaking.ts"],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(`\n${out}`) : reject(new Error(`the schedule's benchmark ended with ${code}`)),
+    );
+  });
+}
+
 async function main() {
+  // `npm run bench -- --matchmaking` measures the automatic schedule alone (no server, no web build).
+  if (process.argv.includes("--matchmaking")) {
+    process.stdout.write(await matchmakingBench());
+    return;
+  }
   // `npm run bench -- --import` measures the People import alone, with an instance of its own
   // (the API only: no web build needed).
   if (process.argv.includes("--import")) {

@@ -25,8 +25,12 @@ export class Board {
     readonly maxInARow: number,
   ) {
     this.slots = [...slots].sort((x, y) => x.day - y.day || x.start - y.start);
-    this.slots.forEach((s, i) => this.slotIndex.set(s.id, i));
-    people.forEach((p, i) => this.personIndex.set(p.id, i));
+    this.slots.forEach((s, i) => {
+      this.slotIndex.set(s.id, i);
+    });
+    people.forEach((p, i) => {
+      this.personIndex.set(p.id, i);
+    });
     this.days = [...new Set(this.slots.map((s) => s.day))].sort((x, y) => x - y);
     this.dayOfSlot = Int32Array.from(this.slots.map((s) => this.days.indexOf(s.day)));
     this.busy = new Uint8Array(people.length * this.slots.length);
@@ -71,8 +75,18 @@ export class Board {
   private runWith(p: number, s: number) {
     const row = p * this.slots.length;
     let run = 1;
-    for (let t = this.prevTouching[s] as number; t >= 0 && this.busy[row + t] === 2; t = this.prevTouching[t] as number) run++;
-    for (let t = this.nextTouching[s] as number; t >= 0 && this.busy[row + t] === 2; t = this.nextTouching[t] as number) run++;
+    for (
+      let t = this.prevTouching[s] as number;
+      t >= 0 && this.busy[row + t] === 2;
+      t = this.prevTouching[t] as number
+    )
+      run++;
+    for (
+      let t = this.nextTouching[s] as number;
+      t >= 0 && this.busy[row + t] === 2;
+      t = this.nextTouching[t] as number
+    )
+      run++;
     return run;
   }
 
@@ -95,7 +109,9 @@ export class Board {
 
   place(people: number[], s: number, table: number | null, meeting = true) {
     for (const p of people) {
-      this.busy[p * this.slots.length + s] = meeting ? 2 : Math.max(1, this.busy[p * this.slots.length + s] as number);
+      this.busy[p * this.slots.length + s] = meeting
+        ? 2
+        : Math.max(1, this.busy[p * this.slots.length + s] as number);
       if (meeting) this.perDay[p * this.days.length + this.day(s)]++;
     }
     if (table !== null) (this.tablesUsed[s] as Set<number>).add(table);

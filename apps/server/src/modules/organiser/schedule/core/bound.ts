@@ -43,7 +43,12 @@ export interface Bound {
  * schedule satisfies these, so the optimum bounds every schedule's value. `candidates` are the
  * feasible ones (a common free slot before the fill), on the board as it is before the fill.
  */
-export async function lpBound(board: Board, candidates: Candidate[], peopleOf: Map<number, number[]>): Promise<Bound> {
+export async function lpBound(
+  board: Board,
+  candidates: Candidate[],
+  peopleOf: Map<number, number[]>,
+  worth: (c: Candidate) => number = (c) => c.value,
+): Promise<Bound> {
   if (candidates.length === 0) return { value: 0, chosen: new Set() };
   const cap = new Map<number, number>();
   const capOf = (id: number) => {
@@ -60,7 +65,7 @@ export async function lpBound(board: Board, candidates: Candidate[], peopleOf: M
   const objective: string[] = [];
   candidates.forEach((c, i) => {
     const x = `x${i}`;
-    objective.push(`${c.value} ${x}`);
+    objective.push(`${worth(c)} ${x}`);
     for (const company of [c.a, c.b]) byCompany.set(company, [...(byCompany.get(company) ?? []), x]);
     for (const side of [c.sideA, c.sideB])
       if (side.length === 1) byPerson.set(side[0] as number, [...(byPerson.get(side[0] as number) ?? []), x]);

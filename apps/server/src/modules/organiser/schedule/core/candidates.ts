@@ -61,7 +61,16 @@ export function candidatesOf(input: ScheduleInput): { candidates: Candidate[]; u
     let pair = pairs.get(key);
     if (!pair) {
       const [a, b] = from < wish.toCompanyId ? [from, wish.toCompanyId] : [wish.toCompanyId, from];
-      pair = { a, b, wishes: [], wishersA: new Set(), wishersB: new Set(), namedA: new Set(), namedB: new Set(), must: false };
+      pair = {
+        a,
+        b,
+        wishes: [],
+        wishersA: new Set(),
+        wishersB: new Set(),
+        namedA: new Set(),
+        namedB: new Set(),
+        must: false,
+      };
       pairs.set(key, pair);
     }
     pair.wishes.push(wish);
@@ -93,7 +102,16 @@ export function candidatesOf(input: ScheduleInput): { candidates: Candidate[]; u
       for (const wish of pair.wishes) unplaceable.push({ wish, kind, reason });
       continue;
     }
-    candidates.push({ key, a: pair.a, b: pair.b, kind, value: SCHEDULE_VALUES[kind], sideA, sideB, wishes: pair.wishes });
+    candidates.push({
+      key,
+      a: pair.a,
+      b: pair.b,
+      kind,
+      value: SCHEDULE_VALUES[kind],
+      sideA,
+      sideB,
+      wishes: pair.wishes,
+    });
   }
   return { candidates, unplaceable };
 }

@@ -54,14 +54,16 @@ export function conflictsOf(input: ScheduleInput, meetings: Placed[]): string[] 
       }
       meetingSlots.set(id, [...(meetingSlots.get(id) ?? []), m.slotId]);
     }
-    if (slot && (m.table < 1 || m.table > slot.tables)) conflicts.push(`${name}: table ${m.table} outside 1..${slot.tables}`);
+    if (slot && (m.table < 1 || m.table > slot.tables))
+      conflicts.push(`${name}: table ${m.table} outside 1..${slot.tables}`);
     const table = `${m.slotId}#${m.table}`;
     if (tables.has(table)) conflicts.push(`${name}: table ${m.table} taken twice`);
     tables.add(table);
   });
 
   for (const [key, n] of perDay)
-    if (n > input.capPerDay && !overCapBefore.has(key)) conflicts.push(`person@day ${key}: ${n} meetings over the cap`);
+    if (n > input.capPerDay && !overCapBefore.has(key))
+      conflicts.push(`person@day ${key}: ${n} meetings over the cap`);
 
   if (input.maxInARow > 0) {
     const drafted = new Set(meetings.flatMap((m) => [m.fromId, m.toId]));

@@ -17,6 +17,8 @@ export interface GeneratedEvent {
   tableShare: number;
   /** Popularity skew: company k (by rank) is wished in proportion to 1 / k^skew. */
   skew: number;
+  /** The chance that someone of a wished company wishes the wisher's company back. */
+  reciprocity: number;
   existingMeetings: number;
   blockedSlots: number;
   seed: number;
@@ -30,6 +32,7 @@ export const BENCH_EVENT: GeneratedEvent = {
   wishes: 15_000,
   tableShare: 1 / 3,
   skew: 0.6,
+  reciprocity: 0.15,
   existingMeetings: 1000,
   blockedSlots: 500,
   seed: 2025,
@@ -46,7 +49,10 @@ export function random(seed: number) {
   };
 }
 
-export function generateEvent(e: GeneratedEvent, options: { capPerDay: number; maxInARow: number }): ScheduleInput {
+export function generateEvent(
+  e: GeneratedEvent,
+  options: { capPerDay: number; maxInARow: number },
+): ScheduleInput {
   const rnd = random(e.seed);
   const pick = <T>(items: T[]) => items[Math.floor(rnd() * items.length)] as T;
   // Company sizes: every company one person, then the rest spread one more at a time.
@@ -80,7 +86,10 @@ export function generateEvent(e: GeneratedEvent, options: { capPerDay: number; m
   const rank = Array.from({ length: e.companies }, (_, i) => i + 1).sort(() => rnd() - 0.5);
   const cumulative: number[] = [];
   let total = 0;
-  for (const r of rank) cumulative.push((total += 1 / r ** e.skew));
+  for (const r of rank) {
+    total += 1 / r ** e.skew;
+    cumulative.push(total);
+  }
   const popularCompany = () => {
     const x = rnd() * total;
     let lo = 0;
@@ -95,16 +104,36 @@ export function generateEvent(e: GeneratedEvent, options: { capPerDay: number; m
 
   const wishes: WishIn[] = [];
   const seen = new Set<string>();
+  // A person wished by many wishes back a few of them: at most this many wishes of their own.
+  const wishesBy = new Map<number, number>();
+  const ownWishesMax = Math.ceil((2 * e.wishes) / e.attendees);
   for (let tries = 0; wishes.length < e.wishes && tries < e.wishes * 20; tries++) {
     const from = pick(people);
     const to = popularCompany();
     const key = `${from.id}:${to}`;
     if (to === from.companyId || seen.has(key)) continue;
     seen.add(key);
+    wishesBy.set(from.id, (wishesBy.get(from.id) ?? 0) + 1);
     const x = rnd();
     const kind: WishKind = x < 0.2 ? "must" : x < 0.92 ? "like" : "no";
     const named = rnd() < 0.3 ? pick(peopleOf[to] ?? []) : undefined;
     wishes.push({ fromId: from.id, toCompanyId: to, toContactId: named ?? null, kind });
+    const back = pick(peopleOf[to] ?? []);
+    if (
+      kind !== "no" &&
+      rnd() < e.reciprocity &&
+      (wishesBy.get(back) ?? 0) < ownWishesMax &&
+      !seen.has(`${back}:${from.companyId}`)
+    ) {
+      seen.add(`${back}:${from.companyId}`);
+      wishesBy.set(back, (wishesBy.get(back) ?? 0) + 1);
+      wishes.push({
+        fromId: back,
+        toCompanyId: from.companyId,
+        toContactId: null,
+        kind: rnd() < 0.3 ? "must" : "like",
+      });
+    }
   }
 
   // Meetings already booked between random people, and blocked slots.
@@ -123,7 +152,7 @@ export function generateEvent(e: GeneratedEvent, options: { capPerDay: number; m
     meetingPairs.push([a.companyId, b.companyId]);
     n++;
   }
-  for (let n = 0; n < e.blockedSlots; ) {
+  for (let n = 0, tries = 0; n < e.blockedSlots && tries < e.blockedSlots * 10; tries++) {
     const [a, s] = [pick(people), pick(slots)];
     if (busy.has(`${a.id}@${s.id}`)) continue;
     busy.add(`${a.id}@${s.id}`);

@@ -22,7 +22,8 @@ export function bestPlace(board: Board, c: Candidate): Placed | null {
         const score = (board.meetingsOn(a, d) + board.meetingsOn(b, d)) * 1e6 + load * 1e3 + s;
         if (!best || score < best.score) {
           const table = board.freeTable(s);
-          if (table !== null) best = { placed: { fromId, toId, slotId: (board.slots[s] as { id: number }).id, table }, score };
+          if (table !== null)
+            best = { placed: { fromId, toId, slotId: (board.slots[s] as { id: number }).id, table }, score };
         }
       }
     }
@@ -33,7 +34,11 @@ export function bestPlace(board: Board, c: Candidate): Placed | null {
 /** Takes a placement onto the board. */
 export function take(board: Board, placed: Placed) {
   const s = board.slotIndex.get(placed.slotId) as number;
-  board.place([board.personIndex.get(placed.fromId) as number, board.personIndex.get(placed.toId) as number], s, placed.table);
+  board.place(
+    [board.personIndex.get(placed.fromId) as number, board.personIndex.get(placed.toId) as number],
+    s,
+    placed.table,
+  );
 }
 
 /** The previous draft's meeting still fits as it was: same people, slot and (if free) table. */
@@ -101,7 +106,11 @@ class Heap<T> {
  * (so that nobody is left with few while others get many). A pair is looked at again when its
  * people got meetings since it was queued.
  */
-export function fill(board: Board, candidates: Candidate[], lpChosen: (c: Candidate) => boolean): Map<Candidate, Placed> {
+export function fill(
+  board: Board,
+  candidates: Candidate[],
+  lpChosen: (c: Candidate) => boolean,
+): Map<Candidate, Placed> {
   const least = (side: number[]) => {
     let min = Number.POSITIVE_INFINITY;
     for (const id of side) {
@@ -113,7 +122,9 @@ export function fill(board: Board, candidates: Candidate[], lpChosen: (c: Candid
   const keyOf = (c: Candidate) =>
     TIER[c.kind] * 1e7 + (lpChosen(c) ? 0 : 1e6) + Math.min(least(c.sideA), least(c.sideB)) * 1e3;
   const heap = new Heap<number>();
-  candidates.forEach((c, i) => heap.push(keyOf(c) + (i % 1000) / 1000, i));
+  candidates.forEach((c, i) => {
+    heap.push(keyOf(c) + (i % 1000) / 1000, i);
+  });
   const placed = new Map<Candidate, Placed>();
   for (let top = heap.pop(); top; top = heap.pop()) {
     const [key, i] = top;

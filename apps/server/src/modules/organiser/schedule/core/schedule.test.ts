@@ -7,7 +7,13 @@ import type { Fixed, Person, ScheduleInput, Slot, WishIn } from "./types.ts";
 
 /** Slots of 20 minutes from 9:00 on day 1, touching each other, with `tables` tables each. */
 function slots(n: number, tables = 10, day = 1): Slot[] {
-  return Array.from({ length: n }, (_, i) => ({ id: day * 100 + i + 1, day, start: 540 + 20 * i, end: 560 + 20 * i, tables }));
+  return Array.from({ length: n }, (_, i) => ({
+    id: day * 100 + i + 1,
+    day,
+    start: 540 + 20 * i,
+    end: 560 + 20 * i,
+    tables,
+  }));
 }
 
 /** People 1..n, person i of company i unless `companies` says otherwise. */
@@ -15,7 +21,12 @@ function people(n: number, companies: Record<number, number> = {}): Person[] {
   return Array.from({ length: n }, (_, i) => ({ id: i + 1, companyId: companies[i + 1] ?? i + 1 }));
 }
 
-const wish = (fromId: number, toCompanyId: number, kind: WishIn["kind"] = "like", toContactId: number | null = null) => ({
+const wish = (
+  fromId: number,
+  toCompanyId: number,
+  kind: WishIn["kind"] = "like",
+  toContactId: number | null = null,
+) => ({
   fromId,
   toCompanyId,
   toContactId,
@@ -41,7 +52,14 @@ describe("the automatic schedule", () => {
   it("meets a mutual wish once, with its value and an equal bound", async () => {
     const r = await draftSchedule(input({ wishes: [wish(1, 2, "must"), wish(2, 1, "like")] }));
     expect(r.meetings).toEqual([{ fromId: 1, toId: 2, slotId: 101, table: 1, kind: "mutual", value: 100 }]);
-    expect(r.figures).toMatchObject({ meetings: 1, value: 100, bound: 100, mutualWishes: 1, feasibleMutual: 1, scheduledMutual: 1 });
+    expect(r.figures).toMatchObject({
+      meetings: 1,
+      value: 100,
+      bound: 100,
+      mutualWishes: 1,
+      feasibleMutual: 1,
+      scheduledMutual: 1,
+    });
     expect(r.leftOut).toEqual([]);
   });
 
@@ -49,10 +67,20 @@ describe("the automatic schedule", () => {
     // Person 3 can meet once (cap 1): the mutual pair with 2 wins over 1's must; then with cap 2, 1's must over 4's like.
     const wishes = [wish(1, 3, "must"), wish(2, 3, "like"), wish(3, 2, "like"), wish(4, 3, "like")];
     const one = await draftSchedule(input({ people: people(4), slots: slots(3), wishes, capPerDay: 1 }));
-    expect(one.meetings.map((m) => [m.fromId, m.toId].sort().join("-")).filter((p) => p.includes("3"))).toEqual(["2-3"]);
-    expect(one.leftOut.filter((l) => l.reason === "cap-reached").map((l) => l.fromId).sort()).toEqual([1, 4]);
+    expect(
+      one.meetings.map((m) => [m.fromId, m.toId].sort().join("-")).filter((p) => p.includes("3")),
+    ).toEqual(["2-3"]);
+    expect(
+      one.leftOut
+        .filter((l) => l.reason === "cap-reached")
+        .map((l) => l.fromId)
+        .sort(),
+    ).toEqual([1, 4]);
     const two = await draftSchedule(input({ people: people(4), slots: slots(3), wishes, capPerDay: 2 }));
-    const withThree = two.meetings.filter((m) => m.fromId === 3 || m.toId === 3).map((m) => m.kind).sort();
+    const withThree = two.meetings
+      .filter((m) => m.fromId === 3 || m.toId === 3)
+      .map((m) => m.kind)
+      .sort();
     expect(withThree).toEqual(["must", "mutual"]);
     expect(two.figures.value).toBe(110);
     expect(two.figures.bound).toBe(110);
@@ -61,14 +89,20 @@ describe("the automatic schedule", () => {
   it("never double-books colleagues: a company meets another once", async () => {
     // People 1 and 2 work for company 1; both wish company 3.
     const r = await draftSchedule(
-      input({ people: people(3, { 2: 1 }), slots: slots(4), wishes: [wish(1, 3, "like"), wish(2, 3, "must")] }),
+      input({
+        people: people(3, { 2: 1 }),
+        slots: slots(4),
+        wishes: [wish(1, 3, "like"), wish(2, 3, "must")],
+      }),
     );
     expect(r.meetings).toHaveLength(1);
     expect(r.meetings[0]).toMatchObject({ kind: "must" });
   });
 
   it("keeps to the tables of a slot, and says when a table was the reason", async () => {
-    const r = await draftSchedule(input({ people: people(4), slots: slots(1, 1), wishes: [wish(1, 2), wish(3, 4)] }));
+    const r = await draftSchedule(
+      input({ people: people(4), slots: slots(1, 1), wishes: [wish(1, 2), wish(3, 4)] }),
+    );
     expect(r.meetings).toHaveLength(1);
     expect(r.leftOut).toEqual([expect.objectContaining({ reason: "no-table" })]);
     expect(r.figures.bound).toBe(3);
@@ -79,7 +113,9 @@ describe("the automatic schedule", () => {
       { slotId: 101, people: [1], table: null, meeting: false },
       { slotId: 102, people: [2, 3], table: 1, meeting: true },
     ];
-    const r = await draftSchedule(input({ people: people(3), slots: slots(2), fixed, wishes: [wish(1, 2, "must")] }));
+    const r = await draftSchedule(
+      input({ people: people(3), slots: slots(2), fixed, wishes: [wish(1, 2, "must")] }),
+    );
     expect(r.meetings).toEqual([]);
     expect(r.leftOut).toEqual([expect.objectContaining({ fromId: 1, reason: "no-common-slot" })]);
     expect(r.figures.bound).toBe(0);
@@ -88,7 +124,12 @@ describe("the automatic schedule", () => {
   it("leaves a free slot after the number of meetings in a row", async () => {
     // Person 1 wishes four companies; three touching slots and at most two in a row: two meetings.
     const r = await draftSchedule(
-      input({ people: people(5), slots: slots(3), wishes: [wish(1, 2), wish(1, 3), wish(1, 4), wish(1, 5)], maxInARow: 2 }),
+      input({
+        people: people(5),
+        slots: slots(3),
+        wishes: [wish(1, 2), wish(1, 3), wish(1, 4), wish(1, 5)],
+        maxInARow: 2,
+      }),
     );
     expect(r.meetings).toHaveLength(2);
     expect(conflictsOf(input({ people: people(5), slots: slots(3), maxInARow: 2 }), r.meetings)).toEqual([]);
@@ -109,7 +150,13 @@ describe("the automatic schedule", () => {
 
   it("does not propose a pair the organisers removed, nor one that already meets", async () => {
     const r = await draftSchedule(
-      input({ people: people(3), slots: slots(2), wishes: [wish(1, 2), wish(1, 3)], excludedPairs: [[2, 1]], meetingPairs: [[3, 1]] }),
+      input({
+        people: people(3),
+        slots: slots(2),
+        wishes: [wish(1, 2), wish(1, 3)],
+        excludedPairs: [[2, 1]],
+        meetingPairs: [[3, 1]],
+      }),
     );
     expect(r.meetings).toEqual([]);
     expect(r.leftOut).toEqual([expect.objectContaining({ toCompanyId: 2, reason: "removed" })]);
@@ -151,6 +198,7 @@ describe("the automatic schedule", () => {
               wishes: e.wishes,
               tableShare: 0.2,
               skew: 0.6,
+              reciprocity: 0.3,
               existingMeetings: 2,
               blockedSlots: 3,
               seed: e.seed,
@@ -162,9 +210,10 @@ describe("the automatic schedule", () => {
           expect(r.figures.value).toBeLessThanOrEqual(r.figures.bound + 1e-6);
           const companyOf = new Map(event.people.map((p) => [p.id, p.companyId]));
           const met = new Set(
-            [...r.meetings.map((m) => [companyOf.get(m.fromId), companyOf.get(m.toId)]), ...event.meetingPairs].map((p) =>
-              [...p].sort().join(":"),
-            ),
+            [
+              ...r.meetings.map((m) => [companyOf.get(m.fromId), companyOf.get(m.toId)]),
+              ...event.meetingPairs,
+            ].map((p) => [...p].sort().join(":")),
           );
           const left = new Set(r.leftOut.map((l) => `${l.fromId}>${l.toCompanyId}`));
           for (const w of event.wishes.filter((w) => w.kind !== "no")) {

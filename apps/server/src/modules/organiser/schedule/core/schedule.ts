@@ -38,7 +38,8 @@ function reasonOnBoard(board: Board, c: Candidate): LeftOutReason {
         if (!board.isFree(a, s) || !board.isFree(b, s)) continue;
         freeTogether = true;
         const d = board.day(s);
-        if (board.meetingsOn(a, d) < board.capPerDay && board.meetingsOn(b, d) < board.capPerDay) underCap = true;
+        if (board.meetingsOn(a, d) < board.capPerDay && board.meetingsOn(b, d) < board.capPerDay)
+          underCap = true;
       }
     }
   }
@@ -65,6 +66,10 @@ export async function draftSchedule(input: ScheduleInput): Promise<ScheduleResul
   const feasible = candidates.filter((c) => fits(board, c));
   const feasibleSet = new Set(feasible);
   const bound = await lpBound(board, feasible, peopleOf);
+  // How many mutual wishes any schedule could meet together (the same relaxation, mutual ones
+  // alone, each worth one): the share of them met is the first figure of a draft.
+  const mutualFeasible = feasible.filter((c) => c.kind === "mutual");
+  const mutualBound = await lpBound(board, mutualFeasible, peopleOf, () => 1);
 
   // The previous draft first, in priority order, where it still fits.
   const companyOf = new Map(input.people.map((p) => [p.id, p.companyId]));
@@ -84,12 +89,16 @@ export async function draftSchedule(input: ScheduleInput): Promise<ScheduleResul
     }
   }
   const rest = feasible.filter((c) => !placed.has(c));
-  for (const [c, where] of fill(board, rest, (c) => bound.chosen.has(c))) placed.set(c, where);
+  const guided = input.guided !== false;
+  for (const [c, where] of fill(board, rest, (c) => guided && bound.chosen.has(c))) placed.set(c, where);
 
   let moved = 0;
   for (const [c, where] of placed) {
     const prev = previousOf.get(c.key);
-    if (prev && (prev.slotId !== where.slotId || new Set([prev.fromId, prev.toId, where.fromId, where.toId]).size !== 2))
+    if (
+      prev &&
+      (prev.slotId !== where.slotId || new Set([prev.fromId, prev.toId, where.fromId, where.toId]).size !== 2)
+    )
       moved++;
   }
 
@@ -104,7 +113,13 @@ export async function draftSchedule(input: ScheduleInput): Promise<ScheduleResul
     if (placed.has(c)) continue;
     const reason: LeftOutReason = feasibleSet.has(c) ? reasonOnBoard(board, c) : "no-common-slot";
     for (const w of c.wishes)
-      leftOut.push({ fromId: w.fromId, toCompanyId: w.toCompanyId, toContactId: w.toContactId, kind: c.kind, reason });
+      leftOut.push({
+        fromId: w.fromId,
+        toCompanyId: w.toCompanyId,
+        toContactId: w.toContactId,
+        kind: c.kind,
+        reason,
+      });
   }
 
   const meetings = [...placed].map(([c, where]) => ({ ...where, kind: c.kind, value: c.value }));
@@ -113,7 +128,9 @@ export async function draftSchedule(input: ScheduleInput): Promise<ScheduleResul
     .sort((x, y) => x - y);
   const mutual = candidates.filter((c) => c.kind === "mutual");
   const mutualUnplaceable = new Set(
-    unplaceable.filter((u) => u.kind === "mutual").map((u) => pairKey(companyOf.get(u.wish.fromId) as number, u.wish.toCompanyId)),
+    unplaceable
+      .filter((u) => u.kind === "mutual")
+      .map((u) => pairKey(companyOf.get(u.wish.fromId) as number, u.wish.toCompanyId)),
   );
   return {
     meetings,
@@ -121,7 +138,7 @@ export async function draftSchedule(input: ScheduleInput): Promise<ScheduleResul
     figures: {
       wishes: input.wishes.filter((w) => w.kind !== "no").length,
       mutualWishes: mutual.length + mutualUnplaceable.size,
-      feasibleMutual: mutual.filter((c) => feasibleSet.has(c)).length,
+      feasibleMutual: Math.min(mutualFeasible.length, Math.floor(mutualBound.value + 1e-6)),
       scheduledMutual: mutual.filter((c) => placed.has(c)).length,
       meetings: meetings.length,
       value: meetings.reduce((n, m) => n + m.value, 0),

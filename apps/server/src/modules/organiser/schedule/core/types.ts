@@ -63,6 +63,8 @@ export interface ScheduleInput {
   capPerDay: number;
   /** After this many meetings in a row a free timeslot; 0: no rule. */
   maxInARow: number;
+  /** False fills by priority and fairness alone, without the LP relaxation's choice (the benchmark's baseline). */
+  guided?: boolean;
 }
 
 export interface DraftMeeting extends Placed {
