@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEETING_SOURCES } from "../matchmaking.ts";
 import { registrationStatusSchema } from "./payments.ts";
 
 const count = z.number().int().min(0);
@@ -35,6 +36,22 @@ export const overviewDinnerDaySchema = z.object({
   ),
 });
 
+const rate = z.number().min(0).max(1).nullable();
+
+/** The meetings of one source (a request, a suggested match, the automatic schedule, the organisers). */
+export const overviewSourceSchema = z.object({
+  source: z.enum(MEETING_SOURCES),
+  requested: count.describe(
+    "Meetings of this source (not blocks or added colleagues), whatever became of them",
+  ),
+  accepted: count.describe("Of those, accepted (cancelled later or not)"),
+  acceptanceRate: rate.describe("accepted ÷ requested; null before any"),
+  over: count.describe("Accepted meetings, not cancelled, whose timeslot has ended"),
+  held: count.describe("Of those, reported held"),
+  heldRate: rate.describe("held ÷ over; null before any slot is over"),
+});
+export type OverviewSource = z.infer<typeof overviewSourceSchema>;
+
 export const overviewSchema = z.object({
   generatedAt: z.string().describe("When the numbers were read (ISO instant)"),
   today: z.string().describe("The event clock's date in the event's time zone (YYYY-MM-DD)"),
@@ -70,6 +87,8 @@ export const overviewSchema = z.object({
       .min(0)
       .describe("Places in live accepted meetings (colleagues included) per attending person"),
   }),
+  /** One row per meeting source, in MEETING_SOURCES order: where meetings came from and how they went. */
+  sources: z.array(overviewSourceSchema).optional(),
   tables: z.array(overviewTableDaySchema),
   dinner: z.object({ spotsPerDay: count, days: z.array(overviewDinnerDaySchema) }),
   messagesSent: count.describe("Chat messages sent"),

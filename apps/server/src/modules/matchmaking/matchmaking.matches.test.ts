@@ -1,5 +1,5 @@
 import { attendeesResponseSchema } from "@ebm/shared/schemas/directory";
-import { matchesResponseSchema } from "@ebm/shared/schemas/matchmaking";
+import { type MatchesResponse, matchesResponseSchema } from "@ebm/shared/schemas/matchmaking";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, meetings } from "../../db/schema/index.ts";
@@ -35,7 +35,7 @@ let otherBrand: string;
 
 const ids = (body: { matches: { target: { companyId: number } }[] }) =>
   body.matches.map((m) => m.target.companyId);
-const matchOf = (body: { matches: { target: { companyId: number } }[] }, who: Person) =>
+const matchOf = (body: MatchesResponse, who: Person) =>
   body.matches.find((m) => m.target.companyId === who.companyId);
 
 beforeAll(async () => {

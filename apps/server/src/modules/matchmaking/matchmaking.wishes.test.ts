@@ -194,7 +194,12 @@ describe("the wish list", () => {
     await t.app.db
       .insert(wishes)
       .values(
-        made.map((c) => ({ editionId: edition.id, contactId: keen.id, targetCompanyId: c.id, kind: "like" })),
+        made.map((c) => ({
+          editionId: edition.id,
+          contactId: keen.id,
+          targetCompanyId: c.id,
+          kind: "like" as const,
+        })),
       );
     const over = await wish(t.app, keen, { companyId: bert.companyId, kind: "must" });
     expect([over.status, over.body.field]).toEqual([409, "companyId"]);

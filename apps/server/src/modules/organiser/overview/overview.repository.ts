@@ -78,6 +78,26 @@ export function overviewRepository(db: DbExecutor) {
       return row;
     },
 
+    /**
+     * Meetings by where they came from (meetings.source): how many, how many were accepted, and of
+     * the accepted ones still standing whose slot ended before `now`, how many were held.
+     */
+    async meetingSources(editionId: number, now: Date) {
+      const over = sql`${meetings.status} = 1 and ${meetings.dtCancelled} is null and ${timeslots.endsAtUtc} <= ${now}`;
+      return db
+        .select({
+          source: meetings.source,
+          requested: int(sql`count(*)`),
+          accepted: int(sql`count(*) filter (where ${meetings.status} = 1)`),
+          over: int(sql`count(*) filter (where ${over})`),
+          held: int(sql`count(*) filter (where ${over} and ${meetings.outcome} = 'held')`),
+        })
+        .from(meetings)
+        .innerJoin(timeslots, eq(timeslots.id, meetings.timeslotId))
+        .where(and(eq(meetings.editionId, editionId), isRequest))
+        .groupBy(meetings.source);
+    },
+
     /** People's places in live accepted meetings (both sides and added colleagues). */
     async meetingPlaces(editionId: number): Promise<number> {
       const [row] = await db

@@ -1,6 +1,7 @@
+import { MEETING_SOURCES, type MeetingSource } from "@ebm/shared/matchmaking";
 import { acceptanceRate } from "@ebm/shared/organiser-figures";
 import { floorTables } from "@ebm/shared/scheduler";
-import type { Overview, OverviewTableDay } from "@ebm/shared/schemas/organiser-overview";
+import type { Overview, OverviewSource, OverviewTableDay } from "@ebm/shared/schemas/organiser-overview";
 import { registrationStatusSchema } from "@ebm/shared/schemas/payments";
 import type { Db } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
@@ -38,6 +39,28 @@ function tableDays(slots: SlotUse[], timeZone: string): OverviewTableDay[] {
   return [...days.values()].sort((a, b) => a.day - b.day);
 }
 
+type SourceCounts = Awaited<ReturnType<ReturnType<typeof overviewRepository>["meetingSources"]>>[number];
+
+/**
+ * One row per meeting source, every source listed (zero when none came from it): the share of
+ * requests accepted and the share of meetings held once their slot was over, side by side.
+ */
+function sourceFigures(rows: SourceCounts[]): OverviewSource[] {
+  const bySource = new Map<MeetingSource, SourceCounts>(rows.map((row) => [row.source, row]));
+  return MEETING_SOURCES.map((source) => {
+    const { requested = 0, accepted = 0, over = 0, held = 0 } = bySource.get(source) ?? {};
+    return {
+      source,
+      requested,
+      accepted,
+      acceptanceRate: requested === 0 ? null : accepted / requested,
+      over,
+      held,
+      heldRate: over === 0 ? null : held / over,
+    };
+  });
+}
+
 /** What the section uses: nothing more is handed to it. */
 export interface OverviewConsoleDeps {
   db: Db;
@@ -55,7 +78,7 @@ export function overviewConsole(deps: OverviewConsoleDeps) {
       const { edition } = await settings.current();
       const repo = overviewRepository(db);
       const today = localDate(now, edition.timezone);
-      const [byStatus, attendance, meetings, places, slots, seats, activity] = await Promise.all([
+      const [byStatus, attendance, meetings, places, slots, seats, activity, sources] = await Promise.all([
         repo.registrationsByStatus(edition.id),
         repo.attendance(edition.id, edition.timezone, today),
         repo.meetingCounts(edition.id),
@@ -63,6 +86,7 @@ export function overviewConsole(deps: OverviewConsoleDeps) {
         repo.slotUse(edition.id),
         dinner.seats(edition),
         repo.activity(),
+        repo.meetingSources(edition.id, now),
       ]);
 
       const registrationCount = new Map(byStatus.map((row) => [row.status, row.count]));
@@ -99,6 +123,7 @@ export function overviewConsole(deps: OverviewConsoleDeps) {
           perAttendee:
             attendance.attendees === 0 ? 0 : Math.round((places / attendance.attendees) * 100) / 100,
         },
+        sources: sourceFigures(sources),
         tables: tableDays(slots, edition.timezone),
         dinner: {
           spotsPerDay: edition.dinnerSpotsPerDay,
