@@ -9,6 +9,7 @@ const SECTIONS = [
   ["Captain's Dinner", "/organiser/dinner", "Captain's Dinner sign-ups", "Captain's Dinner"],
   ["Check-in", "/organiser/checkin", "Check-in desk", "Check-in desk"],
   ["Meetings", "/organiser/meetings", "Meetings table plan", "Meetings"],
+  ["Automatic schedule", "/organiser/schedule", "Automatic schedule", "Automatic schedule"],
   ["Meeting days", "/organiser/meeting-days", "Meeting days", "Meeting days"],
   ["Settings", "/organiser/settings", "Event settings", "Settings"],
   ["Editions", "/organiser/editions", "Editions", "Editions"],

@@ -296,6 +296,7 @@ export const routes: RouteObject[] = [
           "dinner",
           "checkin",
           "meetings",
+          "schedule",
           "meeting-days",
           "settings",
           "editions",

@@ -15,6 +15,7 @@ const SECTION_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   dinner: async () => (await import("./dinner/components/DinnerSection.tsx")).DinnerSection,
   checkin: async () => (await import("./checkin/components/CheckinSection.tsx")).CheckinSection,
   meetings: async () => (await import("./meetings/components/MeetingsSection.tsx")).MeetingsSection,
+  schedule: async () => (await import("./schedule/components/ScheduleSection.tsx")).ScheduleSection,
   "meeting-days": async () =>
     (await import("./meeting-days/components/MeetingDaysSection.tsx")).MeetingDaysSection,
   settings: async () => (await import("./settings/components/SettingsSection.tsx")).SettingsSection,

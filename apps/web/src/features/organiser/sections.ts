@@ -14,6 +14,7 @@ import {
   IconUserCheck,
   IconUsers,
   IconUsersGroup,
+  IconWand,
 } from "@tabler/icons-react";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 
@@ -75,6 +76,15 @@ export const ORGANISER_SECTIONS = [
     heading: "Meetings table plan",
     description:
       "Which table holds which meeting in every timeslot, moves between tables and the floor staff's plan.",
+  },
+  {
+    path: "schedule",
+    label: "Automatic schedule",
+    icon: IconWand,
+    title: "Automatic schedule",
+    heading: "Automatic schedule",
+    description:
+      "A schedule made from the attendees' wish lists: review the draft, lock or remove meetings, and publish it.",
   },
   {
     path: "meeting-days",

@@ -8,6 +8,7 @@ import { LoadError } from "../../shared/ListStates.tsx";
 import { useOverview } from "../api/get-overview.ts";
 import { DinnerDays, RegistrationsBar, ShareRing } from "./OverviewCharts.tsx";
 import { SetupChecklist } from "./SetupChecklist.tsx";
+import { SourcesPanel } from "./SourcesPanel.tsx";
 import { TablesChart } from "./TablesChart.tsx";
 
 /** The moment of the last refresh on the device's clock, with its zone ("14:50:02 CET"). */
@@ -179,6 +180,8 @@ export function OverviewSection() {
           </Group>
         </Panel>
       </SimpleGrid>
+
+      {o.sources && o.sources.length > 0 && <SourcesPanel sources={o.sources} />}
 
       <Panel title="Meeting tables per slot">
         <Stack gap="lg">
