@@ -203,3 +203,12 @@ export const schedulePublishResponseSchema = z.object({
   /** Draft meetings a booking since the draft made impossible; they stay in the draft. */
   skipped: z.number().int(),
 });
+
+/** POST /api/organiser/schedule/draft: the new draft's figures (GET /api/organiser/schedule for the rest). */
+export const scheduleDraftResponseSchema = z.object({
+  status: z.number().int(),
+  figures: scheduleFiguresSchema,
+});
+
+/** POST /api/organiser/schedule/meetings/{id}/lock and DELETE /api/organiser/schedule/meetings/{id}. */
+export const scheduleDoneResponseSchema = z.object({ status: z.number().int() });

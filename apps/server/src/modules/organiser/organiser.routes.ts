@@ -11,6 +11,7 @@ import meetingsRoutes from "./meetings/meetings.routes.ts";
 import overviewRoutes from "./overview/overview.routes.ts";
 import peopleRoutes from "./people/people.routes.ts";
 import registrationsRoutes from "./registrations/registrations.routes.ts";
+import scheduleRoutes from "./schedule/schedule.routes.ts";
 import settingsRoutes from "./settings/settings.routes.ts";
 import staffRoutes from "./staff/staff.routes.ts";
 
@@ -33,6 +34,7 @@ const organiserRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(editionsRoutes);
   await app.register(meetingDaysRoutes);
   await app.register(peopleRoutes);
+  await app.register(scheduleRoutes);
 };
 
 export default organiserRoutes;

@@ -25,6 +25,7 @@ import { overviewConsole } from "./overview/overview.service.ts";
 import { setupConsole } from "./overview/setup.service.ts";
 import { peopleConsole } from "./people/people.service.ts";
 import { registrationsConsole } from "./registrations/registrations.service.ts";
+import { scheduleConsole } from "./schedule/schedule.service.ts";
 import { settingsConsole } from "./settings/settings.service.ts";
 import { staffConsole } from "./staff/staff.service.ts";
 
@@ -80,6 +81,7 @@ export function organiserServices(deps: OrganiserDeps) {
     dinner: dinnerConsole({ db, settings, dinner, audit }),
     checkin: checkinConsole({ db, settings, checkin, audit }),
     meetings: meetingsConsole({ db, settings, scheduler, audit }),
+    schedule: scheduleConsole({ db, settings, scheduler, audit }),
     settings: settingsConsole({ db, bus, log, settings, audit }),
     mail: mailConsole({ db, jobs, mail, audit }),
     staff: staffConsole({ db, audit }),

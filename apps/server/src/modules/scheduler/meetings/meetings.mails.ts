@@ -327,3 +327,58 @@ export function organiserCancelledMail(args: {
     args.sender,
   );
 }
+
+/** One meeting of the organisers' automatic schedule, as the mail lists it. */
+export interface ScheduledLine {
+  other: Person;
+  slot: SlotFacts;
+  /** "Table: 12"; null for a request. */
+  place: string | null;
+  meetingId: number;
+  /** True when the recipient is asked (a request to answer). */
+  asks: boolean;
+}
+
+/**
+ * To each person the organisers' automatic schedule gave meetings: all of them in one mail, in
+ * time order, as booked meetings or as requests (to answer, or waiting for the other's answer).
+ */
+export function scheduledMail(args: {
+  to: Recipient;
+  lines: ScheduledLine[];
+  as: "accepted" | "requests";
+  publicUrl: string;
+  sender: MailSender;
+}): OutgoingMail {
+  const lines = [...args.lines].sort((a, b) =>
+    `${a.slot.date} ${a.slot.timeStart}`.localeCompare(`${b.slot.date} ${b.slot.timeStart}`),
+  );
+  const n = lines.length;
+  const list = lines
+    .map((l) => {
+      const what =
+        args.as === "accepted"
+          ? (l.place ?? "")
+          : l.asks
+            ? "asks to meet you: please answer"
+            : "waits for their answer";
+      return `- ${slotText(l.slot)}: ${who(l.other)}${what ? `, ${what}` : ""}`;
+    })
+    .join("\n");
+  return compose(
+    "meetings_scheduled",
+    args.to,
+    args.as === "accepted"
+      ? `The organisers scheduled ${n} meeting${n === 1 ? "" : "s"} for you`
+      : `The organisers proposed ${n} meeting${n === 1 ? "" : "s"} for you`,
+    [
+      args.as === "accepted"
+        ? `From the wishes of the attendees, the organisers have scheduled ${n === 1 ? "this meeting" : "these meetings"} for you. ${n === 1 ? "It is" : "They are"} confirmed: there is nothing to accept.`
+        : `From the wishes of the attendees, the organisers have proposed ${n === 1 ? "this meeting" : "these meetings"} for you as meeting requests.`,
+      list,
+      "If you cannot make one, you can cancel or decline it in your scheduler.",
+    ],
+    [{ label: "Open your scheduler", href: `${args.publicUrl}/scheduler` }],
+    args.sender,
+  );
+}

@@ -112,9 +112,12 @@ export class Board {
       this.busy[p * this.slots.length + s] = meeting
         ? 2
         : Math.max(1, this.busy[p * this.slots.length + s] as number);
-      if (meeting) this.perDay[p * this.days.length + this.day(s)]++;
+      const at = p * this.days.length + this.day(s);
+      if (meeting) this.perDay[at] = (this.perDay[at] as number) + 1;
     }
-    if (table !== null) (this.tablesUsed[s] as Set<number>).add(table);
+    // A place beyond the slot's tables (the hotel lobby) takes none of them.
+    if (table !== null && table >= 1 && table <= (this.slots[s] as Slot).tables)
+      (this.tablesUsed[s] as Set<number>).add(table);
   }
 
   /** Applies what is fixed; people or slots the schedule does not know are skipped. */

@@ -1,0 +1,239 @@
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbExecutor } from "../../../db/client.ts";
+import { dayOfSlot, slotPlanned } from "../../../db/scheduling.ts";
+import {
+  companies,
+  contacts,
+  editionContacts,
+  meetingParticipants,
+  meetings,
+  scheduleDraftMeetings,
+  scheduleDrafts,
+  timeslotMetadata,
+  timeslots,
+  wishes,
+} from "../../../db/schema/index.ts";
+
+/** An attendee the schedule may seat, with the names the console shows. */
+export interface ScheduledPerson {
+  id: number;
+  name: string;
+  companyId: number;
+  companyName: string;
+}
+
+export type DraftRow = typeof scheduleDrafts.$inferSelect;
+export type DraftMeetingRow = typeof scheduleDraftMeetings.$inferSelect;
+
+const fromContact = alias(contacts, "from_contact");
+const toContact = alias(contacts, "to_contact");
+
+/** The automatic schedule's reads and writes. */
+export function scheduleRepository(db: DbExecutor) {
+  return {
+    /** Attendees of the edition (active, not staff) with their companies. */
+    people(editionId: number): Promise<ScheduledPerson[]> {
+      return db
+        .select({
+          id: contacts.id,
+          name: contacts.name,
+          companyId: contacts.companyId,
+          companyName: companies.name,
+        })
+        .from(contacts)
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .innerJoin(
+          editionContacts,
+          and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+        )
+        .where(and(eq(contacts.isActive, true), eq(contacts.role, "attendee")))
+        .orderBy(asc(contacts.id));
+    },
+
+    /** The planned slots that take meetings and begin after `now`, with their floor tables. */
+    slots(editionId: number, now: Date) {
+      return db
+        .select({
+          id: timeslots.id,
+          day: timeslots.day,
+          timeStart: timeslots.timeStart,
+          timeEnd: timeslots.timeEnd,
+          startsAtUtc: timeslots.startsAtUtc,
+          endsAtUtc: timeslots.endsAtUtc,
+          tables: timeslotMetadata.meetingTables,
+        })
+        .from(timeslots)
+        .innerJoin(timeslotMetadata, dayOfSlot)
+        .where(
+          and(
+            eq(timeslots.editionId, editionId),
+            slotPlanned,
+            eq(timeslots.keynote, false),
+            gt(timeslots.startsAtUtc, now),
+          ),
+        )
+        .orderBy(asc(timeslots.startsAtUtc));
+    },
+
+    /** Every wish of the edition's attendees. */
+    wishes(editionId: number) {
+      return db
+        .select({
+          fromId: wishes.contactId,
+          toCompanyId: wishes.targetCompanyId,
+          toContactId: wishes.targetContactId,
+          kind: wishes.kind,
+        })
+        .from(wishes)
+        .where(eq(wishes.editionId, editionId));
+    },
+
+    /** Who is busy in the given slots: one row per person per live meeting, request or block. */
+    busy(slotIds: number[]) {
+      if (slotIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          meetingId: meetingParticipants.meetingId,
+          contactId: meetingParticipants.contactId,
+          slotId: meetingParticipants.timeslotId,
+          table: sql<
+            number | null
+          >`case when ${meetings.parentScheduleId} is null then ${meetings.tableNumber} end`,
+          block: sql<boolean>`${meetings.fromId} = ${meetings.toId}`,
+        })
+        .from(meetingParticipants)
+        .innerJoin(meetings, eq(meetings.id, meetingParticipants.meetingId))
+        .where(and(inArray(meetingParticipants.timeslotId, slotIds), isNull(meetings.dtCancelled)));
+    },
+
+    /**
+     * The companies that meet already (a live meeting or request, or one held), and those whose
+     * meeting was declined, or cancelled after the schedule proposed it: never proposed again.
+     */
+    async companyPairs(editionId: number) {
+      const rows = await db
+        .select({
+          a: fromContact.companyId,
+          b: toContact.companyId,
+          live: sql<boolean>`${meetings.dtCancelled} is null`,
+          refused: sql<boolean>`${meetings.cancelReason} = 'declined' or (${meetings.source} = 'schedule' and ${meetings.dtCancelled} is not null)`,
+        })
+        .from(meetings)
+        .innerJoin(fromContact, eq(fromContact.id, meetings.fromId))
+        .innerJoin(toContact, eq(toContact.id, meetings.toId))
+        .where(
+          and(
+            eq(meetings.editionId, editionId),
+            ne(meetings.fromId, meetings.toId),
+            isNull(meetings.parentScheduleId),
+          ),
+        );
+      const pair = (r: { a: number; b: number }): [number, number] => [r.a, r.b];
+      return {
+        meeting: rows.filter((r) => r.live).map(pair),
+        refused: rows.filter((r) => !r.live && r.refused).map(pair),
+      };
+    },
+
+    /** The edition's draft (one per edition), locked when `forUpdate`. */
+    async draft(editionId: number, forUpdate = false): Promise<DraftRow | undefined> {
+      const query = db
+        .select()
+        .from(scheduleDrafts)
+        .where(eq(scheduleDrafts.editionId, editionId))
+        .orderBy(desc(scheduleDrafts.id))
+        .limit(1);
+      const [row] = forUpdate ? await query.for("update") : await query;
+      return row;
+    },
+
+    draftMeetings(draftId: number): Promise<DraftMeetingRow[]> {
+      return db
+        .select()
+        .from(scheduleDraftMeetings)
+        .where(eq(scheduleDraftMeetings.draftId, draftId))
+        .orderBy(asc(scheduleDraftMeetings.id));
+    },
+
+    /** A draft meeting of the edition's draft, locked; undefined for another edition's or an unknown id. */
+    async draftMeeting(editionId: number, id: number): Promise<DraftMeetingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(scheduleDraftMeetings)
+        .where(and(eq(scheduleDraftMeetings.id, id), eq(scheduleDraftMeetings.editionId, editionId)))
+        .for("update");
+      return row;
+    },
+
+    async createDraft(values: typeof scheduleDrafts.$inferInsert): Promise<DraftRow> {
+      const [row] = await db.insert(scheduleDrafts).values(values).returning();
+      if (!row) throw new Error("the draft was not stored");
+      return row;
+    },
+
+    updateDraft(id: number, set: Partial<typeof scheduleDrafts.$inferInsert>) {
+      return db.update(scheduleDrafts).set(set).where(eq(scheduleDrafts.id, id));
+    },
+
+    /** The draft's meetings that a new run replaces: neither locked, removed nor published. */
+    clearOpen(draftId: number) {
+      return db
+        .delete(scheduleDraftMeetings)
+        .where(
+          and(
+            eq(scheduleDraftMeetings.draftId, draftId),
+            eq(scheduleDraftMeetings.locked, false),
+            eq(scheduleDraftMeetings.removed, false),
+            isNull(scheduleDraftMeetings.meetingId),
+          ),
+        );
+    },
+
+    async insertMeetings(rows: Array<typeof scheduleDraftMeetings.$inferInsert>) {
+      for (let i = 0; i < rows.length; i += 500)
+        await db.insert(scheduleDraftMeetings).values(rows.slice(i, i + 500));
+    },
+
+    setDraftMeeting(id: number, set: { locked?: boolean; removed?: boolean; meetingId?: number }) {
+      return db.update(scheduleDraftMeetings).set(set).where(eq(scheduleDraftMeetings.id, id));
+    },
+
+    /** Names of contacts and companies, for the console's lists. */
+    async names(contactIds: number[], companyIds: number[]) {
+      const people =
+        contactIds.length === 0
+          ? []
+          : await db
+              .select({ id: contacts.id, name: contacts.name, companyName: companies.name })
+              .from(contacts)
+              .innerJoin(companies, eq(companies.id, contacts.companyId))
+              .where(inArray(contacts.id, contactIds));
+      const firms =
+        companyIds.length === 0
+          ? []
+          : await db
+              .select({ id: companies.id, name: companies.name })
+              .from(companies)
+              .where(inArray(companies.id, companyIds));
+      return {
+        people: new Map(people.map((p) => [p.id, p])),
+        companies: new Map(firms.map((c) => [c.id, c.name])),
+      };
+    },
+
+    /** Slot facts for the draft's meetings (day and times). */
+    slotFacts(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: timeslots.id,
+          day: timeslots.day,
+          timeStart: timeslots.timeStart,
+          timeEnd: timeslots.timeEnd,
+        })
+        .from(timeslots)
+        .where(inArray(timeslots.id, ids));
+    },
+  };
+}

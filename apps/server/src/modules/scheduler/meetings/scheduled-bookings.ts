@@ -1,0 +1,171 @@
+import { pickTable, tableLabel } from "@ebm/shared/scheduler";
+import { localDate } from "../../../lib/dates.ts";
+import { AppError } from "../../../lib/errors.ts";
+import { organiserSender } from "../../../plugins/mail-bound.ts";
+import type { Announced } from "../../notifications/index.ts";
+import type { SchedulerDeps } from "../scheduler.context.ts";
+import { schedulerRepository } from "../scheduler.repository.ts";
+import { lapseOf, scheduleReminder } from "./meeting-jobs.ts";
+import { withLocks } from "./meeting-locks.ts";
+import { type ScheduledLine, scheduledMail } from "./meetings.mails.ts";
+import { assertSlotTakesMeetings } from "./meetings.service.ts";
+
+/** A meeting of the organisers' automatic schedule, to be made. `fromId` asks when it is a request. */
+export interface ScheduledItem {
+  /** The caller's own key (the draft meeting's id), answered with the meeting made. */
+  key: number;
+  fromId: number;
+  toId: number;
+  timeslotId: number;
+  /** The table the draft chose; another free place when it was taken since. */
+  table: number;
+}
+
+export interface PublishOutcome {
+  /** The key of each item made, with its meeting. */
+  made: Array<{ key: number; meetingId: number }>;
+  /** The keys of items that a booking since the draft made impossible (someone busy, no place, slot over). */
+  skipped: number[];
+}
+
+/**
+ * The organisers' automatic schedule made real: each meeting in its own transaction that locks
+ * both people (by id) and then the slot before it checks, with the scheduler's own rules (a person
+ * once per slot, the places of the slot, a slot still to come), as an accepted meeting at a table
+ * or as a request from one side to the other. Each is told live and in the notification centre;
+ * each person gets one mail listing their new meetings (not one per meeting).
+ */
+export function scheduledBookings(deps: SchedulerDeps) {
+  const { db, settings, mail, jobs, publicUrl, news } = deps;
+  const repo = schedulerRepository(db);
+
+  return {
+    async publishScheduled(
+      by: { id: number },
+      items: ScheduledItem[],
+      as: "accepted" | "requests",
+      now: Date,
+    ): Promise<PublishOutcome> {
+      const { edition, settings: eventSettings } = await settings.current();
+      const outcome: PublishOutcome = { made: [], skipped: [] };
+      const lines = new Map<number, ScheduledLine[]>();
+      for (const item of items) {
+        let announced: Announced | undefined;
+        try {
+          const made = await withLocks(db, async (tx, locks) => {
+            await locks.lockContacts([item.fromId, item.toId]);
+            const slot = await locks.lockSlot(item.timeslotId, as === "accepted" ? "take" : "read");
+            if (!slot || slot.editionId !== edition.id) return null;
+            assertSlotTakesMeetings(slot, now);
+            const facts = await locks.slotFacts(slot.id, [item.fromId, item.toId]);
+            if (facts.busy.length > 0 || facts.taken >= (slot.tablesMax ?? 0)) return null;
+            const people = await schedulerRepository(tx).attendingContacts(
+              [item.fromId, item.toId],
+              edition.id,
+            );
+            const from = people.find((p) => p.id === item.fromId);
+            const to = people.find((p) => p.id === item.toId);
+            if (!from || !to || from.companyId === to.companyId) return null;
+            let table: number | null = null;
+            if (as === "accepted") {
+              const used = await schedulerRepository(tx).usedTables(slot.id);
+              table =
+                !used.includes(item.table) && item.table <= (slot.tablesMax ?? 0)
+                  ? item.table
+                  : pickTable(used, slot.tablesMax ?? 0);
+              if (table === null) return null;
+            }
+            const expiresAt =
+              as === "requests" ? lapseOf(now, slot, eventSettings.meetingRequestExpiryHours) : null;
+            const meetingId = await locks.insertMeeting(
+              {
+                editionId: edition.id,
+                timeslotId: slot.id,
+                fromId: from.id,
+                toId: to.id,
+                status: as === "accepted" ? 1 : 0,
+                tableNumber: table,
+                createdAt: now,
+                expiresAt,
+                source: "schedule",
+              },
+              [from.id, to.id],
+            );
+            if (expiresAt) {
+              const runAt = new Date(Date.now() + (expiresAt.getTime() - now.getTime()));
+              await jobs.enqueue(tx, "scheduler.expire", { meetingId }, { runAt, key: String(meetingId) });
+            } else {
+              await scheduleReminder(
+                jobs,
+                tx,
+                { id: meetingId, startsAtUtc: slot.startsAtUtc },
+                eventSettings.meetingReminderMinutes,
+                now,
+              );
+            }
+            announced = await news.announce(tx, [
+              as === "accepted"
+                ? { meetingId, change: "booked", byId: null, people: [from.id, to.id] }
+                : {
+                    meetingId,
+                    change: "requested",
+                    byId: from.id,
+                    people: [from.id, to.id],
+                    notify: [to.id],
+                  },
+            ]);
+            const when = {
+              date: localDate(slot.startsAtUtc, edition.timezone),
+              timeStart: slot.timeStart,
+              timeEnd: slot.timeEnd,
+              timeZone: edition.timezone,
+            };
+            const place =
+              table === null
+                ? null
+                : (tableLabel(table, slot.tables ?? slot.tablesMax ?? table) ?? `Table: ${table}`);
+            for (const [person, other] of [
+              [from, to],
+              [to, from],
+            ] as const) {
+              const line: ScheduledLine = {
+                other,
+                slot: when,
+                place,
+                meetingId,
+                asks: as === "requests" && person.id === to.id,
+              };
+              lines.set(person.id, [...(lines.get(person.id) ?? []), line]);
+            }
+            return meetingId;
+          });
+          if (made === null) outcome.skipped.push(item.key);
+          else outcome.made.push({ key: item.key, meetingId: made });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          outcome.skipped.push(item.key);
+          continue;
+        }
+        if (announced) await news.publish(announced);
+      }
+      if (lines.size > 0) {
+        const people = await repo.attendingContacts([...lines.keys()], edition.id);
+        await db.transaction(async (tx) => {
+          for (const person of people)
+            await mail.enqueue(
+              tx,
+              scheduledMail({
+                to: person,
+                lines: lines.get(person.id) ?? [],
+                as,
+                publicUrl,
+                sender: organiserSender(by.id),
+              }),
+            );
+        });
+        mail.kick();
+      }
+      return outcome;
+    },
+  };
+}
