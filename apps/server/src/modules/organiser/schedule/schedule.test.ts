@@ -1,6 +1,6 @@
 import type { WishKind } from "@ebm/shared/matchmaking";
-import { notificationListResponseSchema } from "@ebm/shared/schemas/notifications";
 import { type DraftMeeting, scheduleResponseSchema } from "@ebm/shared/schemas/matchmaking";
+import { notificationListResponseSchema } from "@ebm/shared/schemas/notifications";
 import { beforeEach, describe, expect, it } from "vitest";
 import { wishes } from "../../../db/schema/index.ts";
 import {
@@ -41,7 +41,11 @@ const publish = (as: "accepted" | "requests", who: Signed = t.organiser) =>
 const lock = (id: number, locked: boolean, who: Signed = t.organiser) =>
   call(t.app, who, "POST", `/api/organiser/schedule/meetings/${id}/lock`, { locked });
 async function remove(id: number, who: Signed = t.organiser) {
-  const res = await t.app.inject({ method: "DELETE", url: `/api/organiser/schedule/meetings/${id}`, headers: who.headers });
+  const res = await t.app.inject({
+    method: "DELETE",
+    url: `/api/organiser/schedule/meetings/${id}`,
+    headers: who.headers,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -114,9 +118,16 @@ describe("the automatic schedule in the console", () => {
     expect((await draft()).status).toBe(200);
     const again = await current();
     list = again.meetings;
-    expect(between(list, a, b)).toMatchObject({ id: ab.id, timeslotId: ab.timeslotId, tableNumber: ab.tableNumber, locked: true });
+    expect(between(list, a, b)).toMatchObject({
+      id: ab.id,
+      timeslotId: ab.timeslotId,
+      tableNumber: ab.tableNumber,
+      locked: true,
+    });
     expect(between(list, d, e)).toBeUndefined();
-    expect(again.leftOut).toContainEqual(expect.objectContaining({ from: expect.objectContaining({ id: d.id }), reason: "removed" }));
+    expect(again.leftOut).toContainEqual(
+      expect.objectContaining({ from: expect.objectContaining({ id: d.id }), reason: "removed" }),
+    );
 
     const since = (await mailsTo(t.app, a.email))[0]?.id ?? 0;
     const published = await publish("accepted");
@@ -127,8 +138,14 @@ describe("the automatic schedule in the console", () => {
     const made1 = between(after.meetings, a, b);
     expect(made1?.meetingId).toEqual(expect.any(Number));
     const row = await meetingRow(t.app, made1?.meetingId as number);
-    expect(row).toMatchObject({ status: 1, source: "schedule", timeslotId: ab.timeslotId, tableNumber: ab.tableNumber });
-    for (const p of [a, b]) expect((await centre(p)).some((n) => n.kind === "booked" && n.meetingId === row.id)).toBe(true);
+    expect(row).toMatchObject({
+      status: 1,
+      source: "schedule",
+      timeslotId: ab.timeslotId,
+      tableNumber: ab.tableNumber,
+    });
+    for (const p of [a, b])
+      expect((await centre(p)).some((n) => n.kind === "booked" && n.meetingId === row.id)).toBe(true);
     const mails = await mailsTo(t.app, b.email, since);
     expect(mails.filter((m) => m.subject === "The organisers scheduled 2 meetings for you")).toHaveLength(1);
     expect(after.publishedAt).not.toBeNull();
@@ -167,9 +184,17 @@ describe("the automatic schedule in the console", () => {
     expect((await centre(f)).some((n) => n.kind === "requested" && n.meetingId === row.id)).toBe(true);
     expect((await centre(g)).some((n) => n.meetingId === row.id)).toBe(false);
     // Declined, the pair is not proposed again.
-    expect((await call(t.app, f, "POST", `/api/scheduler/meetings/${row.id}/action/decline`)).status).toBe(200);
+    expect((await call(t.app, f, "POST", `/api/scheduler/meetings/${row.id}/action/decline`)).status).toBe(
+      200,
+    );
     expect((await draft()).status).toBe(200);
     const last = await current();
-    expect(between(last.meetings.filter((m) => m.meetingId === null), f, g)).toBeUndefined();
+    expect(
+      between(
+        last.meetings.filter((m) => m.meetingId === null),
+        f,
+        g,
+      ),
+    ).toBeUndefined();
   });
 });
