@@ -44,6 +44,7 @@ import {
   seedSettings,
   seedTimeslots,
 } from "./event.ts";
+import { seedMatchmaking } from "./matchmaking.ts";
 import { EmailBook, NameBook } from "./people.ts";
 import { Rng, SEEDS } from "./random.ts";
 import { seedRegistrations } from "./registrations.ts";
@@ -152,6 +153,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     await seedChats(tx, partners);
     await seedLeads(tx, partners);
     await seedDinnerRegistrations(tx, rng, attendees);
+    await seedMatchmaking(tx, new Rng(SEEDS.matchmaking), { editionId: EDITION_IDS.current, attendees });
 
     // After every other company, so the ids above stay as they were.
     await seedRegistrations(tx, {

@@ -83,4 +83,5 @@ export const SEEDS = {
   images: 2021,
   scheduler: 6112025,
   registrations: 20250303,
+  matchmaking: 29112025,
 } as const;

@@ -13,6 +13,9 @@ import { matchmakingRepository } from "./matchmaking.repository.ts";
  * before, at most DIGEST_MATCHES_MAX, and only when there is at least one. What a digest names is
  * recorded with it (match_digests), in one transaction with the mail, so no company is named twice.
  */
+/** People whose digests one transaction writes. */
+const BATCH = 50;
+
 export function matchDigests(deps: {
   db: Db;
   settings: { current: () => Promise<CurrentEdition> };
@@ -45,7 +48,7 @@ export function matchDigests(deps: {
         mailed.set(row.contactId, set);
       }
 
-      let written = 0;
+      const due: { person: (typeof people)[number]; matches: DigestMatch[] }[] = [];
       for (const person of people) {
         const me = companies.get(person.companyId);
         if (!me) continue;
@@ -53,17 +56,16 @@ export function matchDigests(deps: {
           contactId: person.id,
           companyId: me.id,
         });
-        const before = mailed.get(person.id) ?? new Set<number>();
         const fresh = rankMatches({
           me,
           candidates,
-          excluded: new Set([...facts.met, ...facts.declined, ...before]),
+          excluded: new Set([...facts.met, ...facts.declined, ...(mailed.get(person.id) ?? [])]),
           wishes: facts.wishes,
           mutual: facts.mutual,
           limit: DIGEST_MATCHES_MAX,
         });
         if (fresh.length === 0) continue;
-        const matches: DigestMatch[] = fresh.map((m) => {
+        const matches = fresh.map((m) => {
           const company = companies.get(m.companyId) as BoardCompany;
           return {
             companyId: m.companyId,
@@ -72,32 +74,43 @@ export function matchDigests(deps: {
             reason: m.reasons[0] ?? "",
           };
         });
-        const sent = await db.transaction(async (tx) => {
+        due.push({ person, matches });
+      }
+
+      let written = 0;
+      for (let start = 0; start < due.length; start += BATCH) {
+        const batch = due.slice(start, start + BATCH);
+        written += await db.transaction(async (tx) => {
           const locked = matchmakingRepository(tx);
           // Held, then read again: a second run at the same moment names nothing twice.
-          await locked.lockPerson(person.id);
-          const already = new Set(
-            (await locked.mailedMatches(edition.id, [person.id])).map((r) => r.companyId),
-          );
-          const named = matches.filter((m) => !already.has(m.companyId));
-          if (named.length === 0) return false;
-          await locked.recordMailed(
+          await locked.lockPeople(batch.map((d) => d.person.id));
+          const already = await locked.mailedMatches(
             edition.id,
-            person.id,
-            named.map((m) => m.companyId),
+            batch.map((d) => d.person.id),
           );
-          await mail.enqueue(
-            tx,
-            matchDigestMail({
-              to: person,
-              matches: named,
-              editionName: edition.name,
-              publicUrl: deps.publicUrl,
-            }),
-          );
-          return true;
+          const taken = new Set(already.map((row) => `${row.contactId}:${row.companyId}`));
+          let sent = 0;
+          for (const { person, matches } of batch) {
+            const named = matches.filter((m) => !taken.has(`${person.id}:${m.companyId}`));
+            if (named.length === 0) continue;
+            await locked.recordMailed(
+              edition.id,
+              person.id,
+              named.map((m) => m.companyId),
+            );
+            await mail.enqueue(
+              tx,
+              matchDigestMail({
+                to: person,
+                matches: named,
+                editionName: edition.name,
+                publicUrl: deps.publicUrl,
+              }),
+            );
+            sent++;
+          }
+          return sent;
         });
-        if (sent) written++;
       }
       if (written > 0) mail.kick();
       return written;

@@ -173,6 +173,17 @@ export function matchmakingRepository(db: DbExecutor) {
         .for("no key update");
     },
 
+    /** Holds the people's rows (in id order) to the end of the transaction: one digest at a time each. */
+    async lockPeople(contactIds: readonly number[]) {
+      if (contactIds.length === 0) return;
+      await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(inArray(contacts.id, [...contactIds]))
+        .orderBy(asc(contacts.id))
+        .for("no key update");
+    },
+
     async countWishes(editionId: number, contactId: number, exceptCompanyId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -191,16 +191,14 @@ describe("the wish list", () => {
         })),
       )
       .returning({ id: companies.id });
-    await t.app.db
-      .insert(wishes)
-      .values(
-        made.map((c) => ({
-          editionId: edition.id,
-          contactId: keen.id,
-          targetCompanyId: c.id,
-          kind: "like" as const,
-        })),
-      );
+    await t.app.db.insert(wishes).values(
+      made.map((c) => ({
+        editionId: edition.id,
+        contactId: keen.id,
+        targetCompanyId: c.id,
+        kind: "like" as const,
+      })),
+    );
     const over = await wish(t.app, keen, { companyId: bert.companyId, kind: "must" });
     expect([over.status, over.body.field]).toEqual([409, "companyId"]);
     await t.app.db.insert(wishes).values({
