@@ -6,10 +6,11 @@
 // attendee's meetings against the median), the conflicts an independent checker finds, the run
 // time; then a re-run after 50 of the booked meetings are cancelled (time, meetings moved). The
 // baseline in the same run is the same fill without the LP relaxation's guidance.
-import { conflictsOf } from "../modules/organiser/schedule/core/check.ts";
-import { BENCH_EVENT, generateEvent, random } from "../modules/organiser/schedule/core/generate.ts";
-import { draftSchedule } from "../modules/organiser/schedule/core/schedule.ts";
-import type { ScheduleInput, ScheduleResult } from "../modules/organiser/schedule/core/types.ts";
+import { scheduleCore } from "../modules/organiser/index.ts";
+
+const { BENCH_EVENT, conflictsOf, draftSchedule, generateEvent, random } = scheduleCore;
+type ScheduleInput = scheduleCore.ScheduleInput;
+type ScheduleResult = scheduleCore.ScheduleResult;
 
 const OPTIONS = { capPerDay: 8, maxInARow: 4 };
 const GOALS = {

@@ -6,4 +6,5 @@
 export { auditService } from "./audit/audit.service.ts";
 export { default as organiserRoutes } from "./organiser.routes.ts";
 export { organiserServices } from "./organiser.services.ts";
+export * as scheduleCore from "./schedule/core/index.ts";
 export { createOrganiser, FIRST_LINK_HOURS, setStaffRole } from "./staff/staff.cli.ts";
