@@ -11,11 +11,17 @@ import {
 } from "@ebm/shared/schemas/matchmaking";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionOf } from "../../../plugins/auth.ts";
-import { noBody, organiserErrors } from "../organiser.http.ts";
+import { organiserErrors } from "../organiser.http.ts";
 
 /** An edition that is not set up yet answers 503. */
 const errors = { ...organiserErrors, 503: errorResponseSchema };
 const changeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+/** A DELETE takes no body: one sent anyway is refused by the framework. */
+const deleteErrors = {
+  ...changeErrors,
+  413: errorResponseSchema.describe("A body was sent that is too large (DELETE takes none)"),
+  415: errorResponseSchema.describe("A body was sent of a media type the API does not take"),
+};
 
 /**
  * /api/organiser/schedule/…: the automatic schedule made from the attendees' wishes (a draft, its
@@ -84,8 +90,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Organiser staff: takes a meeting out of the draft; its two companies are not proposed to each other again. 404 for a meeting not in the current edition's draft, 409 for one published already. Writes a `schedule.remove` audit entry",
         params: draftMeetingParamsSchema,
-        body: noBody,
-        response: { 200: scheduleDoneResponseSchema, ...changeErrors },
+        response: { 200: scheduleDoneResponseSchema, ...deleteErrors },
       },
     },
     async (request) => {
