@@ -14,6 +14,8 @@ import classes from "./Matchmaking.module.css";
 /** How many possible matches are asked for, and how many show before "Show more". */
 const MATCHES_ASKED = 12;
 const MATCHES_FIRST = 3;
+/** The best reasons of a match: a card stays short enough for a phone. */
+const REASONS_SHOWN = 3;
 
 /** Whom a meeting request from a suggestion goes to. */
 export interface SuggestionTarget {
@@ -55,7 +57,7 @@ function MatchCard({
           </div>
         )}
         <ul className={classes.reasons} aria-label={`Why ${target.companyName}`}>
-          {match.reasons.map((reason) => (
+          {match.reasons.slice(0, REASONS_SHOWN).map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
@@ -71,16 +73,7 @@ function MatchCard({
               </span>
             </Button>
           )}
-          <WishMenu
-            userId={userId}
-            companyId={target.companyId}
-            companyName={target.companyName}
-            contact={
-              target.contactId !== null && target.contactName
-                ? { id: target.contactId, name: target.contactName }
-                : undefined
-            }
-          />
+          <WishMenu userId={userId} companyId={target.companyId} companyName={target.companyName} />
         </Group>
       </Stack>
     </li>
