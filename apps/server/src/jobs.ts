@@ -55,6 +55,14 @@ export function registerJobs(app: FastifyInstance): void {
     },
     { maxAttempts: 10 },
   );
+  // The automatic schedule published: one batch of its meetings per run, the next batch a new job.
+  jobs.define(
+    "schedule.publish",
+    async ({ draftId }) => {
+      await services.organiser.schedule.publishBatch(draftId, app.eventNow());
+    },
+    { maxAttempts: 10 },
+  );
   // An invitation to set a password: one batch of its contacts per run, each mailed once.
   jobs.define(
     "people.invite",

@@ -21,6 +21,8 @@ export const JOB_PAYLOADS = {
   "announcements.send": z.object({ announcementId: z.number().int().positive() }),
   /** Writes the next batch of rows of an applied import of companies and contacts (modules/organiser/people). */
   "people.import": z.object({ importId: z.number().int().positive() }),
+  /** Publishes the next batch of the automatic schedule's draft (modules/organiser/schedule). */
+  "schedule.publish": z.object({ draftId: z.number().int().positive() }),
   /** Mails the next batch of an invitation to set a password (modules/organiser/people). */
   "people.invite": z.object({ invitationId: z.number().int().positive() }),
   /** Sends one push to one device: of a notification, or of a chat message (modules/notifications). */

@@ -161,6 +161,8 @@ export const draftMeetingSchema = z.object({
   locked: z.boolean(),
   /** The meeting it became when published; null in the draft. */
   meetingId: z.number().int().nullable(),
+  /** A booking since the draft made it impossible when it was published: it stays in the draft. */
+  skipped: z.boolean(),
 });
 export type DraftMeeting = z.infer<typeof draftMeetingSchema>;
 
@@ -183,6 +185,15 @@ export const scheduleResponseSchema = z.object({
       figures: scheduleFiguresSchema,
       createdAt: z.string(),
       publishedAt: z.string().nullable(),
+      /** A publication under way: how many of its meetings are made or skipped so far. */
+      publishing: z
+        .object({
+          as: z.enum(["accepted", "requests"]),
+          total: z.number().int(),
+          done: z.number().int(),
+          skipped: z.number().int(),
+        })
+        .nullable(),
       meetings: z.array(draftMeetingSchema),
       leftOut: z.array(leftOutSchema),
     })
@@ -195,13 +206,15 @@ export const draftMeetingParamsSchema = z.object({ id: idSchema });
 /** POST /api/organiser/schedule/meetings/{id}/lock: a draft meeting kept by every re-run, or not. */
 export const draftLockBodySchema = z.object({ locked: z.boolean() });
 
-/** POST /api/organiser/schedule/publish: the draft's meetings become accepted meetings or requests. */
+/**
+ * POST /api/organiser/schedule/publish: the draft's meetings become accepted meetings or requests,
+ * in batches by the job runner; GET /api/organiser/schedule follows it (`publishing`).
+ */
 export const schedulePublishBodySchema = z.object({ as: z.enum(["accepted", "requests"]) });
 export const schedulePublishResponseSchema = z.object({
   status: z.number().int(),
-  published: z.number().int(),
-  /** Draft meetings a booking since the draft made impossible; they stay in the draft. */
-  skipped: z.number().int(),
+  /** Draft meetings to publish. */
+  queued: z.number().int(),
 });
 
 /** POST /api/organiser/schedule/draft: the new draft's figures (GET /api/organiser/schedule for the rest). */

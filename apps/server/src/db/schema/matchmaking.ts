@@ -90,6 +90,13 @@ export const scheduleDrafts = pgTable(
     createdBy: integer("created_by").references(() => contacts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A publication under way (the `schedule.publish` job's batches); null otherwise. */
+    publishing: jsonb("publishing").$type<{
+      as: "accepted" | "requests";
+      by: number;
+      startedAt: string;
+      total: number;
+    }>(),
   },
   (t) => [index("schedule_drafts_edition_idx").on(t.editionId)],
 );
@@ -120,6 +127,10 @@ export const scheduleDraftMeetings = pgTable(
     locked: boolean("locked").notNull().default(false),
     removed: boolean("removed").notNull().default(false),
     meetingId: integer("meeting_id").references(() => meetings.id, { onDelete: "set null" }),
+    /** The publication that made it (the draft's `publishing.startedAt`), for its one mail per person. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A booking since the draft made it impossible when it was published: it stays in the draft. */
+    skipped: boolean("skipped").notNull().default(false),
   },
   (t) => [index("schedule_draft_meetings_draft_idx").on(t.draftId)],
 );

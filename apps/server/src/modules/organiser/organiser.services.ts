@@ -81,7 +81,7 @@ export function organiserServices(deps: OrganiserDeps) {
     dinner: dinnerConsole({ db, settings, dinner, audit }),
     checkin: checkinConsole({ db, settings, checkin, audit }),
     meetings: meetingsConsole({ db, settings, scheduler, audit }),
-    schedule: scheduleConsole({ db, settings, scheduler, audit }),
+    schedule: scheduleConsole({ db, settings, scheduler, audit, jobs }),
     settings: settingsConsole({ db, bus, log, settings, audit }),
     mail: mailConsole({ db, jobs, mail, audit }),
     staff: staffConsole({ db, audit }),

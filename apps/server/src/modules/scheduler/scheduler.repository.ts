@@ -370,6 +370,12 @@ export function schedulerRepository(db: DbExecutor) {
         )
         .orderBy(asc(contacts.position), asc(contacts.id));
     },
+
+    /** Live meetings by id with their slots and places (the automatic schedule's mail). */
+    meetingsWithSlots(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return selectMeetings().where(and(inArray(meetings.id, [...ids]), isNull(meetings.dtCancelled)));
+    },
   };
 }
 

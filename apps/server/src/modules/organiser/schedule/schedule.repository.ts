@@ -195,7 +195,41 @@ export function scheduleRepository(db: DbExecutor) {
         await db.insert(scheduleDraftMeetings).values(rows.slice(i, i + 500));
     },
 
-    setDraftMeeting(id: number, set: { locked?: boolean; removed?: boolean; meetingId?: number }) {
+    async draftById(id: number): Promise<DraftRow | undefined> {
+      const [row] = await db.select().from(scheduleDrafts).where(eq(scheduleDrafts.id, id));
+      return row;
+    },
+
+    /** The draft's meetings skipped by an earlier publication are tried again. */
+    resetSkipped(draftId: number) {
+      return db
+        .update(scheduleDraftMeetings)
+        .set({ skipped: false })
+        .where(and(eq(scheduleDraftMeetings.draftId, draftId), eq(scheduleDraftMeetings.skipped, true)));
+    },
+
+    /** "fromId>toId" for each of these people who wishes ("must" or "like") to meet the other's company. */
+    async wishedPairs(editionId: number, contactIds: number[]): Promise<Set<string>> {
+      if (contactIds.length === 0) return new Set();
+      const rows = await db
+        .select({ fromId: wishes.contactId, toId: contacts.id })
+        .from(wishes)
+        .innerJoin(contacts, eq(contacts.companyId, wishes.targetCompanyId))
+        .where(
+          and(
+            eq(wishes.editionId, editionId),
+            inArray(wishes.contactId, contactIds),
+            inArray(contacts.id, contactIds),
+            ne(wishes.kind, "no"),
+          ),
+        );
+      return new Set(rows.map((r) => `${r.fromId}>${r.toId}`));
+    },
+
+    setDraftMeeting(
+      id: number,
+      set: { locked?: boolean; removed?: boolean; meetingId?: number; publishedAt?: Date; skipped?: boolean },
+    ) {
       return db.update(scheduleDraftMeetings).set(set).where(eq(scheduleDraftMeetings.id, id));
     },
 

@@ -106,7 +106,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["organiser"],
         summary:
-          "Organiser staff: publishes the draft's meetings not published yet, `as` accepted meetings at their tables or as requests from the side that wished. Each is made in its own transaction under the scheduler's rules and locks; one a booking since made impossible is skipped and stays in the draft. Both sides are told live and in their notification centre, and each person gets one mail listing their new meetings. 409 without a draft or a meeting to publish. Writes a `schedule.publish` audit entry",
+          "Organiser staff: publishes the draft's meetings not published yet, `as` accepted meetings at their tables or as requests from the side that wished, through the job runner (`schedule.publish`, a batch of meetings per run; GET /api/organiser/schedule follows it in `publishing`). Each is made in its own transaction under the scheduler's rules and locks; one a booking since made impossible is skipped and stays in the draft. Both sides are told live and in their notification centre, and when the last batch is done each person gets one mail listing their new meetings. Answers how many are queued; 409 without a draft or a meeting to publish, or while a publication runs. Writes a `schedule.publish` audit entry, and `schedule.published` when done",
         body: schedulePublishBodySchema,
         response: { 200: schedulePublishResponseSchema, ...changeErrors },
       },

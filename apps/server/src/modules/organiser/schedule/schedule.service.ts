@@ -7,26 +7,28 @@ import type {
 } from "@ebm/shared/schemas/matchmaking";
 import type { Db } from "../../../db/client.ts";
 import { AppError, assertOr } from "../../../lib/errors.ts";
+import type { JobRunner } from "../../../plugins/jobs.ts";
 import type { SchedulerService } from "../../scheduler/index.ts";
 import type { SettingsService } from "../../settings/index.ts";
 import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { draftSchedule } from "./core/schedule.ts";
 import type { Fixed, ScheduleInput } from "./core/types.ts";
+import { schedulePublishing } from "./schedule.publish.ts";
 import { type DraftMeetingRow, scheduleRepository } from "./schedule.repository.ts";
 
 export const SCHEDULE_REFUSAL = {
-  noDraft: "There is no draft yet: make one first.",
   notFound: "This meeting is not in the draft.",
   published: "This meeting is published already: change it in the meetings section.",
   changed: "The draft changed while it was made: make it again.",
-  nothingToPublish: "The draft has no meeting left to publish.",
+  publishing: "The draft is being published: wait until it is done.",
 } as const;
 
 export interface ScheduleConsoleDeps {
   db: Db;
   settings: Pick<SettingsService, "current">;
-  scheduler: Pick<SchedulerService, "publishScheduled">;
+  scheduler: Pick<SchedulerService, "publishScheduled" | "mailScheduled">;
   audit: AuditService;
+  jobs: JobRunner;
 }
 
 const MINUTE = 60_000;
@@ -129,6 +131,7 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
             kind: m.kind,
             locked: m.locked,
             meetingId: m.meetingId,
+            skipped: m.skipped,
           },
         ];
       });
@@ -140,6 +143,14 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
         figures: draft.figures,
         createdAt: draft.createdAt.toISOString(),
         publishedAt: draft.publishedAt?.toISOString() ?? null,
+        publishing: draft.publishing
+          ? {
+              as: draft.publishing.as,
+              total: draft.publishing.total,
+              done: rows.filter((m) => m.publishedAt?.toISOString() === draft.publishing?.startedAt).length,
+              skipped: rows.filter((m) => m.skipped).length,
+            }
+          : null,
         meetings,
         leftOut: draft.leftOut,
       };
@@ -171,6 +182,7 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
       await db.transaction(async (tx) => {
         const txRepo = scheduleRepository(tx);
         let draft = await txRepo.draft(edition.id, true);
+        assertOr(!draft?.publishing, new AppError(409, SCHEDULE_REFUSAL.publishing));
         // A lock or a removal while the draft was made would be overwritten: refuse, to be run again.
         if (
           draft &&
@@ -235,7 +247,8 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
       const { edition } = await settings.current();
       await db.transaction(async (tx) => {
         const txRepo = scheduleRepository(tx);
-        await txRepo.draft(edition.id, true);
+        const draft = await txRepo.draft(edition.id, true);
+        assertOr(!draft?.publishing, new AppError(409, SCHEDULE_REFUSAL.publishing));
         const m = await txRepo.draftMeeting(edition.id, id);
         assertOr(m && !m.removed, new AppError(404, SCHEDULE_REFUSAL.notFound));
         assertOr(m.meetingId === null, new AppError(409, SCHEDULE_REFUSAL.published));
@@ -253,45 +266,7 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
       });
     },
 
-    /**
-     * Publishes the draft's open meetings: accepted at their tables, or as requests from the side
-     * that wished (both sides told). A meeting a booking since made impossible is skipped and stays.
-     */
-    async publish(actor: Actor, as: "accepted" | "requests", now: Date) {
-      const { edition } = await settings.current();
-      const draft = await repo.draft(edition.id);
-      assertOr(draft, new AppError(409, SCHEDULE_REFUSAL.noDraft));
-      const open = (await repo.draftMeetings(draft.id)).filter((m) => !m.removed && m.meetingId === null);
-      assertOr(open.length > 0, new AppError(409, SCHEDULE_REFUSAL.nothingToPublish));
-      const wishes = await repo.wishes(edition.id);
-      const people = await repo.people(edition.id);
-      const companyOf = new Map(people.map((p) => [p.id, p.companyId]));
-      const wished = new Set(
-        wishes.filter((w) => w.kind !== "no").map((w) => `${w.fromId}>${w.toCompanyId}`),
-      );
-      const items = open.map((m) => {
-        // A request comes from the side that wished: the other side answers it.
-        const swap =
-          !wished.has(`${m.fromId}>${companyOf.get(m.toId)}`) &&
-          wished.has(`${m.toId}>${companyOf.get(m.fromId)}`);
-        const [fromId, toId] = swap ? [m.toId, m.fromId] : [m.fromId, m.toId];
-        return { key: m.id, fromId, toId, timeslotId: m.timeslotId, table: m.tableNumber };
-      });
-      const outcome = await scheduler.publishScheduled(actor, items, as, now);
-      await db.transaction(async (tx) => {
-        const txRepo = scheduleRepository(tx);
-        for (const { key, meetingId } of outcome.made) await txRepo.setDraftMeeting(key, { meetingId });
-        await txRepo.updateDraft(draft.id, { publishedAt: now });
-        await audit.record(tx, actor, {
-          action: "schedule.publish",
-          objectType: "schedule",
-          objectId: draft.id,
-          summary: `Published the automatic schedule ${as === "accepted" ? "as accepted meetings" : "as requests"}: ${outcome.made.length} made, ${outcome.skipped.length} skipped`,
-          after: { as, published: outcome.made.length, skipped: outcome.skipped.length },
-        });
-      });
-      return { published: outcome.made.length, skipped: outcome.skipped.length };
-    },
+    ...schedulePublishing({ db, settings, scheduler, audit, jobs: deps.jobs }),
   };
 }
 

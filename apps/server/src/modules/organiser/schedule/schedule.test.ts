@@ -1,8 +1,9 @@
 import type { WishKind } from "@ebm/shared/matchmaking";
 import { type DraftMeeting, scheduleResponseSchema } from "@ebm/shared/schemas/matchmaking";
 import { notificationListResponseSchema } from "@ebm/shared/schemas/notifications";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { wishes } from "../../../db/schema/index.ts";
+import { scheduleDrafts, wishes } from "../../../db/schema/index.ts";
 import {
   call,
   mailsTo,
@@ -38,6 +39,16 @@ const draft = (body: object = OPTIONS, who: Signed = t.organiser) =>
   call(t.app, who, "POST", "/api/organiser/schedule/draft", body);
 const publish = (as: "accepted" | "requests", who: Signed = t.organiser) =>
   call(t.app, who, "POST", "/api/organiser/schedule/publish", { as });
+
+/** Runs the publication's batches (the job runner's `schedule.publish`) until the draft says it is done. */
+async function published() {
+  for (let round = 0; round < 50; round++) {
+    await t.app.jobs.runDue({ names: ["schedule.publish"] });
+    const res = await call(t.app, t.organiser, "GET", "/api/organiser/schedule");
+    if (res.body.draft?.publishing === null) return;
+  }
+  throw new Error("the publication did not end");
+}
 const lock = (id: number, locked: boolean, who: Signed = t.organiser) =>
   call(t.app, who, "POST", `/api/organiser/schedule/meetings/${id}/lock`, { locked });
 async function remove(id: number, who: Signed = t.organiser) {
@@ -130,9 +141,11 @@ describe("the automatic schedule in the console", () => {
     );
 
     const since = (await mailsTo(t.app, a.email))[0]?.id ?? 0;
-    const published = await publish("accepted");
-    expect(published.status, JSON.stringify(published.body)).toBe(200);
-    expect(published.body.published).toBeGreaterThanOrEqual(2);
+    const started = await publish("accepted");
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.queued).toBeGreaterThanOrEqual(2);
+    await published();
+    expect(await t.newestAudit("schedule")).toMatchObject({ action: "schedule.published" });
 
     const after = await current();
     const made1 = between(after.meetings, a, b);
@@ -155,6 +168,29 @@ describe("the automatic schedule in the console", () => {
     expect((await draft()).status).toBe(200);
     expect((await current()).meetings.filter((m) => between([m], a, b))).toHaveLength(1);
     expect((await publish("accepted")).status).toBe(409);
+
+    // While a publication runs, the draft is neither made again nor changed, nor published twice.
+    const { edition } = await t.app.services.settings.current();
+    const running = {
+      as: "accepted" as const,
+      by: t.organiser.id,
+      startedAt: new Date().toISOString(),
+      total: 1,
+    };
+    await t.app.db
+      .update(scheduleDrafts)
+      .set({ publishing: running })
+      .where(eq(scheduleDrafts.editionId, edition.id));
+    try {
+      expect((await current()).publishing).toMatchObject({ as: "accepted", total: 1, done: 0 });
+      expect((await draft()).status).toBe(409);
+      expect((await publish("requests")).status).toBe(409);
+    } finally {
+      await t.app.db
+        .update(scheduleDrafts)
+        .set({ publishing: null })
+        .where(eq(scheduleDrafts.editionId, edition.id));
+    }
   });
 
   it("publishes requests from the side that wished, and skips a meeting a booking since made impossible", async () => {
@@ -175,9 +211,9 @@ describe("the automatic schedule in the console", () => {
 
     const res = await publish("requests");
     expect(res.status).toBe(200);
-    expect(res.body.skipped).toBe(1);
+    await published();
     const after = await current();
-    expect(between(after.meetings, h, i)?.meetingId).toBeNull();
+    expect(between(after.meetings, h, i)).toMatchObject({ meetingId: null, skipped: true });
     const fg = between(after.meetings, f, g);
     const row = await meetingRow(t.app, fg?.meetingId as number);
     expect(row).toMatchObject({ status: 0, fromId: g.id, toId: f.id, source: "schedule", tableNumber: null });

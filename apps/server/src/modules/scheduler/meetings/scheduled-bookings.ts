@@ -33,7 +33,7 @@ export interface PublishOutcome {
  * both people (by id) and then the slot before it checks, with the scheduler's own rules (a person
  * once per slot, the places of the slot, a slot still to come), as an accepted meeting at a table
  * or as a request from one side to the other. Each is told live and in the notification centre;
- * each person gets one mail listing their new meetings (not one per meeting).
+ * `mailScheduled` then gives each person one mail listing their new meetings (not one per meeting).
  */
 export function scheduledBookings(deps: SchedulerDeps) {
   const { db, settings, mail, jobs, publicUrl, news } = deps;
@@ -48,7 +48,6 @@ export function scheduledBookings(deps: SchedulerDeps) {
     ): Promise<PublishOutcome> {
       const { edition, settings: eventSettings } = await settings.current();
       const outcome: PublishOutcome = { made: [], skipped: [] };
-      const lines = new Map<number, ScheduledLine[]>();
       for (const item of items) {
         let announced: Announced | undefined;
         try {
@@ -114,29 +113,6 @@ export function scheduledBookings(deps: SchedulerDeps) {
                     notify: [to.id],
                   },
             ]);
-            const when = {
-              date: localDate(slot.startsAtUtc, edition.timezone),
-              timeStart: slot.timeStart,
-              timeEnd: slot.timeEnd,
-              timeZone: edition.timezone,
-            };
-            const place =
-              table === null
-                ? null
-                : (tableLabel(table, slot.tables ?? slot.tablesMax ?? table) ?? `Table: ${table}`);
-            for (const [person, other] of [
-              [from, to],
-              [to, from],
-            ] as const) {
-              const line: ScheduledLine = {
-                other,
-                slot: when,
-                place,
-                meetingId,
-                asks: as === "requests" && person.id === to.id,
-              };
-              lines.set(person.id, [...(lines.get(person.id) ?? []), line]);
-            }
             return meetingId;
           });
           if (made === null) outcome.skipped.push(item.key);
@@ -148,24 +124,53 @@ export function scheduledBookings(deps: SchedulerDeps) {
         }
         if (announced) await news.publish(announced);
       }
-      if (lines.size > 0) {
-        const people = await repo.attendingContacts([...lines.keys()], edition.id);
-        await db.transaction(async (tx) => {
-          for (const person of people)
+      return outcome;
+    },
+
+    /**
+     * One mail to each person at these meetings of the automatic schedule, listing all of theirs
+     * (accepted meetings with their places, or requests to answer or waiting for the other's answer).
+     */
+    async mailScheduled(by: { id: number }, meetingIds: number[], as: "accepted" | "requests") {
+      if (meetingIds.length === 0) return;
+      const { edition } = await settings.current();
+      const rows = await repo.meetingsWithSlots(meetingIds);
+      const ids = [...new Set(rows.flatMap((m) => [m.fromId, m.toId]))];
+      const people = new Map((await repo.attendingContacts(ids, edition.id)).map((p) => [p.id, p]));
+      const lines = new Map<number, ScheduledLine[]>();
+      for (const m of rows) {
+        const [from, to] = [people.get(m.fromId), people.get(m.toId)];
+        if (!from || !to) continue;
+        const slot = {
+          date: localDate(m.startsAtUtc, edition.timezone),
+          timeStart: m.timeStart,
+          timeEnd: m.timeEnd,
+          timeZone: edition.timezone,
+        };
+        const place =
+          m.table === null
+            ? null
+            : (tableLabel(m.table, m.tables ?? m.tablesMax ?? m.table) ?? `Table: ${m.table}`);
+        for (const [person, other] of [
+          [from, to],
+          [to, from],
+        ] as const)
+          lines.set(person.id, [
+            ...(lines.get(person.id) ?? []),
+            { other, slot, place, meetingId: m.id, asks: as === "requests" && person.id === to.id },
+          ]);
+      }
+      await db.transaction(async (tx) => {
+        for (const [id, mine] of lines) {
+          const person = people.get(id);
+          if (person)
             await mail.enqueue(
               tx,
-              scheduledMail({
-                to: person,
-                lines: lines.get(person.id) ?? [],
-                as,
-                publicUrl,
-                sender: organiserSender(by.id),
-              }),
+              scheduledMail({ to: person, lines: mine, as, publicUrl, sender: organiserSender(by.id) }),
             );
-        });
-        mail.kick();
-      }
-      return outcome;
+        }
+      });
+      mail.kick();
     },
   };
 }
