@@ -129,6 +129,8 @@ const envSchema = z.object({
    */
   PUSH_EXTRA_ORIGINS: z.string().optional(),
   /** Messages through the contact forms per hour: per client address for visitors, per account signed in. */
+  /** Draft meetings of the automatic schedule published per run of its job (each in its own transaction). */
+  SCHEDULE_PUBLISH_BATCH: z.coerce.number().int().min(1).max(1_000).default(100),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 

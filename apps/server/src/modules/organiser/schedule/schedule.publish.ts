@@ -21,6 +21,8 @@ export interface SchedulePublishingDeps {
   scheduler: Pick<SchedulerService, "publishScheduled" | "mailScheduled">;
   audit: AuditService;
   jobs: JobRunner;
+  /** Draft meetings per run; PUBLISH_BATCH when not given. */
+  batch?: number;
 }
 
 /**
@@ -48,7 +50,12 @@ export function schedulePublishing(deps: SchedulePublishingDeps) {
         await txRepo.updateDraft(draft.id, {
           publishing: { as, by: actor.id, startedAt: now.toISOString(), total: open.length },
         });
-        await jobs.enqueue(tx, "schedule.publish", { draftId: draft.id }, { key: String(draft.id) });
+        await jobs.enqueue(
+          tx,
+          "schedule.publish",
+          { draftId: draft.id },
+          { key: `${draft.id}:${now.toISOString()}:0` },
+        );
         await audit.record(tx, actor, {
           action: "schedule.publish",
           objectType: "schedule",
@@ -64,12 +71,13 @@ export function schedulePublishing(deps: SchedulePublishingDeps) {
 
     /** One batch of a publication under way (the `schedule.publish` job); the last one mails and ends it. */
     async publishBatch(draftId: number, now: Date): Promise<void> {
+      const size = deps.batch ?? PUBLISH_BATCH;
       const draft = (await repo.draftById(draftId)) ?? null;
       const publishing = draft?.publishing;
       if (!draft || !publishing) return;
       const rows = await repo.draftMeetings(draft.id);
       const open = rows.filter((m) => !m.removed && m.meetingId === null && !m.skipped);
-      const batch = open.slice(0, PUBLISH_BATCH);
+      const batch = open.slice(0, size);
       // A request comes from the side that wished: the other side answers it.
       const wished = await repo.wishedPairs(draft.editionId, [
         ...new Set(batch.flatMap((m) => [m.fromId, m.toId])),
@@ -80,7 +88,7 @@ export function schedulePublishing(deps: SchedulePublishingDeps) {
         return { key: m.id, fromId, toId, timeslotId: m.timeslotId, table: m.tableNumber };
       });
       const by = { id: publishing.by };
-      const outcome = await scheduler.publishScheduled(by, items, publishing.as, now);
+      const outcome = await scheduler.publishScheduled(items, publishing.as, now);
       const startedAt = new Date(publishing.startedAt);
       const more = open.length > batch.length;
       await db.transaction(async (tx) => {
@@ -89,7 +97,12 @@ export function schedulePublishing(deps: SchedulePublishingDeps) {
           await txRepo.setDraftMeeting(key, { meetingId, publishedAt: startedAt });
         for (const key of outcome.skipped) await txRepo.setDraftMeeting(key, { skipped: true });
         if (more)
-          await jobs.enqueue(tx, "schedule.publish", { draftId: draft.id }, { key: String(draft.id) });
+          await jobs.enqueue(
+            tx,
+            "schedule.publish",
+            { draftId: draft.id },
+            { key: `${draft.id}:${now.toISOString()}:0` },
+          );
       });
       if (more) return;
       const made = (await repo.draftMeetings(draft.id)).filter(

@@ -29,6 +29,8 @@ export interface ScheduleConsoleDeps {
   scheduler: Pick<SchedulerService, "publishScheduled" | "mailScheduled">;
   audit: AuditService;
   jobs: JobRunner;
+  /** Draft meetings published per run of the `schedule.publish` job. */
+  publishBatch?: number;
 }
 
 const MINUTE = 60_000;
@@ -266,7 +268,7 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
       });
     },
 
-    ...schedulePublishing({ db, settings, scheduler, audit, jobs: deps.jobs }),
+    ...schedulePublishing({ db, settings, scheduler, audit, jobs: deps.jobs, batch: deps.publishBatch }),
   };
 }
 

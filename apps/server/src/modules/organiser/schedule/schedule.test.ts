@@ -15,7 +15,12 @@ import {
 } from "../../scheduler/scheduler.test-kit.ts";
 import { organiserTestKit, type Signed } from "../organiser.test-kit.ts";
 
-const t = organiserTestKit({ EVENT_TIME: THURSDAY_NOON, PUBLIC_URL: "https://ebm.example" });
+// Two meetings per run of the publication's job: a publication of more takes several runs.
+const t = organiserTestKit({
+  EVENT_TIME: THURSDAY_NOON,
+  PUBLIC_URL: "https://ebm.example",
+  SCHEDULE_PUBLISH_BATCH: "2",
+});
 beforeEach(() => setSchedulerSettings(t.app, { schedulerEnabled: true }));
 
 const OPTIONS = { capPerDay: 8, maxInARow: 0 };

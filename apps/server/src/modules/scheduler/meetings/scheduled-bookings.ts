@@ -41,7 +41,6 @@ export function scheduledBookings(deps: SchedulerDeps) {
 
   return {
     async publishScheduled(
-      by: { id: number },
       items: ScheduledItem[],
       as: "accepted" | "requests",
       now: Date,
