@@ -122,6 +122,8 @@ export function scheduledBookings(deps: SchedulerDeps) {
           continue;
         }
         if (announced) await news.publish(announced);
+        // A turn for the requests waiting meanwhile: on the embedded database every query queues.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       return outcome;
     },
