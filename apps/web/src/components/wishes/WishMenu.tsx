@@ -38,6 +38,7 @@ export function WishMenu({ userId, companyId, companyName, contact, size = "sm" 
   const current = wish && (!contact || wish.target.contactId === contact.id) ? wish.kind : null;
   const whom = contact?.name ?? companyName;
   const Icon = current ? ICONS[current] : IconStar;
+  const label = current ? WISH_LABELS[current] : "Add to my wishes";
 
   const choose = (kind: WishKind | null) => {
     const contactId = contact?.id ?? null;
@@ -58,13 +59,12 @@ export function WishMenu({ userId, companyId, companyName, contact, size = "sm" 
           color={current === "no" ? "gray" : undefined}
           loading={save.isPending}
           disabled={wishes.isPending}
+          // The visible words first, then whom they are about (2.5.3).
+          aria-label={`${label}: ${whom}`}
           leftSection={<Icon size={16} aria-hidden="true" />}
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
         >
-          <span>
-            {current ? WISH_LABELS[current] : "Add to my wishes"}
-            <VisuallyHidden>: {whom}</VisuallyHidden>
-          </span>
+          {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown aria-label={`Your wish about ${whom}`}>

@@ -12,7 +12,18 @@ async function getSchedule(): Promise<ScheduleDraft | null> {
   return draft;
 }
 
-/** @example const schedule = useSchedule(); schedule.data?.figures.meetings */
+/** How often the draft is read while its publication runs, to follow its progress. */
+const PUBLISHING_POLL_MS = 2000;
+
+/**
+ * The draft, read again every two seconds while it is being published (the job runner publishes
+ * it in batches; `publishing` says how far it is).
+ * @example const schedule = useSchedule(); schedule.data?.figures.meetings
+ */
 export function useSchedule() {
-  return useQuery({ queryKey: scheduleKeys.draft, queryFn: getSchedule });
+  return useQuery({
+    queryKey: scheduleKeys.draft,
+    queryFn: getSchedule,
+    refetchInterval: (query) => (query.state.data?.publishing ? PUBLISHING_POLL_MS : false),
+  });
 }

@@ -4,17 +4,15 @@ import { meetingsKeys } from "../../meetings/api/keys.ts";
 import { scheduleKeys } from "./keys.ts";
 
 export type PublishAs = "accepted" | "requests";
-/** The answer of schedulePublishResponseSchema. */
+/** The answer of schedulePublishResponseSchema: how many draft meetings are queued to publish. */
 interface PublishResponse {
   status: number;
-  published: number;
-  skipped: number;
+  queued: number;
 }
 
 /**
  * POST /api/organiser/schedule/publish: the draft's meetings become accepted meetings or requests
- * to accept; both sides are told. Answers how many were published and how many a booking since
- * the draft made impossible.
+ * to accept, in batches by the job runner; both sides are told. The draft's `publishing` follows it.
  */
 function publishSchedule(as: PublishAs): Promise<PublishResponse> {
   return apiPost<PublishResponse>("/api/organiser/schedule/publish", { as });

@@ -1,7 +1,8 @@
 import type { DraftMeeting } from "@ebm/shared/schemas/matchmaking";
 import { formatDay, timeRange, zoneName } from "@ebm/shared/zones";
-import { Badge, Button, Group, Stack, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Stack, Tabs, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { IconLock, IconLockOpen, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
 import { notifyError } from "../../../../lib/feedback.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
 import { useLockDraftMeeting } from "../api/lock-draft-meeting.ts";
@@ -46,6 +47,11 @@ function MeetingRow({ meeting }: { meeting: DraftMeeting }) {
         {published && (
           <Badge variant="filled" color="teal.9" radius="sm">
             Published
+          </Badge>
+        )}
+        {meeting.skipped && (
+          <Badge variant="light" color="red.9" radius="sm">
+            Not published: the timeslot was taken since
           </Badge>
         )}
       </Group>
@@ -129,28 +135,86 @@ interface DraftMeetingsProps {
   timeZone: string;
 }
 
-/** The draft's meetings by day (tabs) and timeslot, each with both sides, table, kind, Lock and Remove. */
-export function DraftMeetings({ meetings, dates, timeZone }: DraftMeetingsProps) {
-  const days = groupDraft(meetings);
-  if (days.length === 0) return <Text size="sm">This draft has no meetings.</Text>;
-  const label = (day: number) => {
-    const date = dates.get(day);
-    return date ? formatDay(date, "medium") : `Day ${day}`;
-  };
+/** Meetings drawn per day at first and per "Show more": a big event's draft holds thousands. */
+const PAGE = 40;
+
+/** Whether a meeting names `words` in either side's name or company. */
+const names = (meeting: DraftMeeting, words: string) =>
+  [meeting.from.name, meeting.from.companyName, meeting.to.name, meeting.to.companyName].some((name) =>
+    name.toLowerCase().includes(words),
+  );
+
+function DayMeetings({
+  dayLabel,
+  meetings,
+  timeZone,
+}: {
+  dayLabel: string;
+  meetings: DraftMeeting[];
+  timeZone: string;
+}) {
+  const [shown, setShown] = useState(PAGE);
+  const [grouped] = groupDraft(meetings.slice(0, shown));
+  const rest = meetings.length - Math.min(shown, meetings.length);
   return (
-    <Tabs defaultValue={String(days[0]?.day)} keepMounted={false}>
-      <Tabs.List mb="md" aria-label="Meeting day">
-        {days.map((day) => (
-          <Tabs.Tab key={day.day} value={String(day.day)} fw={600}>
-            {label(day.day)}
-          </Tabs.Tab>
+    <Stack gap="md">
+      {grouped && <DayPanel day={grouped} timeZone={timeZone} />}
+      {meetings.length === 0 && <Text size="sm">No meeting of this day names them.</Text>}
+      {rest > 0 && (
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            Showing {shown} of {meetings.length} meetings on {dayLabel}
+          </Text>
+          <Button variant="light" size="compact-md" onClick={() => setShown((n) => n + PAGE)}>
+            Show {Math.min(PAGE, rest)} more
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The draft's meetings by day (tabs) and timeslot, each with both sides, table, kind, Lock and
+ * Remove; a search by name or company narrows them.
+ */
+export function DraftMeetings({ meetings, dates, timeZone }: DraftMeetingsProps) {
+  const [search, setSearch] = useState("");
+  const words = search.trim().toLowerCase();
+  const days = [...new Set(meetings.map((m) => m.day))].sort((a, b) => a - b);
+  const [day, setDay] = useState(String(days[0] ?? 1));
+  if (days.length === 0) return <Text size="sm">This draft has no meetings.</Text>;
+  const label = (n: number) => {
+    const date = dates.get(n);
+    return date ? formatDay(date, "medium") : `Day ${n}`;
+  };
+  const ofDay = (n: number) =>
+    groupDraft(meetings.filter((m) => m.day === n && (!words || names(m, words))))
+      .flatMap((d) => d.slots)
+      .flatMap((slot) => slot.meetings);
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Find a person or company"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={360}
+      />
+      <Tabs value={day} onChange={(value) => value && setDay(value)} keepMounted={false}>
+        <Tabs.List mb="md" aria-label="Meeting day">
+          {days.map((n) => (
+            <Tabs.Tab key={n} value={String(n)} fw={600}>
+              {label(n)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {days.map((n) => (
+          <Tabs.Panel key={n} value={String(n)}>
+            <DayMeetings key={words} dayLabel={label(n)} meetings={ofDay(n)} timeZone={timeZone} />
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {days.map((day) => (
-        <Tabs.Panel key={day.day} value={String(day.day)}>
-          <DayPanel day={day} timeZone={timeZone} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </Stack>
   );
 }

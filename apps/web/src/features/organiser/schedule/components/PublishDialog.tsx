@@ -21,14 +21,8 @@ export function PublishDialog({ opened, count, onClose }: PublishDialogProps) {
   const publish = usePublishSchedule();
   const run = () =>
     publish.mutate(as, {
-      onSuccess: ({ published, skipped }) => {
-        showSuccess({
-          title: `${published} ${published === 1 ? "meeting" : "meetings"} published`,
-          message:
-            skipped > 0
-              ? `${skipped} stayed in the draft: a booking since the draft took their timeslot.`
-              : undefined,
-        });
+      onSuccess: ({ queued }) => {
+        showSuccess({ title: `Publishing ${queued} ${queued === 1 ? "meeting" : "meetings"}` });
         onClose();
       },
       onError: (error) => notifyError(error, { title: "The draft could not be published" }),

@@ -17,6 +17,7 @@ import { DraftFigures } from "./DraftFigures.tsx";
 import { DraftMeetings } from "./DraftMeetings.tsx";
 import { LeftOutList } from "./LeftOutList.tsx";
 import { PublishDialog } from "./PublishDialog.tsx";
+import { PublishProgress } from "./PublishProgress.tsx";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -33,7 +34,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 const whole = (value: string | number, fallback: number) =>
   typeof value === "number" && Number.isInteger(value) ? value : fallback;
 
-function OptionsForm({ draft }: { draft: ScheduleDraft | null }) {
+/** The options and the run; `busy` while a publication runs, when the draft may not change. */
+function OptionsForm({ draft, busy }: { draft: ScheduleDraft | null; busy: boolean }) {
   const [options, setOptions] = useState<ScheduleOptions>(draft?.options ?? SCHEDULE_DEFAULTS);
   const make = useMakeDraft();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -75,6 +77,7 @@ function OptionsForm({ draft }: { draft: ScheduleDraft | null }) {
           <Button
             type="submit"
             loading={make.isPending}
+            disabled={busy}
             leftSection={<IconWand size={18} aria-hidden="true" />}
           >
             {draft ? "Run again" : "Make a draft"}
@@ -99,7 +102,7 @@ export function ScheduleSection() {
   const settingsZone = useAllSettings().data?.event.timezone;
   const timeZone = days.data?.payload.edition.timezone ?? settingsZone ?? "UTC";
   const at = (iso: string) => `${formatInstant(iso, timeZone)} ${zoneName(timeZone)}`;
-  const [publishing, setPublishing] = useState(false);
+  const [askingToPublish, setAskingToPublish] = useState(false);
 
   if (schedule.isError) return <LoadError title="The automatic schedule cannot be shown right now" />;
   if (schedule.isPending)
@@ -111,12 +114,13 @@ export function ScheduleSection() {
     );
   const draft = schedule.data;
   const dates = new Map((days.data?.payload.days ?? []).map((d) => [d.day, d.date] as const));
-  const unpublished = draft?.meetings.filter((m) => m.meetingId === null).length ?? 0;
+  const unpublished = draft?.meetings.filter((m) => m.meetingId === null && !m.skipped).length ?? 0;
+  const publishing = draft?.publishing ?? null;
 
   return (
     <Stack gap="md">
       <Panel id="schedule-options" title="Options">
-        <OptionsForm key={draft?.createdAt ?? "none"} draft={draft} />
+        <OptionsForm key={draft?.createdAt ?? "none"} draft={draft} busy={publishing !== null} />
       </Panel>
       {!draft && <Text>No draft yet. Make one from the attendees' wish lists with the options above.</Text>}
       {draft && (
@@ -128,12 +132,13 @@ export function ScheduleSection() {
             </Text>
             <Button
               leftSection={<IconSend size={18} aria-hidden="true" />}
-              disabled={unpublished === 0}
-              onClick={() => setPublishing(true)}
+              disabled={unpublished === 0 || publishing !== null}
+              onClick={() => setAskingToPublish(true)}
             >
               Publish
             </Button>
           </Group>
+          {publishing && <PublishProgress publishing={publishing} />}
           <DraftFigures figures={draft.figures} />
           <Panel id="schedule-meetings" title={`Meetings (${draft.meetings.length})`}>
             <Stack gap="sm">
@@ -144,7 +149,11 @@ export function ScheduleSection() {
           <Panel id="schedule-left-out" title={`Wishes left out (${draft.leftOut.length})`}>
             <LeftOutList leftOut={draft.leftOut} />
           </Panel>
-          <PublishDialog opened={publishing} count={unpublished} onClose={() => setPublishing(false)} />
+          <PublishDialog
+            opened={askingToPublish}
+            count={unpublished}
+            onClose={() => setAskingToPublish(false)}
+          />
         </>
       )}
     </Stack>

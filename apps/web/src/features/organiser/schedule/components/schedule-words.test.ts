@@ -16,6 +16,7 @@ const meeting = (id: number, day: number, timeslotId: number, timeStart: string,
     kind: "mutual",
     locked: false,
     meetingId: null,
+    skipped: false,
   }) satisfies DraftMeeting;
 
 describe("the schedule's words", () => {
