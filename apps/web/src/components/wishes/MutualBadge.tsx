@@ -5,7 +5,7 @@ import { IconHeartHandshake } from "@tabler/icons-react";
 export function MutualBadge() {
   return (
     <Badge
-      color="teal.9"
+      color="teal"
       variant="light"
       size="md"
       radius="sm"

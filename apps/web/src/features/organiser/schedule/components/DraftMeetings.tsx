@@ -31,7 +31,7 @@ function MeetingRow({ meeting }: { meeting: DraftMeeting }) {
         <Badge variant="outline" color="navy" radius="sm">
           Table {meeting.tableNumber}
         </Badge>
-        <Badge variant="light" color={meeting.kind === "mutual" ? "teal.9" : "navy"} radius="sm">
+        <Badge variant="light" color={meeting.kind === "mutual" ? "teal" : "navy"} radius="sm">
           {KIND_LABELS[meeting.kind]}
         </Badge>
         {meeting.locked && (
@@ -50,7 +50,7 @@ function MeetingRow({ meeting }: { meeting: DraftMeeting }) {
           </Badge>
         )}
         {meeting.skipped && (
-          <Badge variant="light" color="red.9" radius="sm">
+          <Badge variant="filled" color="red.9" radius="sm">
             Not published: the timeslot was taken since
           </Badge>
         )}
