@@ -9,7 +9,7 @@ import {
   TRADE_REGION_IDS,
   WISH_KINDS,
 } from "../matchmaking.ts";
-import { idSchema, textSchema } from "./common.ts";
+import { idSchema, MAX_DB_INT, textSchema } from "./common.ts";
 
 /**
  * Matchmaking: what a company trades, possible matches, wish lists (attendees) and the automatic
@@ -82,9 +82,12 @@ export const wishesResponseSchema = z.object({
 export type WishesResponse = z.infer<typeof wishesResponseSchema>;
 
 /** PUT /api/matchmaking/wishes: one wish about a company (or one of its people), made or changed. */
+/** An id in a JSON body: a number, never a string or a boolean coerced to one. */
+const bodyIdSchema = z.number().int().positive().max(MAX_DB_INT);
+
 export const wishBodySchema = z.object({
-  companyId: idSchema,
-  contactId: idSchema.nullish(),
+  companyId: bodyIdSchema,
+  contactId: bodyIdSchema.nullish(),
   kind: z.enum(WISH_KINDS),
 });
 export type WishBody = z.input<typeof wishBodySchema>;

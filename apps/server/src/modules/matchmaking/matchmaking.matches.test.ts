@@ -155,14 +155,18 @@ describe("GET /api/matchmaking/matches", () => {
     });
   });
 
-  it("names nobody of a company whose people the caller may not see", async () => {
-    await t.app.db
-      .update(companies)
-      .set({ status: 1 })
-      .where(eq(companies.id, (seller.notFull as Person).companyId));
+  it("reads neither the trade profile nor the people of a company whose page the caller does not see in full", async () => {
+    const notFull = seller.notFull as Person;
+    expect(matchOf((await matchesOf(t.app, buyer)).body, notFull)?.reasons).toContain(
+      `Sells ${brand}, which you are looking for`,
+    );
+    await t.app.db.update(companies).set({ status: 1 }).where(eq(companies.id, notFull.companyId));
     t.app.services.matchmaking.invalidate();
-    const found = matchOf((await matchesOf(t.app, buyer)).body, seller.notFull as Person);
-    expect(found?.target).toMatchObject({ contactId: null, contactName: null });
+    // Its profile was all that spoke for it: no longer a suggestion, and its page names nobody.
+    expect(matchOf((await matchesOf(t.app, buyer)).body, notFull)).toBeUndefined();
+    // Nor is it a company to wish to meet (no thanks stays possible).
+    expect((await wish(t.app, buyer, { companyId: notFull.companyId, kind: "must" })).status).toBe(404);
+    expect((await wish(t.app, buyer, { companyId: notFull.companyId, kind: "no" })).status).toBe(200);
   });
 
   it("lifts a mutual wish to the top; a one-sided wish on the caller changes nothing", async () => {

@@ -1,3 +1,4 @@
+import { COMPANY_STATUS_FULL_MEMBER } from "@ebm/shared/constants";
 import { WISHES_MAX } from "@ebm/shared/matchmaking";
 import type { Match, TradeProfile, WishesResponse, wishBodySchema } from "@ebm/shared/schemas/matchmaking";
 import type { z } from "zod";
@@ -63,10 +64,14 @@ export function matchmakingService(deps: {
       repo.meetingPairs(edition.id, user.companyId),
       boardOf(edition.id),
     ]);
-    if (!contact || contact.possibleMatchesDisabled || !me) return null;
+    // Suggestions are for the people of an attending company, who see other full members in full.
+    if (!contact || contact.possibleMatchesDisabled || !me?.attends) return null;
     const facts = wishFacts(rows, pairs, { contactId: user.id, companyId: user.companyId });
-    // Nobody to meet there (everyone turned suggestions off): no suggestion.
-    const candidates = [...companies.values()].filter((c) => c.target !== null);
+    // Nobody to meet there (everyone turned suggestions off): no suggestion. What a company trades
+    // speaks for it only where its page is seen in full (its trade profile is not shown otherwise).
+    const candidates = [...companies.values()]
+      .filter((c) => c.target !== null)
+      .map((c) => (c.status === COMPANY_STATUS_FULL_MEMBER ? c : { ...c, trade: null }));
     return { me: { ...toTradingCompany(me), attends: me.attends }, facts, companies, candidates };
   }
 
@@ -143,6 +148,13 @@ export function matchmakingService(deps: {
       assertOr(body.companyId !== user.companyId, badRequest(REFUSAL.ownCompany, "companyId"));
       const target = await repo.company(body.companyId, edition.id);
       assertOr(target?.attends, new AppError(404, REFUSAL.companyNotFound, "companyId"));
+      // A wish to meet leads to a meeting (the organisers' schedule): only with a company whose
+      // page the user sees in full, as a request from its page would. "No thanks" is always allowed.
+      if (body.kind !== "no")
+        assertOr(
+          (await deps.companyShown(body.companyId, user)) === true,
+          new AppError(404, REFUSAL.companyNotFound, "companyId"),
+        );
       const contactId = body.contactId ?? null;
       if (contactId !== null) {
         const person = await repo.attendingContactOf(edition.id, contactId);

@@ -148,6 +148,10 @@ describe("the wish list", () => {
       [{ companyId: "x", kind: "must" }, "companyId"],
       [{ companyId: bert.companyId, contactId: -1, kind: "must" }, "contactId"],
       [{ kind: "must" }, "companyId"],
+      // An id is a number: a string, a boolean or a list is not turned into one.
+      [{ companyId: String(bert.companyId), kind: "must" }, "companyId"],
+      [{ companyId: true, kind: "must" }, "companyId"],
+      [{ companyId: [bert.companyId], kind: "must" }, "companyId"],
     ] as const;
     for (const [body, field] of bad) {
       const res = await call(t.app, anna, "PUT", "/api/matchmaking/wishes", body);
