@@ -8,7 +8,7 @@ const SOURCE_LABELS: Record<MeetingSource, string> = {
   request: "Requests",
   suggestion: "Suggestions",
   schedule: "Automatic schedule",
-  organiser: "Booked by the organisers",
+  organiser: "Organisers",
 };
 
 /** A rate as a whole percentage, or a dash before it has a base. */
@@ -25,7 +25,7 @@ export function SourcesPanel({ sources }: { sources: OverviewSource[] }) {
       <Title order={2} size="h4" mb="sm" id="overview-sources">
         Meetings by source
       </Title>
-      <ScrollTable label="Meetings by source" minWidth={440}>
+      <ScrollTable label="Meetings by source" minWidth={400}>
         <Table verticalSpacing={4} horizontalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

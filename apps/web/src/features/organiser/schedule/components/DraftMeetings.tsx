@@ -23,8 +23,8 @@ function MeetingRow({ meeting }: { meeting: DraftMeeting }) {
         <Text size="sm" fw={600}>
           {who(meeting.from)}
         </Text>
-        <Text size="sm" fw={600}>
-          {who(meeting.to)}
+        <Text size="sm">
+          with <strong>{who(meeting.to)}</strong>
         </Text>
       </div>
       <Group gap={6} wrap="wrap">
@@ -103,7 +103,16 @@ function MeetingRow({ meeting }: { meeting: DraftMeeting }) {
   );
 }
 
-function DayPanel({ day, timeZone }: { day: DraftDay; timeZone: string }) {
+function DayPanel({
+  day,
+  timeZone,
+  totals,
+}: {
+  day: DraftDay;
+  timeZone: string;
+  /** Meetings per timeslot in all, where only some are drawn. */
+  totals: ReadonlyMap<number, number>;
+}) {
   return (
     <Stack gap="md">
       {day.slots.map((slot) => {
@@ -113,7 +122,8 @@ function DayPanel({ day, timeZone }: { day: DraftDay; timeZone: string }) {
             <Title order={4} size="h5" mb={6}>
               {time}{" "}
               <Text span size="sm" c="dimmed" fw={400}>
-                · {slot.meetings.length} {slot.meetings.length === 1 ? "meeting" : "meetings"}
+                · {totals.get(slot.timeslotId) ?? slot.meetings.length}{" "}
+                {(totals.get(slot.timeslotId) ?? slot.meetings.length) === 1 ? "meeting" : "meetings"}
               </Text>
             </Title>
             <ul className={classes.meetings}>
@@ -155,10 +165,12 @@ function DayMeetings({
 }) {
   const [shown, setShown] = useState(PAGE);
   const [grouped] = groupDraft(meetings.slice(0, shown));
+  const totals = new Map<number, number>();
+  for (const m of meetings) totals.set(m.timeslotId, (totals.get(m.timeslotId) ?? 0) + 1);
   const rest = meetings.length - Math.min(shown, meetings.length);
   return (
     <Stack gap="md">
-      {grouped && <DayPanel day={grouped} timeZone={timeZone} />}
+      {grouped && <DayPanel day={grouped} timeZone={timeZone} totals={totals} />}
       {meetings.length === 0 && <Text size="sm">No meeting of this day names them.</Text>}
       {rest > 0 && (
         <Group gap="sm">
