@@ -4,6 +4,7 @@
  */
 export {
   NOT_REACHABLE,
+  PLACEHOLDER_CONTACT,
   type Reacher,
   type ReachService,
   reachService,

@@ -6,6 +6,9 @@ import { reachRepository } from "./reach.repository.ts";
 const PLACEHOLDER_NAME = "To be decided";
 const PLACEHOLDER_EMAIL = "-";
 
+/** A contact a company has not named yet ("To be decided"): nobody may reach it. */
+export const PLACEHOLDER_CONTACT = { name: PLACEHOLDER_NAME, email: PLACEHOLDER_EMAIL } as const;
+
 /** The signed-in user asking to reach someone. */
 export interface Reacher {
   id: number;

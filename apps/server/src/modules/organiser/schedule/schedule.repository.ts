@@ -1,3 +1,4 @@
+import { COMPANY_STATUS_FULL_MEMBER } from "@ebm/shared/constants";
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/client.ts";
@@ -14,6 +15,7 @@ import {
   timeslots,
   wishes,
 } from "../../../db/schema/index.ts";
+import { PLACEHOLDER_CONTACT } from "../../reach/index.ts";
 
 /** An attendee the schedule may seat, with the names the console shows. */
 export interface ScheduledPerson {
@@ -21,6 +23,8 @@ export interface ScheduledPerson {
   name: string;
   companyId: number;
   companyName: string;
+  /** False for someone who turned suggestions off. */
+  proposable: boolean;
 }
 
 export type DraftRow = typeof scheduleDrafts.$inferSelect;
@@ -40,6 +44,7 @@ export function scheduleRepository(db: DbExecutor) {
           name: contacts.name,
           companyId: contacts.companyId,
           companyName: companies.name,
+          proposable: sql<boolean>`not ${contacts.possibleMatchesDisabled}`,
         })
         .from(contacts)
         .innerJoin(companies, eq(companies.id, contacts.companyId))
@@ -47,7 +52,16 @@ export function scheduleRepository(db: DbExecutor) {
           editionContacts,
           and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
         )
-        .where(and(eq(contacts.isActive, true), eq(contacts.role, "attendee")))
+        .where(
+          and(
+            eq(contacts.isActive, true),
+            eq(contacts.role, "attendee"),
+            // Whom a meeting may ask (the reach rule): full members' people, not a placeholder.
+            eq(companies.status, COMPANY_STATUS_FULL_MEMBER),
+            ne(contacts.name, PLACEHOLDER_CONTACT.name),
+            ne(contacts.email, PLACEHOLDER_CONTACT.email),
+          ),
+        )
         .orderBy(asc(contacts.id));
     },
 

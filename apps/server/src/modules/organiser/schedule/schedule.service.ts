@@ -72,7 +72,7 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
     const open = draft.filter((m) => m.meetingId === null && !m.removed);
     const locked = open.filter((m) => m.locked);
     const input: ScheduleInput = {
-      people: people.map((p) => ({ id: p.id, companyId: p.companyId })),
+      people: people.map((p) => ({ id: p.id, companyId: p.companyId, proposable: p.proposable })),
       slots: slots.map((s) => ({
         id: s.id,
         day: s.day,

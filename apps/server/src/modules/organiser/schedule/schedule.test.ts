@@ -3,7 +3,7 @@ import { type DraftMeeting, scheduleResponseSchema } from "@ebm/shared/schemas/m
 import { notificationListResponseSchema } from "@ebm/shared/schemas/notifications";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { scheduleDrafts, wishes } from "../../../db/schema/index.ts";
+import { companies, scheduleDrafts, wishes } from "../../../db/schema/index.ts";
 import {
   call,
   mailsTo,
@@ -237,5 +237,17 @@ describe("the automatic schedule in the console", () => {
         g,
       ),
     ).toBeUndefined();
+  });
+
+  it("publishes no meeting between people who may not reach each other", async () => {
+    const [k, l] = [await person(), await person()];
+    await wish(k, l, "must");
+    expect((await draft()).status).toBe(200);
+    expect(between((await current()).meetings, k, l)).toBeDefined();
+    // l's company is no full member any more: its people cannot be asked for a meeting.
+    await t.app.db.update(companies).set({ status: 1 }).where(eq(companies.id, l.companyId));
+    expect((await publish("accepted")).status).toBe(200);
+    await published();
+    expect(between((await current()).meetings, k, l)).toMatchObject({ meetingId: null, skipped: true });
   });
 });

@@ -49,6 +49,12 @@ export function scheduledBookings(deps: SchedulerDeps) {
       const outcome: PublishOutcome = { made: [], skipped: [] };
       for (const item of items) {
         let announced: Announced | undefined;
+        // Only between people who may reach each other (the one rule of whom a meeting may ask).
+        const [from] = await repo.attendingContacts([item.fromId], edition.id);
+        if (!from || !(await deps.reach.mayReach(from, item.toId))) {
+          outcome.skipped.push(item.key);
+          continue;
+        }
         try {
           const made = await withLocks(db, async (tx, locks) => {
             await locks.lockContacts([item.fromId, item.toId]);

@@ -45,6 +45,7 @@ export function candidatesOf(input: ScheduleInput): { candidates: Candidate[]; u
   const companyOf = new Map(input.people.map((p) => [p.id, p.companyId]));
   const peopleOf = new Map<number, number[]>();
   for (const p of input.people) peopleOf.set(p.companyId, [...(peopleOf.get(p.companyId) ?? []), p.id]);
+  const proposable = new Set(input.people.filter((p) => p.proposable !== false).map((p) => p.id));
   const saidNo = new Set(
     input.wishes.filter((w) => w.kind === "no").map((w) => `${w.fromId}:${w.toCompanyId}`),
   );
@@ -90,7 +91,7 @@ export function candidatesOf(input: ScheduleInput): { candidates: Candidate[]; u
       const willing = (id: number) => !saidNo.has(`${id}:${other}`);
       const preferred = [...wishers, ...named].filter(willing);
       if (preferred.length > 0) return [...new Set(preferred)].sort((x, y) => x - y);
-      return (peopleOf.get(company) ?? []).filter(willing);
+      return (peopleOf.get(company) ?? []).filter((id) => proposable.has(id) && willing(id));
     };
     const sideA = side(pair.a, pair.b, pair.wishersA, pair.namedA);
     const sideB = side(pair.b, pair.a, pair.wishersB, pair.namedB);

@@ -66,16 +66,22 @@ export function conflictsOf(input: ScheduleInput, meetings: Placed[]): string[] 
       conflicts.push(`person@day ${key}: ${n} meetings over the cap`);
 
   if (input.maxInARow > 0) {
-    const drafted = new Set(meetings.flatMap((m) => [m.fromId, m.toId]));
+    // A run of meetings in a row too long, with one of the schedule's in it (what was booked
+    // before may already hold a longer run: the schedule is not to blame for that).
+    const draftedSlots = new Map<number, Set<number>>();
+    for (const m of meetings)
+      for (const id of [m.fromId, m.toId])
+        draftedSlots.set(id, (draftedSlots.get(id) ?? new Set()).add(m.slotId));
     const ordered = [...input.slots].sort((a, b) => a.day - b.day || a.start - b.start);
-    for (const id of drafted) {
+    for (const [id, drafted] of draftedSlots) {
       const mine = new Set(meetingSlots.get(id));
-      let run = 0;
+      let run: number[] = [];
       let prev: (typeof ordered)[number] | undefined;
       for (const s of ordered) {
         const touching = prev && prev.day === s.day && prev.end === s.start;
-        run = mine.has(s.id) ? (touching ? run + 1 : 1) : 0;
-        if (run > input.maxInARow) conflicts.push(`person ${id}: ${run} meetings in a row at slot ${s.id}`);
+        run = mine.has(s.id) ? (touching ? [...run, s.id] : [s.id]) : [];
+        if (run.length > input.maxInARow && run.some((slot) => drafted.has(slot)))
+          conflicts.push(`person ${id}: ${run.length} meetings in a row at slot ${s.id}`);
         prev = s;
       }
     }

@@ -148,6 +148,20 @@ describe("the automatic schedule", () => {
     expect(alone.leftOut).toEqual([expect.objectContaining({ reason: "no-thanks" })]);
   });
 
+  it("seats someone who turned suggestions off only on their own wish or when named", async () => {
+    // Company 2: person 2 turned suggestions off, person 3 did not; company 4: person 4 alone, off.
+    const folk = people(4, { 3: 2 }).map((p) => ({ ...p, proposable: p.id !== 2 && p.id !== 4 }));
+    const r = await draftSchedule(input({ people: folk, slots: slots(3), wishes: [wish(1, 2), wish(1, 4)] }));
+    expect(r.meetings.find((m) => m.toId === 2 || m.fromId === 2)).toBeUndefined();
+    expect(r.meetings.find((m) => m.toId === 3 || m.fromId === 3)).toBeDefined();
+    expect(r.leftOut).toEqual([expect.objectContaining({ toCompanyId: 4, reason: "no-thanks" })]);
+    // Named in a wish, or wishing themselves, they are met.
+    const named = await draftSchedule(
+      input({ people: folk, slots: slots(3), wishes: [wish(1, 4, "like", 4), wish(2, 1)] }),
+    );
+    expect(named.meetings).toHaveLength(2);
+  });
+
   it("does not propose a pair the organisers removed, nor one that already meets", async () => {
     const r = await draftSchedule(
       input({
@@ -242,5 +256,19 @@ describe("the independent checker", () => {
     expect(found.join("\n")).toMatch(/table 1 taken twice/);
     expect(found.join("\n")).toMatch(/meet twice/);
     expect(found.join("\n")).toMatch(/over the cap/);
+  });
+
+  it("finds one too many meetings in a row, but not a run that was booked before", () => {
+    const base = input({ people: people(4), slots: slots(3), maxInARow: 1 });
+    const twoInARow = [
+      { fromId: 1, toId: 2, slotId: 101, table: 1 },
+      { fromId: 1, toId: 3, slotId: 102, table: 1 },
+    ];
+    expect(conflictsOf(base, twoInARow)).toEqual(["person 1: 2 meetings in a row at slot 102"]);
+    const booked = {
+      ...base,
+      fixed: [101, 102].map((slotId) => ({ slotId, people: [1, 4], table: 2, meeting: true })),
+    };
+    expect(conflictsOf(booked, [{ fromId: 2, toId: 3, slotId: 101, table: 1 }])).toEqual([]);
   });
 });

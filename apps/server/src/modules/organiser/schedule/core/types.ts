@@ -9,6 +9,11 @@ import type { LeftOutReason, ScheduleKind, WishKind } from "@ebm/shared/matchmak
 export interface Person {
   id: number;
   companyId: number;
+  /**
+   * False for someone who turned suggestions off: met only on their own wish or when named in one,
+   * never as "anyone of the company".
+   */
+  proposable?: boolean;
 }
 
 /** A timeslot that takes meetings. `start`/`end` are minutes (any origin); two slots touch when one ends as the next starts. */
