@@ -9,7 +9,10 @@ import { directoryKeys } from "./keys.ts";
  * with `sort: "match"` the signed-in attendee's possible matches first, each with its `match`.
  */
 async function searchAttendees(filters: DirectoryFilters, signal?: AbortSignal): Promise<DirectoryEntry[]> {
-  const { payload } = await apiPost<AttendeesResponse>("/api/misc/attendees", filters, { signal });
+  // The name order is the default: its body stays as it always was.
+  const { sort, ...byName } = filters;
+  const body = sort === "match" ? filters : byName;
+  const { payload } = await apiPost<AttendeesResponse>("/api/misc/attendees", body, { signal });
   return payload;
 }
 
