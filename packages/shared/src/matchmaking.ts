@@ -39,6 +39,9 @@ export const WISH_LABELS: Record<WishKind, string> = {
 /** How many wishes (of any kind) one person keeps at most. */
 export const WISHES_MAX = 200;
 
+/** How many wishes one person makes or changes in a day at most. */
+export const WISH_CHANGES_PER_DAY = 200;
+
 /** The priority of a meeting in the automatic schedule: a mutual wish first, then "must meet". */
 export const SCHEDULE_KINDS = ["mutual", "must", "like"] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];

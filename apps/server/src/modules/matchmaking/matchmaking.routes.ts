@@ -1,4 +1,4 @@
-import { WISHES_MAX } from "@ebm/shared/matchmaking";
+import { WISH_CHANGES_PER_DAY, WISHES_MAX } from "@ebm/shared/matchmaking";
 import { errorResponseSchema } from "@ebm/shared/schemas/common";
 import {
   matchesQuerySchema,
@@ -12,6 +12,9 @@ import {
 } from "@ebm/shared/schemas/matchmaking";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionOf } from "../../plugins/auth.ts";
+import { MINUTE_MS } from "../../plugins/rate-limit.ts";
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const e = errorResponseSchema;
 
@@ -80,10 +83,20 @@ const matchmakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/matchmaking/wishes",
     {
-      config: { access: "attendee", rateClass: "own" },
+      config: {
+        access: "attendee",
+        rateClass: "own",
+        // A mutual wish shows at once: so many a day that nobody reads who wishes them by wishing
+        // every company in turn.
+        rateLimit: {
+          max: WISH_CHANGES_PER_DAY,
+          windowMs: DAY_MS,
+          key: (request) => String(request.session?.id ?? request.ip),
+        },
+      },
       schema: {
         tags: ["matchmaking"],
-        summary: `Makes or changes the caller's wish about a company of the current edition ("must", "like" or "no"), optionally naming one of its people; answers the caller's wish list. 400 for the caller's own company (field companyId) or a contactId who is not one of that company's people at the event whom the caller may reach (field contactId); 404 when the company does not attend (field companyId); 409 beyond ${WISHES_MAX} wishes`,
+        summary: `Makes or changes the caller's wish about a company of the current edition ("must", "like" or "no"), optionally naming one of its people; answers the caller's wish list. 400 for the caller's own company (field companyId) or a contactId who is not one of that company's people at the event whom the caller may reach (field contactId); 404 when the company does not attend (field companyId); 409 beyond ${WISHES_MAX} wishes; 429 beyond ${WISH_CHANGES_PER_DAY} changes a day`,
         body: wishBodySchema,
         response: { 200: wishesResponseSchema, 400: e, 401: e, 404: e, 409: e },
       },
