@@ -18,7 +18,7 @@ const REFUSAL = {
 export interface SchedulePublishingDeps {
   db: Db;
   settings: Pick<SettingsService, "current">;
-  scheduler: Pick<SchedulerService, "publishScheduled" | "mailScheduled">;
+  scheduler: Pick<SchedulerService, "publishScheduled" | "mailScheduled" | "kickMail">;
   audit: AuditService;
   jobs: JobRunner;
   /** Draft meetings per run; PUBLISH_BATCH when not given. */
@@ -88,35 +88,47 @@ export function schedulePublishing(deps: SchedulePublishingDeps) {
         return { key: m.id, fromId, toId, timeslotId: m.timeslotId, table: m.tableNumber };
       });
       const by = { id: publishing.by };
-      const outcome = await scheduler.publishScheduled(items, publishing.as, now);
       const startedAt = new Date(publishing.startedAt);
+      // Each meeting made is written to its draft row in the meeting's own transaction.
+      const outcome = await scheduler.publishScheduled(items, publishing.as, now, (tx, key, meetingId) =>
+        scheduleRepository(tx)
+          .setDraftMeeting(key, { meetingId, publishedAt: startedAt })
+          .then(() => undefined),
+      );
       const more = open.length > batch.length;
-      await db.transaction(async (tx) => {
-        const txRepo = scheduleRepository(tx);
-        for (const { key, meetingId } of outcome.made)
-          await txRepo.setDraftMeeting(key, { meetingId, publishedAt: startedAt });
-        for (const key of outcome.skipped) await txRepo.setDraftMeeting(key, { skipped: true });
-        if (more)
+      if (more) {
+        await db.transaction(async (tx) => {
+          for (const key of outcome.skipped)
+            await scheduleRepository(tx).setDraftMeeting(key, { skipped: true });
+          // Each batch its own key (the running job is still pending until it ends); a run of the
+          // same batch again collapses into one.
+          const through = rows.length - open.length + batch.length;
           await jobs.enqueue(
             tx,
             "schedule.publish",
             { draftId: draft.id },
-            { key: `${draft.id}:${now.toISOString()}:0` },
+            { key: `${draft.id}:${publishing.startedAt}:${through}` },
           );
-      });
-      if (more) return;
-      const made = (await repo.draftMeetings(draft.id)).filter(
-        (m) => m.publishedAt?.getTime() === startedAt.getTime(),
-      );
-      await scheduler.mailScheduled(
-        by,
-        made.flatMap((m) => (m.meetingId === null ? [] : [m.meetingId])),
-        publishing.as,
-      );
-      await db.transaction(async (tx) => {
+        });
+        jobs.wake(["schedule.publish"]);
+        return;
+      }
+      // The last batch: the publication ends once, with its mails, in one transaction.
+      const ended = await db.transaction(async (tx) => {
         const txRepo = scheduleRepository(tx);
-        await txRepo.updateDraft(draft.id, { publishing: null, publishedAt: now });
-        const skipped = (await txRepo.draftMeetings(draft.id)).filter((m) => m.skipped).length;
+        for (const key of outcome.skipped) await txRepo.setDraftMeeting(key, { skipped: true });
+        if (!(await txRepo.endPublishing(draft.id, publishing.startedAt, now))) return null;
+        const all = await txRepo.draftMeetings(draft.id);
+        const made = all.filter(
+          (m) => m.publishedAt?.getTime() === startedAt.getTime() && m.meetingId !== null,
+        );
+        await scheduler.mailScheduled(
+          by,
+          made.map((m) => m.meetingId as number),
+          publishing.as,
+          tx,
+        );
+        const skipped = all.filter((m) => m.skipped).length;
         await audit.record(tx, by, {
           action: "schedule.published",
           objectType: "schedule",
@@ -124,7 +136,9 @@ export function schedulePublishing(deps: SchedulePublishingDeps) {
           summary: `Published the automatic schedule ${publishing.as === "accepted" ? "as accepted meetings" : "as requests"}: ${made.length} made, ${skipped} skipped`,
           after: { as: publishing.as, published: made.length, skipped },
         });
+        return made.length;
       });
+      if (ended !== null) scheduler.kickMail();
     },
   };
 }

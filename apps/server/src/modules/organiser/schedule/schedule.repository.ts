@@ -209,6 +209,16 @@ export function scheduleRepository(db: DbExecutor) {
         await db.insert(scheduleDraftMeetings).values(rows.slice(i, i + 500));
     },
 
+    /** Ends the publication started at `startedAt`, once: false when another run ended it already. */
+    async endPublishing(id: number, startedAt: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(scheduleDrafts)
+        .set({ publishing: null, publishedAt: now })
+        .where(and(eq(scheduleDrafts.id, id), sql`${scheduleDrafts.publishing}->>'startedAt' = ${startedAt}`))
+        .returning({ id: scheduleDrafts.id });
+      return rows.length > 0;
+    },
+
     async draftById(id: number): Promise<DraftRow | undefined> {
       const [row] = await db.select().from(scheduleDrafts).where(eq(scheduleDrafts.id, id));
       return row;

@@ -26,7 +26,7 @@ export const SCHEDULE_REFUSAL = {
 export interface ScheduleConsoleDeps {
   db: Db;
   settings: Pick<SettingsService, "current">;
-  scheduler: Pick<SchedulerService, "publishScheduled" | "mailScheduled">;
+  scheduler: Pick<SchedulerService, "publishScheduled" | "mailScheduled" | "kickMail">;
   audit: AuditService;
   jobs: JobRunner;
   /** Draft meetings published per run of the `schedule.publish` job. */

@@ -1,4 +1,5 @@
 import { pickTable, tableLabel } from "@ebm/shared/scheduler";
+import type { DbExecutor, Tx } from "../../../db/client.ts";
 import { localDate } from "../../../lib/dates.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { organiserSender } from "../../../plugins/mail-bound.ts";
@@ -44,6 +45,8 @@ export function scheduledBookings(deps: SchedulerDeps) {
       items: ScheduledItem[],
       as: "accepted" | "requests",
       now: Date,
+      /** Written in each meeting's own transaction: the caller's record of it (the draft's row). */
+      onMade?: (tx: Tx, key: number, meetingId: number) => Promise<void>,
     ): Promise<PublishOutcome> {
       const { edition, settings: eventSettings } = await settings.current();
       const outcome: PublishOutcome = { made: [], skipped: [] };
@@ -118,12 +121,16 @@ export function scheduledBookings(deps: SchedulerDeps) {
                     notify: [to.id],
                   },
             ]);
+            await onMade?.(tx, item.key, meetingId);
             return meetingId;
           });
           if (made === null) outcome.skipped.push(item.key);
           else outcome.made.push({ key: item.key, meetingId: made });
         } catch (err) {
-          if (!(err instanceof AppError)) throw err;
+          // A refusal, or a lock that waited too long or a deadlock under load: this one is skipped
+          // (it stays in the draft), the others go on.
+          const code = (err as { code?: unknown }).code;
+          if (!(err instanceof AppError) && code !== "55P03" && code !== "40P01") throw err;
           outcome.skipped.push(item.key);
           continue;
         }
@@ -138,12 +145,18 @@ export function scheduledBookings(deps: SchedulerDeps) {
      * One mail to each person at these meetings of the automatic schedule, listing all of theirs
      * (accepted meetings with their places, or requests to answer or waiting for the other's answer).
      */
-    async mailScheduled(by: { id: number }, meetingIds: number[], as: "accepted" | "requests") {
+    async mailScheduled(
+      by: { id: number },
+      meetingIds: number[],
+      as: "accepted" | "requests",
+      tx: DbExecutor,
+    ) {
       if (meetingIds.length === 0) return;
       const { edition } = await settings.current();
-      const rows = await repo.meetingsWithSlots(meetingIds);
+      const txRepo = schedulerRepository(tx);
+      const rows = await txRepo.meetingsWithSlots(meetingIds);
       const ids = [...new Set(rows.flatMap((m) => [m.fromId, m.toId]))];
-      const people = new Map((await repo.attendingContacts(ids, edition.id)).map((p) => [p.id, p]));
+      const people = new Map((await txRepo.attendingContacts(ids, edition.id)).map((p) => [p.id, p]));
       const lines = new Map<number, ScheduledLine[]>();
       for (const m of rows) {
         const [from, to] = [people.get(m.fromId), people.get(m.toId)];
@@ -167,16 +180,18 @@ export function scheduledBookings(deps: SchedulerDeps) {
             { other, slot, place, meetingId: m.id, asks: as === "requests" && person.id === to.id },
           ]);
       }
-      await db.transaction(async (tx) => {
-        for (const [id, mine] of lines) {
-          const person = people.get(id);
-          if (person)
-            await mail.enqueue(
-              tx,
-              scheduledMail({ to: person, lines: mine, as, publicUrl, sender: organiserSender(by.id) }),
-            );
-        }
-      });
+      for (const [id, mine] of lines) {
+        const person = people.get(id);
+        if (person)
+          await mail.enqueue(
+            tx,
+            scheduledMail({ to: person, lines: mine, as, publicUrl, sender: organiserSender(by.id) }),
+          );
+      }
+    },
+
+    /** Sends the mails just committed (the automatic schedule's, after `mailScheduled`'s transaction). */
+    kickMail() {
       mail.kick();
     },
   };
