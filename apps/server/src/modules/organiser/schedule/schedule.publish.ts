@@ -9,11 +9,16 @@ import { scheduleRepository } from "./schedule.repository.ts";
 /** Draft meetings published per run of the `schedule.publish` job; the next batch is a new job. */
 export const PUBLISH_BATCH = 100;
 
-const REFUSAL = {
+/** The schedule's refusals, in the words the console shows. */
+export const SCHEDULE_REFUSAL = {
+  notFound: "This meeting is not in the draft.",
+  published: "This meeting is published already: change it in the meetings section.",
+  changed: "The draft changed while it was made: make it again.",
   noDraft: "There is no draft yet: make one first.",
   nothingToPublish: "The draft has no meeting left to publish.",
   publishing: "The draft is being published: wait until it is done.",
 } as const;
+const REFUSAL = SCHEDULE_REFUSAL;
 
 export interface SchedulePublishingDeps {
   db: Db;

@@ -13,15 +13,8 @@ import type { SettingsService } from "../../settings/index.ts";
 import type { Actor, AuditService } from "../audit/audit.service.ts";
 import { draftSchedule } from "./core/schedule.ts";
 import type { Fixed, ScheduleInput } from "./core/types.ts";
-import { schedulePublishing } from "./schedule.publish.ts";
+import { SCHEDULE_REFUSAL, schedulePublishing } from "./schedule.publish.ts";
 import { type DraftMeetingRow, scheduleRepository } from "./schedule.repository.ts";
-
-export const SCHEDULE_REFUSAL = {
-  notFound: "This meeting is not in the draft.",
-  published: "This meeting is published already: change it in the meetings section.",
-  changed: "The draft changed while it was made: make it again.",
-  publishing: "The draft is being published: wait until it is done.",
-} as const;
 
 export interface ScheduleConsoleDeps {
   db: Db;
