@@ -140,7 +140,7 @@ export const scheduleFiguresSchema = z.object({
   value: z.number(),
   /** The LP relaxation's bound on the value; value / bound is how close the draft is. */
   bound: z.number(),
-  /** Meetings per attendee: the 10th percentile and the median. */
+  /** Meetings per attendee who wished to meet someone: the 10th percentile and the median. */
   p10: z.number(),
   median: z.number(),
   /** Draft meetings that moved from the previous draft. */

@@ -123,7 +123,10 @@ export async function draftSchedule(input: ScheduleInput): Promise<ScheduleResul
   }
 
   const meetings = [...placed].map(([c, where]) => ({ ...where, kind: c.kind, value: c.value }));
+  // Fairness among the people who wished to meet someone (the others asked for nothing).
+  const wishers = new Set(input.wishes.filter((w) => w.kind !== "no").map((w) => w.fromId));
   const perPerson = input.people
+    .filter((p) => wishers.has(p.id))
     .map((p) => board.meetingsOf(board.personIndex.get(p.id) as number))
     .sort((x, y) => x - y);
   const mutual = candidates.filter((c) => c.kind === "mutual");
