@@ -37,7 +37,7 @@ export function figuresOf(f: ScheduleFigures): Figure[] {
     {
       label: "Mutual wishes scheduled",
       value: `${f.scheduledMutual} of ${f.feasibleMutual}`,
-      hint: `${percent(f.scheduledMutual, f.feasibleMutual)} of those with a common free timeslot (${f.mutualWishes} in all)`,
+      hint: `${percent(f.scheduledMutual, f.feasibleMutual)} of those any schedule could meet (${f.mutualWishes} in all)`,
     },
     {
       label: "Value against the bound",
