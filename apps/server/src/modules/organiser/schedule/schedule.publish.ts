@@ -48,7 +48,8 @@ export function schedulePublishing(deps: SchedulePublishingDeps) {
         const txRepo = scheduleRepository(tx);
         const draft = await txRepo.draft(edition.id, true);
         assertOr(draft, new AppError(409, REFUSAL.noDraft));
-        assertOr(!draft.publishing, new AppError(409, REFUSAL.publishing));
+        // A publication that stalled (its jobs failed) may be started again: its open meetings wait.
+        assertOr(!(await txRepo.publishingRuns(draft)), new AppError(409, REFUSAL.publishing));
         const open = (await txRepo.draftMeetings(draft.id)).filter((m) => !m.removed && m.meetingId === null);
         assertOr(open.length > 0, new AppError(409, REFUSAL.nothingToPublish));
         await txRepo.resetSkipped(draft.id);

@@ -1,5 +1,5 @@
 import { COMPANY_STATUS_FULL_MEMBER } from "@ebm/shared/constants";
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, like, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/client.ts";
 import { dayOfSlot, slotPlanned } from "../../../db/scheduling.ts";
@@ -7,6 +7,7 @@ import {
   companies,
   contacts,
   editionContacts,
+  jobs,
   meetingParticipants,
   meetings,
   scheduleDraftMeetings,
@@ -207,6 +208,22 @@ export function scheduleRepository(db: DbExecutor) {
     async insertMeetings(rows: Array<typeof scheduleDraftMeetings.$inferInsert>) {
       for (let i = 0; i < rows.length; i += 500)
         await db.insert(scheduleDraftMeetings).values(rows.slice(i, i + 500));
+    },
+
+    /**
+     * A publication of the draft is under way: it is marked and a batch of it waits or runs. One whose
+     * jobs all failed has stalled: it may be started again, and the draft changed.
+     */
+    async publishingRuns(draft: Pick<DraftRow, "id" | "publishing"> | undefined): Promise<boolean> {
+      if (!draft?.publishing) return false;
+      const [row] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(eq(jobs.name, "schedule.publish"), eq(jobs.status, "pending"), like(jobs.key, `${draft.id}:%`)),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Ends the publication started at `startedAt`, once: false when another run ended it already. */

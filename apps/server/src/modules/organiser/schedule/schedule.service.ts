@@ -138,14 +138,15 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
         figures: draft.figures,
         createdAt: draft.createdAt.toISOString(),
         publishedAt: draft.publishedAt?.toISOString() ?? null,
-        publishing: draft.publishing
-          ? {
-              as: draft.publishing.as,
-              total: draft.publishing.total,
-              done: rows.filter((m) => m.publishedAt?.toISOString() === draft.publishing?.startedAt).length,
-              skipped: rows.filter((m) => m.skipped).length,
-            }
-          : null,
+        publishing:
+          draft.publishing && (await repo.publishingRuns(draft))
+            ? {
+                as: draft.publishing.as,
+                total: draft.publishing.total,
+                done: rows.filter((m) => m.publishedAt?.toISOString() === draft.publishing?.startedAt).length,
+                skipped: rows.filter((m) => m.skipped).length,
+              }
+            : null,
         meetings,
         leftOut: draft.leftOut,
       };
@@ -177,7 +178,7 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
       await db.transaction(async (tx) => {
         const txRepo = scheduleRepository(tx);
         let draft = await txRepo.draft(edition.id, true);
-        assertOr(!draft?.publishing, new AppError(409, SCHEDULE_REFUSAL.publishing));
+        assertOr(!(await txRepo.publishingRuns(draft)), new AppError(409, SCHEDULE_REFUSAL.publishing));
         // A lock or a removal while the draft was made would be overwritten: refuse, to be run again.
         if (
           draft &&
@@ -193,6 +194,8 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
             leftOut,
             createdAt: now,
             createdBy: actor.id,
+            // A publication that stalled ends here: its meetings are drafted again.
+            publishing: null,
           });
         } else {
           draft = await txRepo.createDraft({
@@ -243,7 +246,7 @@ export function scheduleConsole(deps: ScheduleConsoleDeps) {
       await db.transaction(async (tx) => {
         const txRepo = scheduleRepository(tx);
         const draft = await txRepo.draft(edition.id, true);
-        assertOr(!draft?.publishing, new AppError(409, SCHEDULE_REFUSAL.publishing));
+        assertOr(!(await txRepo.publishingRuns(draft)), new AppError(409, SCHEDULE_REFUSAL.publishing));
         const m = await txRepo.draftMeeting(edition.id, id);
         assertOr(m && !m.removed, new AppError(404, SCHEDULE_REFUSAL.notFound));
         assertOr(m.meetingId === null, new AppError(409, SCHEDULE_REFUSAL.published));

@@ -3,7 +3,7 @@ import { type DraftMeeting, scheduleResponseSchema } from "@ebm/shared/schemas/m
 import { notificationListResponseSchema } from "@ebm/shared/schemas/notifications";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { companies, scheduleDrafts, wishes } from "../../../db/schema/index.ts";
+import { companies, jobs, scheduleDrafts, wishes } from "../../../db/schema/index.ts";
 import {
   call,
   mailsTo,
@@ -174,28 +174,36 @@ describe("the automatic schedule in the console", () => {
     expect((await current()).meetings.filter((m) => between([m], a, b))).toHaveLength(1);
     expect((await publish("accepted")).status).toBe(409);
 
-    // While a publication runs, the draft is neither made again nor changed, nor published twice.
+    // While a publication runs (marked, a batch of it waiting), the draft is neither made again nor
+    // changed, nor published twice. Once its jobs failed it has stalled: the draft may be made again.
     const { edition } = await t.app.services.settings.current();
-    const running = {
-      as: "accepted" as const,
-      by: t.organiser.id,
-      startedAt: new Date().toISOString(),
-      total: 1,
-    };
+    const whereDraft = eq(scheduleDrafts.editionId, edition.id);
+    const [draftRow] = await t.app.db.select().from(scheduleDrafts).where(whereDraft);
+    const startedAt = new Date().toISOString();
     await t.app.db
       .update(scheduleDrafts)
-      .set({ publishing: running })
-      .where(eq(scheduleDrafts.editionId, edition.id));
-    try {
-      expect((await current()).publishing).toMatchObject({ as: "accepted", total: 1, done: 0 });
-      expect((await draft()).status).toBe(409);
-      expect((await publish("requests")).status).toBe(409);
-    } finally {
-      await t.app.db
-        .update(scheduleDrafts)
-        .set({ publishing: null })
-        .where(eq(scheduleDrafts.editionId, edition.id));
-    }
+      .set({ publishing: { as: "accepted", by: t.organiser.id, startedAt, total: 1 } })
+      .where(whereDraft);
+    // Its next batch waits, due only in an hour (the runner leaves it).
+    const [job] = await t.app.db
+      .insert(jobs)
+      .values({
+        name: "schedule.publish",
+        payload: { draftId: draftRow?.id },
+        key: `${draftRow?.id}:${startedAt}:1`,
+        runAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: jobs.id });
+    expect((await current()).publishing).toMatchObject({ as: "accepted", total: 1, done: 0 });
+    expect((await draft()).status).toBe(409);
+    expect((await publish("requests")).status).toBe(409);
+    await t.app.db
+      .update(jobs)
+      .set({ status: "failed" })
+      .where(eq(jobs.id, job?.id ?? 0));
+    expect((await current()).publishing).toBeNull();
+    expect((await draft()).status).toBe(200);
+    expect((await t.app.db.select().from(scheduleDrafts).where(whereDraft))[0]?.publishing).toBeNull();
   });
 
   it("publishes requests from the side that wished, and skips a meeting a booking since made impossible", async () => {
