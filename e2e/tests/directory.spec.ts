@@ -108,7 +108,13 @@ test.describe("attendee directory: search", () => {
 
     await page.goto("/attendees");
     await expect(resultCount(page)).toHaveText(/\d companies/);
-    const sent = page.waitForRequest((request) => request.url().endsWith("/api/misc/attendees"));
+    // The search runs as one types: the text alone may go first; the three together go last.
+    const sent = page.waitForRequest(
+      (request) =>
+        request.url().endsWith("/api/misc/attendees") &&
+        request.postDataJSON()?.pref === combined.pref &&
+        request.postDataJSON()?.tradingType === combined.tradingType,
+    );
     await searchFor(page, { text: word, interest: "PC/Laptops", trading: "Used equipment" });
     expect((await sent).postDataJSON()).toEqual(combined);
     const expected = await answers.of(combined);

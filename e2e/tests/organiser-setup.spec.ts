@@ -153,7 +153,7 @@ test.describe("a new installation, set up through the console alone", () => {
       await page.getByRole("button", { name: "Save changes" }).click();
       await expect(snackbar(page, "Settings saved").first()).toBeVisible();
       await page.goto("/organiser");
-      await expect(page.getByRole("heading", { level: 2, name: "Meetings" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Meetings", exact: true })).toBeVisible();
       await expect(page.getByRole("region", { name: /^Set-up of / })).toHaveCount(0);
 
       // A visitor's phone: the public site shows the new edition, its program and sponsor, and a

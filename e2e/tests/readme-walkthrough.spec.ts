@@ -49,7 +49,10 @@ test.describe("the README's walk-through on the default start, on any day", () =
       await anna.getByRole("searchbox", { name: "Search" }).press("Enter");
       // The directory opens a company in a new tab.
       const opened = anna.context().waitForEvent("page");
-      await anna.getByRole("link", { name: /^Nordic Refurb AB/ }).click();
+      await anna
+        .getByRole("list", { name: "Attending companies" })
+        .getByRole("link", { name: /^Nordic Refurb AB/ })
+        .click();
       const company = await opened;
       await expect(company.getByRole("heading", { level: 1, name: "Nordic Refurb AB" })).toBeVisible({
         timeout: 30_000,

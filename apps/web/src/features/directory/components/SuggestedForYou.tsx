@@ -101,7 +101,15 @@ export function SuggestedForYou({ userId, onRequest }: SuggestedForYouProps) {
         </Title>
         {matches.isPending && (
           <Loading label="Loading your suggestions" gap="sm">
-            <Skeleton height={120} radius="md" />
+            {/* As tall as the cards and the button under them, so nothing below moves when they come. */}
+            <ul className={classes.cards}>
+              {Array.from({ length: MATCHES_FIRST }, (_, i) => (
+                <li key={i} className={classes.cardSpace}>
+                  <Skeleton height="100%" radius="md" />
+                </li>
+              ))}
+            </ul>
+            <Skeleton height={30} width={240} radius="md" />
           </Loading>
         )}
         {matches.isError && (
