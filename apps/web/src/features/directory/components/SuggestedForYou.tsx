@@ -85,6 +85,9 @@ function MatchCard({
  * in words, a way to ask for a meeting there and then, and the wish list's control. Not shown when
  * the attendee turned possible matches off.
  */
+/** The places of the cards while they load. */
+const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth"];
+
 export function SuggestedForYou({ userId, onRequest }: SuggestedForYouProps) {
   const matches = useMatches(userId, MATCHES_ASKED);
   const schedulerEnabled = useAllSettings().data?.schedulerEnabled === true;
@@ -103,8 +106,8 @@ export function SuggestedForYou({ userId, onRequest }: SuggestedForYouProps) {
           <Loading label="Loading your suggestions" gap="sm">
             {/* As tall as the cards and the button under them, so nothing below moves when they come. */}
             <ul className={classes.cards}>
-              {Array.from({ length: MATCHES_FIRST }, (_, i) => (
-                <li key={i} className={classes.cardSpace}>
+              {PLACES.slice(0, MATCHES_FIRST).map((place) => (
+                <li key={place} className={classes.cardSpace}>
                   <Skeleton height="100%" radius="md" />
                 </li>
               ))}
