@@ -18,6 +18,7 @@ const SECTIONS = [
   ["Announcements", "/organiser/announcements", "News for attendees", "Announcements"],
   ["Audit log", "/organiser/audit", "Audit log", "Audit log"],
   ["Staff", "/organiser/staff", "Staff", "Staff"],
+  ["Privacy", "/organiser/privacy", "Privacy and retention", "Privacy"],
 ] as const;
 
 test.describe("the organiser console's frame", () => {

@@ -12,6 +12,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "/sponsors": "The sponsors who make the European Broker Meeting possible.",
   "/messages/:contact?": "Chat with the contacts of other attending companies.",
   "/contact": "The organising team's contact details and a form to send them a message.",
+  "/privacy": "What the event keeps about you, why, for how long, who else receives it, and your rights.",
   "/leads": "The leads you collected by scanning badges, with notes and a CSV download.",
   "/scan": "Scan another attendee's badge with your phone's camera to save them as a lead.",
   "/profile": "Edit your company profile, your contact details and your profile picture.",

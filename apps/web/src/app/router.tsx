@@ -163,6 +163,17 @@ export const routes: RouteObject[] = [
         },
       ),
       page(
+        "/privacy",
+        {
+          title: "Privacy",
+          heading: "Privacy notice",
+        },
+        async () => {
+          const { PrivacyPage } = await import("../features/privacy/components/PrivacyPage.tsx");
+          return { Component: PrivacyPage };
+        },
+      ),
+      page(
         "/leads",
         {
           title: "Leads",
@@ -305,6 +316,7 @@ export const routes: RouteObject[] = [
           "announcements",
           "audit",
           "staff",
+          "privacy",
         ].map(organiserSection),
       },
       page(

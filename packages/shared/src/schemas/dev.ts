@@ -39,6 +39,12 @@ export const sampleCompanyBodySchema = z.object({
     .describe(
       "true: the contacts attend the current edition. false: a marketplace member that has not registered for it yet (known to the embedded membership directory)",
     ),
+  consented: z
+    .boolean()
+    .default(true)
+    .describe(
+      "true: the contacts accepted the current privacy notice and are listed, as after their first sign-in. false: they are asked at their first sign-in",
+    ),
 });
 export type SampleCompanyBody = z.input<typeof sampleCompanyBodySchema>;
 

@@ -40,6 +40,8 @@ export const registerBodySchema = z.object({
    * tbsCompanyId is set: a client cannot claim member prices by sending a company id.
    */
   membershipToken: z.string().max(2000).optional(),
+  /** The registrant agrees to the privacy notice (its current version and the time are kept). */
+  acceptPrivacy: z.literal(true, { message: "Agree to the privacy notice to register" }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

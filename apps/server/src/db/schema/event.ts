@@ -46,6 +46,9 @@ export const editions = pgTable("editions", {
   charityPerAttendeeCents: integer("charity_per_attendee_cents").notNull(),
   dinnerSpotsPerDay: integer("dinner_spots_per_day").notNull().default(250),
   dinnerPerCompany: integer("dinner_per_company").notNull().default(2),
+  /** When the people whose data the retention purges were warned, and when it was purged. */
+  retentionWarnedAt: timestamp("retention_warned_at", { withTimezone: true }),
+  retentionPurgedAt: timestamp("retention_purged_at", { withTimezone: true }),
 });
 
 /** The settings of part 1 §3 and part 2 §3, one row per edition. */

@@ -105,6 +105,14 @@ export const contacts = pgTable(
     /** Order within the company: 1 is the main contact (labels "Main contact", "2nd contact", ...). */
     position: integer("position").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
+    /** Listed in the directory: shown on company pages and in suggestions to others (decision 0020). */
+    listed: boolean("listed").notNull().default(true),
+    /** Who sees the phone and messenger: every signed-in attendee, or only the person's connections. */
+    contactDetails: text("contact_details", { enum: ["attendees", "connections"] })
+      .notNull()
+      .default("attendees"),
+    /** When the person's data was erased; the row stays as "Former attendee" for the other side. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -146,6 +154,27 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("password_reset_tokens_contact_idx").on(t.contactId)],
+);
+
+/**
+ * What a person agreed to and chose, as they did it: the privacy notice (its version), the
+ * directory listing and who sees their contact details. Never updated, only added to.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: serial("id").primaryKey(),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["notice", "listed", "contactDetails"] }).notNull(),
+    /** "accepted" for the notice; "true"/"false" for the listing; "attendees"/"connections". */
+    value: text("value").notNull(),
+    noticeVersion: integer("notice_version").notNull(),
+    source: text("source", { enum: ["registration", "prompt", "profile"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consents_contact_idx").on(t.contactId, t.id)],
 );
 
 /** Who attends which edition; set when a registration is paid or verified. */

@@ -48,6 +48,9 @@ export const registrations = pgTable(
     vatCents: integer("vat_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     vatRateBp: integer("vat_rate_bp").notNull(),
+    /** The privacy notice the registrant agreed to, and when. */
+    privacyNoticeVersion: integer("privacy_notice_version"),
+    privacyAcceptedAt: timestamp("privacy_accepted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { banners } from "./content.ts";
 import { contacts } from "./identity.ts";
 
@@ -102,4 +103,25 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(t.createdAt),
     index("audit_log_object_idx").on(t.objectType, t.objectId),
   ],
+);
+
+/**
+ * The privacy notice's facts and the retention (one row, id 1): the organisers set them in the
+ * console; `notice_version` grows with each change, and a person who accepted an older one is asked
+ * again (decision 0020).
+ */
+export const privacySettings = pgTable(
+  "privacy_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    controllerName: text("controller_name").notNull().default(""),
+    controllerAddress: text("controller_address").notNull().default(""),
+    contactEmail: text("contact_email").notNull().default(""),
+    recipients: text("recipients").notNull().default(""),
+    /** Days after an edition's last day until its personal data is purged; null: never. */
+    retentionDays: integer("retention_days"),
+    noticeVersion: integer("notice_version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("privacy_settings_one_row", sql`${t.id} = 1`)],
 );

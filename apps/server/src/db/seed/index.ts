@@ -45,6 +45,7 @@ import {
   seedTimeslots,
 } from "./event.ts";
 import { seedMatchmaking } from "./matchmaking.ts";
+import { seedPrivacy } from "./privacy.ts";
 import { EmailBook, NameBook } from "./people.ts";
 import { Rng, SEEDS } from "./random.ts";
 import { seedRegistrations } from "./registrations.ts";
@@ -166,6 +167,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     });
 
     await resetSequences(tx, SERIAL_TABLES);
+    await seedPrivacy(tx);
   });
 }
 

@@ -8,6 +8,7 @@ import type {
   sampleRegistrationBodySchema,
 } from "@ebm/shared/schemas/dev";
 import type { z } from "zod";
+import { recordDefaultConsents } from "../../db/consents.ts";
 import type { Db } from "../../db/client.ts";
 import { emailPart, slugify } from "../../db/seed/util.ts";
 import type { AuditActor, RecordAudit } from "../../lib/audit.ts";
@@ -168,7 +169,9 @@ export function devService(deps: {
      * registered for it yet.
      * @example const { company, contacts } = await app.services.dev.createSampleCompany({ contacts: 2, attending: true });
      */
-    async createSampleCompany(request: z.output<typeof sampleCompanyBodySchema>): Promise<SampleCompany> {
+    async createSampleCompany(
+      request: Omit<z.output<typeof sampleCompanyBodySchema>, "consented"> & { consented?: boolean },
+    ): Promise<SampleCompany> {
       const { edition } = await deps.settings.current();
       // Hashed before the transaction, which then holds its locks for the inserts only.
       const accounts = await Promise.all(
@@ -220,6 +223,7 @@ export function devService(deps: {
           rows,
           request.attending ? edition.id : null,
         );
+        if (request.consented !== false) await recordDefaultConsents(tx, contactIds, "prompt");
         return {
           company: {
             id,

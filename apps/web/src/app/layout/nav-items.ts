@@ -33,11 +33,12 @@ export const MORE_NAV: readonly NavItem[] = [
 export const isVisible = (item: NavItem, signedIn: boolean) =>
   item.visibility === "always" || (item.visibility === "signedIn") === signedIn;
 
-/** Footer links: every page except home; Contact always. */
+/** Footer links: every page except home; Contact and the privacy notice always. */
 export const FOOTER_NAV: readonly NavItem[] = [
   ...MAIN_NAV.filter((item) => item.to !== "/" && item.to !== "/contact"),
   ...MORE_NAV,
   { to: "/contact", label: "Contact", visibility: "always" },
+  { to: "/privacy", label: "Privacy", visibility: "always" },
 ];
 
 /** The id of the mobile menu's navigation, which the menu button controls while it is open. */

@@ -26,6 +26,7 @@ const SECTION_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
     (await import("./announcements/components/AnnouncementsSection.tsx")).AnnouncementsSection,
   audit: async () => (await import("./audit/components/AuditSection.tsx")).AuditSection,
   staff: async () => (await import("./staff/components/StaffSection.tsx")).StaffSection,
+  privacy: async () => (await import("./privacy/components/PrivacySection.tsx")).PrivacySection,
 };
 
 /**

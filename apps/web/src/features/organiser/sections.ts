@@ -8,6 +8,7 @@ import {
   IconMail,
   IconPhoto,
   IconSettings,
+  IconShieldLock,
   IconSpeakerphone,
   IconTable,
   IconToolsKitchen2,
@@ -154,6 +155,15 @@ export const ORGANISER_SECTIONS = [
     title: "Staff",
     heading: "Staff",
     description: "Who runs the console and who works the check-in desk: give and take the roles.",
+  },
+  {
+    path: "privacy",
+    label: "Privacy",
+    icon: IconShieldLock,
+    title: "Privacy",
+    heading: "Privacy and retention",
+    description:
+      "The privacy notice's details, how long personal data is kept after each edition, and what each purge takes.",
   },
 ] as const;
 

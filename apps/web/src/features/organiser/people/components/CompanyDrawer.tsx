@@ -22,6 +22,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { fieldFailure, notifyError, serverReason } from "../../../../lib/feedback.ts";
 import { showSuccess } from "../../../../lib/notify.ts";
+import { PersonDataMenu } from "../../privacy/components/PersonDataMenu.tsx";
 import { useCompany, usePeopleOptions, useSaveCompany, useSaveContact } from "../api/people-api.ts";
 import { InviteButton } from "./InviteButton.tsx";
 
@@ -317,15 +318,12 @@ function Contacts({ company }: { company: PeopleCompany }) {
                 </Group>
               </Stack>
             </Group>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => setEditing(p)}
-              aria-label={`Edit ${p.name}`}
-              style={{ flexShrink: 0 }}
-            >
-              Edit
-            </Button>
+            <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Button size="compact-sm" variant="default" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                Edit
+              </Button>
+              <PersonDataMenu person={p} />
+            </Group>
           </Group>
         </Paper>
       ))}
