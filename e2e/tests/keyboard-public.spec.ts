@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { A11Y_WIDTHS, expect, expectAccessible, tabTo, test } from "./fixtures.ts";
-import { button, invoiceRow, openWizard, stepHeading, textbox } from "./register-steps.ts";
+import { button, invoiceRow, openWizard, privacyAgreement, stepHeading, textbox } from "./register-steps.ts";
 
 /*
  * The public flows with the keyboard alone: once a page is loaded, only keys are pressed (Tab,
@@ -121,6 +121,9 @@ test("a member registers and pays at the test checkout with the keyboard only", 
   // Step 5: two attendees at the member price, then off to the checkout.
   await expect(stepHeading(page, "Payment overview")).toBeFocused();
   await expect(invoiceRow(page, /Subtotal/)).toContainText("EUR 1,990.00");
+  await tabTo(page, privacyAgreement(page));
+  await page.keyboard.press("Space");
+  await expect(privacyAgreement(page)).toBeChecked();
   await tabTo(page, button(page, "Register and Pay"));
   await page.keyboard.press("Enter");
 

@@ -56,6 +56,7 @@ async function registerMember(page: Page, account: FreshAccount) {
       attendees: [attendee],
       utmParams: null,
       membershipToken: result.membershipToken,
+      acceptPrivacy: true,
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);

@@ -149,6 +149,7 @@ test.describe("registration: website, telephone and VAT number", () => {
           attendees: [],
           utmParams: null,
           refParams: null,
+          acceptPrivacy: true,
         },
       });
       expect(response.status()).toBe(400);

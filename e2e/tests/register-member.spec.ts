@@ -4,6 +4,7 @@ import { readOutbox } from "./dev-tools.ts";
 import { expect, expectAccessible, signInWithForm, snackbar, test } from "./fixtures.ts";
 import {
   addAttendee,
+  agreeToPrivacy,
   button,
   fillInterests,
   fillNonMemberCompany,
@@ -64,6 +65,7 @@ test("campaign parameters of the landing address are sent with the registration"
   await button(page, "Continue").click();
   await addAttendee(page, { name: "Eva de Vries", fn: "Owner", email: "eva@campaign.example" });
   await button(page, "Next").click();
+  await agreeToPrivacy(page);
   const registerRequest = page.waitForRequest(
     (request) => request.url().endsWith("/api/register") && request.method() === "POST",
   );
@@ -126,6 +128,7 @@ test("a marketplace member signs in, sees the company locked, pays, and a new at
   await expect(invoiceRow(page, /Subtotal/)).toContainText("EUR 1,990.00");
   await expect(invoiceRow(page, /VAT Total/)).toContainText("21%");
   await expect(invoiceRow(page, /^Total/)).toContainText("EUR 2,407.90");
+  await agreeToPrivacy(page);
 
   // The browser leaves at once, so the answer is read on its way to the page.
   let link = "";

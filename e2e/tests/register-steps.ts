@@ -65,7 +65,19 @@ export async function addAttendee(
   await expect(dialog).toBeHidden();
 }
 
-/** A non-member company up to the payment overview with the given attendees. */
+/** The payment step's agreement to the privacy notice, which a registration needs. */
+export const privacyAgreement = (page: Page) =>
+  page.getByRole("checkbox", { name: "I agree to the privacy notice" });
+
+/** Ticks the agreement to the privacy notice on the payment step, so the registration can be sent. */
+export async function agreeToPrivacy(page: Page): Promise<void> {
+  await privacyAgreement(page).check();
+}
+
+/**
+ * A non-member company up to the payment overview with the given attendees, the privacy notice
+ * agreed to: the next step is the "Register now" button.
+ */
 export async function nonMemberToPayment(page: Page, company: Company, attendees = 1): Promise<void> {
   await openWizard(page);
   await fillNonMemberCompany(page, company);
@@ -77,6 +89,7 @@ export async function nonMemberToPayment(page: Page, company: Company, attendees
   for (let extra = 1; extra < attendees; extra += 1) await addAttendee(page, { tbd: true });
   await button(page, "Next").click();
   await expect(stepHeading(page, "Payment overview")).toBeVisible();
+  await agreeToPrivacy(page);
 }
 
 export const invoiceRow = (page: Page, name: RegExp) =>

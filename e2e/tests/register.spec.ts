@@ -1,6 +1,7 @@
 import { A11Y_WIDTHS, expect, expectAccessible, test } from "./fixtures.ts";
 import {
   addAttendee,
+  agreeToPrivacy,
   button,
   chooseCountry,
   fillInterests,
@@ -8,6 +9,7 @@ import {
   invoiceRow,
   nonMemberToPayment,
   openWizard,
+  privacyAgreement,
   stepHeading,
   textbox,
   unique,
@@ -177,10 +179,19 @@ test("a non-member passes every rule, goes back at each step and registers", asy
   await expect(
     page.getByRole("list", { name: "Accepted payment methods" }).getByRole("listitem"),
   ).toHaveCount(15);
+  // Registering needs the agreement to the privacy notice, which opens in a new tab.
+  await expect(button(page, "Register now")).toBeDisabled();
+  await expect(page.getByText("Tick “I agree to the privacy notice” above to register.")).toBeVisible();
+  const noticeLink = page.getByRole("link", { name: "read the privacy notice (opens in a new tab)" });
+  await expect(noticeLink).toHaveAttribute("href", "/privacy");
+  await expect(noticeLink).toHaveAttribute("target", "_blank");
+  await agreeToPrivacy(page);
+  await expect(button(page, "Register now")).toBeEnabled();
   await expectAccessible(page, "payment overview step", { widths: A11Y_WIDTHS });
   await button(page, "Back").click();
   await expect(stepHeading(page, "Attendees")).toBeVisible();
   await button(page, "Next").click();
+  await expect(privacyAgreement(page)).toBeChecked();
 
   const registerRequest = page.waitForRequest(
     (request) => request.url().endsWith("/api/register") && request.method() === "POST",
@@ -189,7 +200,9 @@ test("a non-member passes every rule, goes back at each step and registers", asy
   const body = (await registerRequest).postDataJSON() as {
     companyProfile: { streetAddress: string; tbsCompanyId: number | null; categories: number[] };
     attendees: { name: string; email: string; tel: string }[];
+    acceptPrivacy: boolean;
   };
+  expect(body.acceptPrivacy).toBe(true);
   expect(body.companyProfile.streetAddress).toBe("Keizersgracht 100, 1015 AA Amsterdam");
   expect(body.companyProfile.tbsCompanyId).toBeNull();
   expect(body.companyProfile.categories).toEqual([1, 2, 7]);
@@ -222,6 +235,7 @@ test("the website must be a web address; a host name is sent as https://…", as
   await button(page, "Continue").click();
   await addAttendee(page, { name: "Wil Web", fn: "Owner", email: `wil.${Date.now()}@website-check.example` });
   await button(page, "Next").click();
+  await agreeToPrivacy(page);
   await button(page, "Register now").click();
   await expect(page.getByRole("heading", { name: "Thank you for registering" })).toBeVisible();
   expect(sent.at(-1)?.companyProfile?.website).toBe("https://www.website-check.example");

@@ -22,6 +22,7 @@ import { notesRoutes } from "./modules/notes/index.ts";
 import { notificationsRoutes } from "./modules/notifications/index.ts";
 import { organiserRoutes } from "./modules/organiser/index.ts";
 import { paymentsRoutes } from "./modules/payments/index.ts";
+import { privacyRoutes } from "./modules/privacy/index.ts";
 import { registerRoutes } from "./modules/register/index.ts";
 import { schedulerRoutes } from "./modules/scheduler/index.ts";
 import { settingsRoutes } from "./modules/settings/index.ts";
@@ -216,6 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(leadsRoutes);
   await app.register(checkinRoutes);
   await app.register(dinnerRoutes);
+  await app.register(privacyRoutes);
   await app.register(organiserRoutes);
   if (config.NODE_ENV !== "production" || config.ENABLE_DEV_TOOLS) await app.register(devRoutes);
 

@@ -83,6 +83,8 @@ export function registerJobs(app: FastifyInstance): void {
 
   // Once a day, each attendee who takes suggestions hears of their new possible matches (each named once).
   jobs.every("matchmaking.digest", DAY_MS, () => services.matchmaking.sendDigests());
+  // Past editions' personal data, after the organisers' retention: warned, then purged (decision 0020).
+  jobs.every("privacy.retention", HOUR_MS, () => services.privacy.runRetention(app.eventNow()));
   // Ended jobs are kept a while for a look at what happened, then cleared out.
   jobs.every("jobs.clear-ended", DAY_MS, () => jobs.clearEnded());
   // Ended sessions and reset tokens are of no use.

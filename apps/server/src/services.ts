@@ -24,6 +24,7 @@ import {
 } from "./modules/notifications/index.ts";
 import { auditService, organiserServices } from "./modules/organiser/index.ts";
 import { paymentsService } from "./modules/payments/index.ts";
+import { privacyService } from "./modules/privacy/index.ts";
 import { reachService } from "./modules/reach/index.ts";
 import { membershipTokens, registerService } from "./modules/register/index.ts";
 import { calendarService, schedulerService } from "./modules/scheduler/index.ts";
@@ -211,6 +212,25 @@ function buildCoreServices(infra: Infrastructure) {
     notifications,
     notes: notesService(db),
     matchmaking,
+    // Privacy and data rights: consents, the export, the erasure and the retention (decision 0020).
+    privacy: privacyService({
+      db,
+      mail,
+      publicUrl: config.publicUrl,
+      recordAudit,
+      news: notifications,
+      removePicture: async (url) => {
+        const key = storage.keyOf(url);
+        if (key) await storage.remove(key);
+      },
+      onErased: (contactId) => {
+        onDirectoryChanged();
+        bus
+          .publish(userChannel(contactId), { type: SESSIONS_CHANGED })
+          .catch((err) => log.warn({ err }, "could not announce an erased account's end"));
+      },
+      onListingChanged: () => matchmaking.invalidate(),
+    }),
     checkin,
     // A lead names its person by the scanned badge code, which the check-in service reads.
     leads: leadsService({ db, settings, contactIdOf: (code) => checkin.contactIdOf(code) }),

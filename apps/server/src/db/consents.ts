@@ -33,7 +33,14 @@ export async function recordDefaultConsents(
     contactIds.flatMap((contactId) => [
       { contactId, kind: "notice" as const, value: "accepted", noticeVersion, source, createdAt: at },
       { contactId, kind: "listed" as const, value: "true", noticeVersion, source, createdAt: at },
-      { contactId, kind: "contactDetails" as const, value: "attendees", noticeVersion, source, createdAt: at },
+      {
+        contactId,
+        kind: "contactDetails" as const,
+        value: "attendees",
+        noticeVersion,
+        source,
+        createdAt: at,
+      },
     ]),
   );
 }

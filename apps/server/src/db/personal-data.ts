@@ -28,4 +28,3 @@ export const PERSONAL_DATA: Declarations = {
 
 /** Tables that are the database's own machinery, not the app's data. */
 export const MACHINERY_TABLES = new Set(["__drizzle_migrations"]);
-

@@ -205,8 +205,8 @@ export const routes: RouteObject[] = [
           requiresAuth: true,
         },
         async () => {
-          const { ProfilePage } = await import("../features/company/components/ProfilePage.tsx");
-          return { Component: ProfilePage };
+          const { ProfileRoute } = await import("./pages/ProfileRoute.tsx");
+          return { Component: ProfileRoute };
         },
       ),
       page(

@@ -29,7 +29,10 @@ export const privacyNoticeSchema = z.object({
   browserStorage: z.string(),
 });
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
-export const privacyNoticeResponseSchema = z.object({ status: z.number().int(), notice: privacyNoticeSchema });
+export const privacyNoticeResponseSchema = z.object({
+  status: z.number().int(),
+  notice: privacyNoticeSchema,
+});
 
 export const contactDetailsSharingSchema = z.enum(CONTACT_DETAILS_SHARING);
 
@@ -67,7 +70,8 @@ export const myPrivacyBodySchema = z
     source: z.enum(["prompt", "profile"]).default("profile"),
   })
   .refine(
-    (body) => body.acceptNotice !== undefined || body.listed !== undefined || body.contactDetails !== undefined,
+    (body) =>
+      body.acceptNotice !== undefined || body.listed !== undefined || body.contactDetails !== undefined,
     { message: "Send acceptNotice, listed or contactDetails", path: ["listed"] },
   );
 export type MyPrivacyBody = z.input<typeof myPrivacyBodySchema>;

@@ -74,7 +74,9 @@ export const chatPersonalData: Declarations = {
     },
     // The leads the person scanned with their notes, and where they were scanned (who and when,
     // without the other's notes and rating).
-    exportQuery: (p) => sql`select l.id, l.owner_id, o.name as scanned_by, l.contact_id, c.name as scanned_person,
+    exportQuery: (
+      p,
+    ) => sql`select l.id, l.owner_id, o.name as scanned_by, l.contact_id, c.name as scanned_person,
         case when l.owner_id = ${p.id} then l.notes end as notes,
         case when l.owner_id = ${p.id} then l.rating end as rating,
         l.scanned_at, l.created_at

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Declarations, forgetActor, none } from "../personal-kit.ts";
 
-
 /**
  * What the public site's content holds of people (decision 0020). Speakers, testimonials and the
  * team are what the organisers publish, with the people's agreement, and edit in the console; they

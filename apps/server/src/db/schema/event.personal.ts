@@ -97,6 +97,14 @@ export const eventPersonalData: Declarations = {
     ),
   },
   timeslot_metadata: {
-    columns: none("edition_id", "day", "date_start", "date_end", "meeting_tables", "meeting_tables_max", "pattern"),
+    columns: none(
+      "edition_id",
+      "day",
+      "date_start",
+      "date_end",
+      "meeting_tables",
+      "meeting_tables_max",
+      "pattern",
+    ),
   },
 };

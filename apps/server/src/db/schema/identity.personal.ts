@@ -113,7 +113,12 @@ export const identityPersonalData: Declarations = {
     erase: [deleteWhere("consents", byId("contact_id"))],
   },
   edition_contacts: {
-    columns: { edition_id: "none", contact_id: "subject", checked_in_at: "personal", checked_in_by: "subject" },
+    columns: {
+      edition_id: "none",
+      contact_id: "subject",
+      checked_in_at: "personal",
+      checked_in_by: "subject",
+    },
     exportWhere: (p) => sql`contact_id = ${p.id} or checked_in_by = ${p.id}`,
     erase: [
       (p) => sql`update edition_contacts set checked_in_by = null where checked_in_by = ${p.id}`,

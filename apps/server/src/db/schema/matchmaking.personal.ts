@@ -33,7 +33,8 @@ export const matchmakingPersonalData: Declarations = {
       left_out: "mentions",
       created_by: "subject",
     },
-    exportQuery: (p) => sql`select id, edition_id, created_at, published_at from schedule_drafts where created_by = ${p.id}`,
+    exportQuery: (p) =>
+      sql`select id, edition_id, created_at, published_at from schedule_drafts where created_by = ${p.id}`,
     erase: [(p) => sql`update schedule_drafts set created_by = null where created_by = ${p.id}`],
   },
   schedule_draft_meetings: {

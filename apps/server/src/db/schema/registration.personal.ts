@@ -15,7 +15,16 @@ const registrationsOf = (p: DataSubject) =>
 export const registrationPersonalData: Declarations = {
   registrations: {
     columns: {
-      ...none("id", "edition_id", "company_id", "is_member", "status", "reviewed_at", "categories", "trading"),
+      ...none(
+        "id",
+        "edition_id",
+        "company_id",
+        "is_member",
+        "status",
+        "reviewed_at",
+        "categories",
+        "trading",
+      ),
       ...none("subtotal_cents", "vat_cents", "total_cents", "vat_rate_bp", "created_at", "updated_at"),
       ...none("privacy_notice_version", "privacy_accepted_at"),
       reviewed_by: "subject",
@@ -42,7 +51,9 @@ export const registrationPersonalData: Declarations = {
     },
     exportWhere: (p) => sql`contact_id = ${p.id} or lower(email) = ${p.email}`,
     erase: [
-      (p) => sql`update registration_attendees set name = ${FORMER_ATTENDEE}, function = '', email = '', tel = ''
+      (
+        p,
+      ) => sql`update registration_attendees set name = ${FORMER_ATTENDEE}, function = '', email = '', tel = ''
         where contact_id = ${p.id} or lower(email) = ${p.email}`,
     ],
     kept: 'The invoice\'s attendee line, pseudonymised: "Former attendee".',
@@ -85,7 +96,10 @@ export const registrationPersonalData: Declarations = {
       reviewed_by: "subject",
     },
     exportWhere: byId("contact_id"),
-    erase: [deleteWhere("dinner_registrations", byId("contact_id")), forgetActor("dinner_registrations", "reviewed_by")],
+    erase: [
+      deleteWhere("dinner_registrations", byId("contact_id")),
+      forgetActor("dinner_registrations", "reviewed_by"),
+    ],
   },
   dinner_days: { columns: none("edition_id", "day_number", "seats") },
 };

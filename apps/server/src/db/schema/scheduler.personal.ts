@@ -30,7 +30,9 @@ export const schedulerPersonalData: Declarations = {
     erase: [
       deleteWhere("meetings", (p) => sql`from_id = ${p.id} and to_id = ${p.id}`),
       (p) => sql`update meetings set message = '' where from_id = ${p.id}`,
-      (p) => sql`update meetings set attendees = coalesce((select jsonb_agg(v) from jsonb_array_elements(attendees) v
+      (
+        p,
+      ) => sql`update meetings set attendees = coalesce((select jsonb_agg(v) from jsonb_array_elements(attendees) v
           where v <> ${p.id}::text::jsonb), '[]'::jsonb)
         where attendees @> ${JSON.stringify([p.id])}::jsonb`,
     ],

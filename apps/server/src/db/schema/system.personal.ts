@@ -18,7 +18,9 @@ export const systemPersonalData: Declarations = {
       created_at: "none",
     },
     exportWhere: byId("contact_id"),
-    erase: [(p) => sql`update analytics_events set contact_id = null, user_agent = null where contact_id = ${p.id}`],
+    erase: [
+      (p) => sql`update analytics_events set contact_id = null, user_agent = null where contact_id = ${p.id}`,
+    ],
     kept: "Counted visits, without who made them.",
   },
   banner_clicks: {
@@ -65,7 +67,8 @@ export const systemPersonalData: Declarations = {
     exportWhere: (p) =>
       sql`actor_id = ${p.id} or (object_type in ('contact', 'checkin', 'privacy') and object_id = ${String(p.id)})`,
     erase: [
-      (p) => sql`update audit_log set actor_id = null, actor_name = ${FORMER_ATTENDEE} where actor_id = ${p.id}`,
+      (p) =>
+        sql`update audit_log set actor_id = null, actor_name = ${FORMER_ATTENDEE} where actor_id = ${p.id}`,
     ],
     kept: "The organisers' record of what was done, with the person's name, e-mail and phone replaced.",
   },

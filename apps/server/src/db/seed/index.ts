@@ -45,8 +45,8 @@ import {
   seedTimeslots,
 } from "./event.ts";
 import { seedMatchmaking } from "./matchmaking.ts";
-import { seedPrivacy } from "./privacy.ts";
 import { EmailBook, NameBook } from "./people.ts";
+import { seedPrivacy } from "./privacy.ts";
 import { Rng, SEEDS } from "./random.ts";
 import { seedRegistrations } from "./registrations.ts";
 import { seedDinnerRegistrations, seedMeetings } from "./scheduler.ts";

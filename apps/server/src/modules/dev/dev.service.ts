@@ -8,8 +8,8 @@ import type {
   sampleRegistrationBodySchema,
 } from "@ebm/shared/schemas/dev";
 import type { z } from "zod";
-import { recordDefaultConsents } from "../../db/consents.ts";
 import type { Db } from "../../db/client.ts";
+import { recordDefaultConsents } from "../../db/consents.ts";
 import { emailPart, slugify } from "../../db/seed/util.ts";
 import type { AuditActor, RecordAudit } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";

@@ -117,6 +117,26 @@ function AuthModalsHost() {
   );
 }
 
+const ConsentPrompt = lazyPart(() =>
+  import("../../features/privacy/components/ConsentPrompt.tsx").then((m) => m.ConsentPrompt),
+);
+
+/**
+ * The privacy consent prompt of a signed-in person who has not agreed to the current notice. Its
+ * code and its one read load with a signed-in user only, never for a visitor; on the notice
+ * itself it waits, so the notice can be read.
+ */
+function ConsentHost({ pathname }: { pathname: string }) {
+  const user = useUser();
+  const hydrated = useHydrated();
+  if (!user || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentPrompt key={user.id} userId={user.id} paused={pathname === "/privacy"} />
+    </Suspense>
+  );
+}
+
 /** Page frame: header (clocks, navigation), main content, sponsor banners and footer. */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -140,6 +160,7 @@ export function AppLayout() {
       {isMessages || isConsole ? null : <BannerRow />}
       {isMessages ? null : <SiteFooter />}
       <AuthModalsHost />
+      <ConsentHost pathname={pathname} />
       {/* Pages opened by their address all carry the key "default": keyed by address instead, so
           one does not take the scroll position of another opened the same way. */}
       <ScrollRestoration

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { BadgeCard } from "../../../components/badge/BadgeCard.tsx";
 import { SignInRequired } from "../../../components/SignInRequired.tsx";
@@ -24,7 +24,17 @@ function ProfileSkeleton() {
 }
 
 /** The signed-in user's own company in edit mode, with their own contact editable. */
-function OwnCompanyProfile({ companyId, userId, name }: { companyId: number; userId: number; name: string }) {
+function OwnCompanyProfile({
+  companyId,
+  userId,
+  name,
+  privacy,
+}: {
+  companyId: number;
+  userId: number;
+  name: string;
+  privacy: ReactNode;
+}) {
   const navigate = useNavigate();
   const { data, isPending, isError } = useCompany(companyId);
 
@@ -55,15 +65,17 @@ function OwnCompanyProfile({ companyId, userId, name }: { companyId: number; use
       />
       <ChatMailSwitch userId={userId} />
       <BadgeCard userId={userId} name={name} />
+      {privacy}
     </Stack>
   );
 }
 
 /**
- * /profile: the own company shown like the company page, in edit mode (part 2 §2, §4). Signed
+ * /profile: the own company shown like the company page, in edit mode (part 2 §2, §4), and below
+ * it `privacy`, the person's privacy section (its own feature's, handed in by the app). Signed
  * out, the sign-in modal opens.
  */
-export function ProfilePage() {
+export function ProfilePage({ privacy = null }: { privacy?: ReactNode }) {
   const user = useUser();
   return (
     <SignInRequired
@@ -76,6 +88,7 @@ export function ProfilePage() {
           companyId={user.companyId}
           userId={user.id}
           name={user.name}
+          privacy={privacy}
         />
       )}
     </SignInRequired>

@@ -58,7 +58,11 @@ function ConsentForm({ privacy, userId }: { privacy: MyPrivacy; userId: number }
           you.
         </Text>
         <ListingSwitch checked={listed} disabled={update.isPending} onChange={setListed} />
-        <ContactDetailsChoice value={contactDetails} disabled={update.isPending} onChange={setContactDetails} />
+        <ContactDetailsChoice
+          value={contactDetails}
+          disabled={update.isPending}
+          onChange={setContactDetails}
+        />
         <Checkbox
           label="I agree to the privacy notice"
           checked={agreed}

@@ -34,7 +34,8 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
     event.preventDefault();
     const problems = {
       password: password ? undefined : "Enter your password",
-      confirm: typed.trim() === ERASE_CONFIRM_WORD ? undefined : `Type ${ERASE_CONFIRM_WORD} in capitals to confirm`,
+      confirm:
+        typed.trim() === ERASE_CONFIRM_WORD ? undefined : `Type ${ERASE_CONFIRM_WORD} in capitals to confirm`,
     };
     setErrors(problems);
     if (problems.password || problems.confirm) return;
@@ -42,7 +43,8 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
       await erase.mutateAsync({ password, confirm: ERASE_CONFIRM_WORD });
     } catch (error) {
       const failed = fieldFailure(error);
-      if (failed?.field === "password") setErrors({ password: failed.message || "The password is not right" });
+      if (failed?.field === "password")
+        setErrors({ password: failed.message || "The password is not right" });
       else notifyError(error, { title: "Your account could not be deleted" });
       return;
     }
@@ -59,7 +61,13 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Delete your account?" centered closeOnClickOutside={!erase.isPending}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Delete your account?"
+      centered
+      closeOnClickOutside={!erase.isPending}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">This cannot be undone.</Text>

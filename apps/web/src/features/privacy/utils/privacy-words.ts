@@ -46,8 +46,11 @@ export function describeRecord(record: ConsentRecord): string {
     case "listed":
       return `${isYes(record.value) ? "Listed" : "Not listed"} in the attendee directory, ${where}`;
     case "contactDetails": {
-      const whom = record.value === "connections" ? "only people you meet or chat with" : "all signed-in attendees";
-      return `Phone and messenger shown to ${whom}, ${where}`;
+      const whom =
+        record.value === "connections"
+          ? "only to people you meet or chat with"
+          : "to all signed-in attendees";
+      return `Phone and messenger shown ${whom}, ${where}`;
     }
     default:
       return `${record.kind}: ${record.value}, ${where}`;

@@ -1,7 +1,18 @@
 import { formatEur, invoiceFor } from "@ebm/shared/pricing";
 import { REGISTRATION_WIZARD_MESSAGES } from "@ebm/shared/registration-messages";
 import type { Country, TicketPrices } from "@ebm/shared/schemas/misc";
-import { Card, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Card,
+  Checkbox,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconHeartHandshake } from "@tabler/icons-react";
 import { toCompanyProfile, type WizardData } from "../utils/wizard-state.ts";
 import { PaymentMethods } from "./PaymentMethods.tsx";
@@ -17,13 +28,17 @@ interface PaymentStepProps {
   countries: Country[] | undefined;
   prices: TicketPrices;
   submitting: boolean;
+  /** The registrant agreed to the privacy notice: the registration is sent only then. */
+  privacyAccepted: boolean;
+  onPrivacyAccepted: (accepted: boolean) => void;
   onBack: () => void;
   onSubmit: () => void;
 }
 
 /**
  * Step 5: the invoice as the server will compute it (the server's own figures are what is
- * charged), the charity share, the payment methods, and the final button.
+ * charged), the charity share, the payment methods, the agreement to the privacy notice and the
+ * final button.
  */
 export function PaymentStep({
   data,
@@ -31,6 +46,8 @@ export function PaymentStep({
   countries,
   prices,
   submitting,
+  privacyAccepted,
+  onPrivacyAccepted,
   onBack,
   onSubmit,
 }: PaymentStepProps) {
@@ -126,11 +143,31 @@ export function PaymentStep({
           <PaymentMethods />
         </Card>
       </SimpleGrid>
+      <Checkbox
+        label="I agree to the privacy notice"
+        description={
+          <>
+            How we handle the attendees' data:{" "}
+            <Anchor href="/privacy" target="_blank" rel="noopener" size="sm">
+              read the privacy notice
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Anchor>
+            .
+          </>
+        }
+        checked={privacyAccepted}
+        onChange={(event) => onPrivacyAccepted(event.currentTarget.checked)}
+        required
+      />
       <StepActions
         onBack={onBack}
         nextLabel={isMember ? text.registerAndPay : text.registerNow}
-        nextDisabled={!invoice}
-        hint="The invoice is still being prepared: the button is ready as soon as it shows."
+        nextDisabled={!invoice || !privacyAccepted}
+        hint={
+          invoice
+            ? "Tick “I agree to the privacy notice” above to register."
+            : "The invoice is still being prepared: the button is ready as soon as it shows."
+        }
         nextLoading={submitting}
         onNext={onSubmit}
       />

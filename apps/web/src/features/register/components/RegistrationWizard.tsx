@@ -69,6 +69,7 @@ export function RegistrationWizard({ settings }: { settings: Settings }) {
   const [step, setStep] = useState(0);
   const [data, setData] = useState<WizardData>(emptyWizardData);
   const [thankYou, setThankYou] = useState(false);
+  const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const countries = useCountries();
   const tracking = useRegistrationTracking(step);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -136,6 +137,7 @@ export function RegistrationWizard({ settings }: { settings: Settings }) {
       utmParams: readStoredUtm(),
       refParams: null,
       ...(isMember && data.membershipToken ? { membershipToken: data.membershipToken } : {}),
+      acceptPrivacy: true,
     };
     submit.mutate(body);
   };
@@ -243,6 +245,8 @@ export function RegistrationWizard({ settings }: { settings: Settings }) {
               countries={countries.data}
               prices={settings.event.prices}
               submitting={submitting}
+              privacyAccepted={privacyAccepted}
+              onPrivacyAccepted={setPrivacyAccepted}
               onBack={() => goTo(3)}
               onSubmit={register}
             />

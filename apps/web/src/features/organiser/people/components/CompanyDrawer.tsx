@@ -319,7 +319,12 @@ function Contacts({ company }: { company: PeopleCompany }) {
               </Stack>
             </Group>
             <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-              <Button size="compact-sm" variant="default" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => setEditing(p)}
+                aria-label={`Edit ${p.name}`}
+              >
                 Edit
               </Button>
               <PersonDataMenu person={p} />

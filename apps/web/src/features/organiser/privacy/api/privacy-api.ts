@@ -26,7 +26,8 @@ export function useOrganiserPrivacy() {
 export function useSavePrivacySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PrivacySettings) => (await apiPut<{ privacy: OrganiserPrivacy }>(BASE, body)).privacy,
+    mutationFn: async (body: PrivacySettings) =>
+      (await apiPut<{ privacy: OrganiserPrivacy }>(BASE, body)).privacy,
     onSuccess: (privacy) => {
       queryClient.setQueryData(privacyKeys.all, privacy);
       void queryClient.invalidateQueries({ queryKey: ["privacy"] });
@@ -40,7 +41,8 @@ export function useSavePrivacySettings() {
  */
 export function useDownloadPersonData() {
   return useMutation({
-    mutationFn: (contactId: number) => downloadFile(`${BASE}/people/${contactId}/export`, `person-${contactId}.zip`),
+    mutationFn: (contactId: number) =>
+      downloadFile(`${BASE}/people/${contactId}/export`, `person-${contactId}.zip`),
   });
 }
 

@@ -43,7 +43,9 @@ function EraseDialog({ person, onClose }: { person: Person; onClose: () => void 
           <Text size="sm">Only on the person's own request. This cannot be undone:</Text>
           <List size="sm" spacing={4}>
             <List.Item>their account, contact details, pictures and sessions are deleted;</List.Item>
-            <List.Item>their meetings and messages stay for the other side as from “Former attendee”;</List.Item>
+            <List.Item>
+              their meetings and messages stay for the other side as from “Former attendee”;
+            </List.Item>
             <List.Item>their invoices and payments are kept, pseudonymised, as the law requires.</List.Item>
           </List>
           <TextInput
@@ -95,7 +97,8 @@ export function PersonDataMenu({ person }: { person: Person }) {
           <Menu.Item
             onClick={() =>
               download.mutate(person.id, {
-                onError: (error) => notifyError(error, { title: `The data of ${person.name} could not be downloaded` }),
+                onError: (error) =>
+                  notifyError(error, { title: `The data of ${person.name} could not be downloaded` }),
               })
             }
           >

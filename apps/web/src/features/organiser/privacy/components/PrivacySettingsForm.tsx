@@ -1,6 +1,20 @@
 import { DEFAULT_RETENTION_DAYS, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from "@ebm/shared/privacy";
 import type { OrganiserPrivacy, PrivacySettings } from "@ebm/shared/schemas/privacy";
-import { Anchor, Button, Card, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { fieldFailure, notifyError } from "../../../../lib/feedback.ts";
@@ -109,7 +123,13 @@ export function PrivacySettingsForm({ privacy }: { privacy: OrganiserPrivacy }) 
               {...form.getInputProps("contactEmail")}
             />
           </SimpleGrid>
-          <Textarea label="Postal address" autosize minRows={2} maxRows={6} {...form.getInputProps("controllerAddress")} />
+          <Textarea
+            label="Postal address"
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps("controllerAddress")}
+          />
           <Textarea
             label="Who else receives data"
             description="One per line: the payment provider, the mail service, the hotel…"
@@ -160,8 +180,8 @@ export function PrivacySettingsForm({ privacy }: { privacy: OrganiserPrivacy }) 
         onConfirm={store}
       >
         <Text size="sm">
-          The notice becomes version {privacy.noticeVersion + 1}. Everyone is asked to read and agree to it again
-          the next time they open the app.
+          The notice becomes version {privacy.noticeVersion + 1}. Everyone is asked to read and agree to it
+          again the next time they open the app.
         </Text>
       </ConfirmDialog>
     </Card>

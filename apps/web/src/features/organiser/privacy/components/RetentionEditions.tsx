@@ -12,10 +12,16 @@ import { StateBadge } from "../../shared/StateBadge.tsx";
 import type { StateStyle } from "../../shared/state-badge.ts";
 import { useEventDateTime } from "../../shared/use-event-time.ts";
 
-const DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+const DAY = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 /** A calendar day (YYYY-MM-DD) with its year: "4 Feb 2026"; none reads "—". */
-const day = (isoDate: string | null) => (isoDate ? DAY.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)) : "—");
+const day = (isoDate: string | null) =>
+  isoDate ? DAY.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)) : "—";
 
 const STATES = {
   purged: { label: "Purged", color: "gray.7" },
@@ -40,7 +46,9 @@ const COUNT_WORDS: [keyof RetentionCounts, string, string][] = [
 
 /** What a purge takes, in words: "12 people · 340 messages · 0 notes · 55 leads · 40 check-ins". */
 export const dueWords = (due: RetentionCounts) =>
-  COUNT_WORDS.map(([key, one, many]) => `${formatCount(due[key])} ${due[key] === 1 ? one : many}`).join(" · ");
+  COUNT_WORDS.map(([key, one, many]) => `${formatCount(due[key])} ${due[key] === 1 ? one : many}`).join(
+    " · ",
+  );
 
 const COLUMNS = [
   { label: "Edition" },
@@ -73,7 +81,8 @@ export function RetentionEditions({ editions }: { editions: RetentionEdition[] }
         </Title>
         <Text size="sm" c="dimmed" maw={720}>
           The people concerned are mailed {RETENTION_WARNING_DAYS} days before a purge. The purge deletes the
-          edition's chats, notes, leads and check-ins and the personal data of the people who did not come back.
+          edition's chats, notes, leads and check-ins and the personal data of the people who did not come
+          back.
         </Text>
         <ZoneNote />
         {editions.length === 0 ? (
