@@ -147,7 +147,7 @@ test.describe("privacy and data rights", () => {
         .getByRole("listitem")
         .filter({ hasText: "Not listed in the attendee directory, when signing in" }),
     ).toBeVisible();
-    await listed.click();
+    await listed.check();
     await expect(snackbar(page, "You are listed in the attendee directory")).toBeVisible();
     await expect(section.getByRole("listitem").first()).toContainText(
       "Listed in the attendee directory, on your profile",

@@ -91,7 +91,13 @@ function buildCoreServices(infra: Infrastructure) {
     attendees.invalidate();
     matchmaking.invalidate();
   };
-  const companies = companiesService({ db, settings, onDirectoryChanged });
+  // A contact's phone and messenger may be narrowed to their ties (the reach rule's, built below).
+  const companies = companiesService({
+    db,
+    settings,
+    onDirectoryChanged,
+    tied: (viewerId, otherId) => reach.tied(viewerId, otherId),
+  });
   // Who may write to whom: one rule for the chat and the contact form (part 2 §6).
   const reach = reachService({
     db,

@@ -244,6 +244,7 @@ describe("the app with MEMBERSHIP_API_URL", () => {
         },
         attendees: result.attendees,
         membershipToken: result.membershipToken,
+        acceptPrivacy: true,
       },
     });
     expect(registered.statusCode).toBe(200);

@@ -14,6 +14,7 @@ const contactColumns = {
   imValue: contacts.imValue,
   rfqDisabled: contacts.rfqDisabled,
   possibleMatchesDisabled: contacts.possibleMatchesDisabled,
+  contactDetails: contacts.contactDetails,
   profilePic: contacts.profilePic,
   profilePicLarge: contacts.profilePicLarge,
   position: contacts.position,
@@ -74,8 +75,11 @@ export function companiesRepository(db: DbExecutor) {
         .orderBy(asc(categories.id));
     },
 
-    /** Active contacts of the company by position; only those attending `editionId` when it is given. */
-    contactsOf(companyId: number, opts: { attendingEditionId?: number } = {}) {
+    /**
+     * Active contacts of the company by position; only those attending `editionId` when it is
+     * given, and only those listed in the directory with `listedOnly` (decision 0020).
+     */
+    contactsOf(companyId: number, opts: { attendingEditionId?: number; listedOnly?: boolean } = {}) {
       return db
         .select(contactColumns)
         .from(contacts)
@@ -84,6 +88,7 @@ export function companiesRepository(db: DbExecutor) {
             eq(contacts.companyId, companyId),
             eq(contacts.isActive, true),
             opts.attendingEditionId === undefined ? undefined : contactAttends(opts.attendingEditionId),
+            opts.listedOnly ? eq(contacts.listed, true) : undefined,
           ),
         )
         .orderBy(asc(contacts.position), asc(contacts.id));

@@ -126,6 +126,8 @@ export function companiesService(deps: {
   settings: SettingsService;
   /** Told after a change the directory lists (a company's profile), so its cached list is rebuilt. */
   onDirectoryChanged?: () => void;
+  /** Whether two people already share something (the reach rule's ties): a meeting, a scan, a message. */
+  tied?: (viewerId: number, otherId: number) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { db, settings } = deps;
@@ -164,9 +166,27 @@ export function companiesService(deps: {
     return { company, own, full, editionId: edition.id };
   }
 
-  /** The contacts a full view shows: all active ones of the own company, else those who attend. */
+  /**
+   * The contacts a full view shows: all active ones of the own company, else those who attend and
+   * are listed in the directory (decision 0020: someone not listed is shown to nobody else).
+   */
   async function contactsInView(view: { company: CompanyRow; own: boolean; editionId: number }) {
-    return repo.contactsOf(view.company.id, view.own ? {} : { attendingEditionId: view.editionId });
+    return repo.contactsOf(
+      view.company.id,
+      view.own ? {} : { attendingEditionId: view.editionId, listedOnly: true },
+    );
+  }
+
+  /**
+   * Whether the viewer sees the contact's phone and messenger: the spec's every signed-in
+   * attendee, unless the person narrowed them to their connections (their colleagues, the
+   * organisers and the people they share a meeting, a scan or a message with: the reach rule's ties).
+   */
+  async function seesDetails(contact: ContactRow, viewer: NonNullable<Viewer>): Promise<boolean> {
+    if (contact.contactDetails === "attendees") return true;
+    if (viewer.id === contact.id || viewer.companyId === contact.companyId || viewer.role === "organiser")
+      return true;
+    return (await deps.tied?.(viewer.id, contact.id)) === true;
   }
 
   return {
@@ -178,10 +198,14 @@ export function companiesService(deps: {
         repo.categoriesOf(view.company.id),
         contactsInView(view),
       ]);
-      return {
-        company: toDetail(view.company, categories, view),
-        contacts: contacts.map((contact) => toContact(contact, viewer)),
-      };
+      const shown = await Promise.all(
+        contacts.map(async (contact) => {
+          const card = toContact(contact, viewer);
+          if (viewer && (await seesDetails(contact, viewer))) return card;
+          return { ...card, tel: "", imName: null, imValue: null };
+        }),
+      );
+      return { company: toDetail(view.company, categories, view), contacts: shown };
     },
 
     /** Whether the viewer may see the company's page in full (undefined: not at all, as a 404). */

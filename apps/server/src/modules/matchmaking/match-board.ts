@@ -47,7 +47,8 @@ export function matchBoard(repo: MatchmakingRepository) {
   async function load(editionId: number): Promise<Map<number, BoardCompany>> {
     const [rows, people] = await Promise.all([
       repo.attendingCompanies(editionId),
-      repo.attendingPeople(editionId, { matchable: true }),
+      // A match names only someone listed in the directory (decision 0020).
+      repo.attendingPeople(editionId, { matchable: true, listed: true }),
     ]);
     const firstPerson = new Map<number, { id: number; name: string }>();
     for (const person of people)

@@ -66,9 +66,13 @@ export function matchmakingRepository(db: DbExecutor) {
 
     /**
      * The people of the edition one may meet, by company and position: the first of a company is
-     * the one a match names. With `matchable`, only those who did not turn possible matches off.
+     * the one a match names. With `matchable`, only those who did not turn possible matches off;
+     * with `listed`, only those listed in the directory (the ones a match may name to others).
      */
-    attendingPeople(editionId: number, opts: { companyId?: number; matchable?: boolean } = {}) {
+    attendingPeople(
+      editionId: number,
+      opts: { companyId?: number; matchable?: boolean; listed?: boolean } = {},
+    ) {
       return db
         .select({
           id: contacts.id,
@@ -83,6 +87,7 @@ export function matchmakingRepository(db: DbExecutor) {
             attendingPerson(editionId),
             opts.companyId === undefined ? undefined : eq(contacts.companyId, opts.companyId),
             opts.matchable ? eq(contacts.possibleMatchesDisabled, false) : undefined,
+            opts.listed ? eq(contacts.listed, true) : undefined,
           ),
         )
         .orderBy(asc(contacts.companyId), asc(contacts.position), asc(contacts.id));

@@ -38,11 +38,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Calls off the person's meetings and requests still to come (with their colleagues' places), so
  * the other side's timeslot is free again and they are told; the meetings that were stay.
  */
-async function callOffMeetings(tx: DbExecutor, id: number, at: Date): Promise<MeetingNews[]> {
+async function callOffMeetings(tx: DbExecutor, id: number, at: Date, eventNow: Date): Promise<MeetingNews[]> {
   const live = rowsOf<{ id: number; from_id: number; to_id: number; attendees: number[] }>(
     await tx.execute(sql`select m.id, m.from_id, m.to_id, m.attendees from meetings m
       join timeslots ts on ts.id = m.timeslot_id
-      where m.dt_cancelled is null and m.from_id <> m.to_id and ts.ends_at_utc > ${at}
+      where m.dt_cancelled is null and m.from_id <> m.to_id and ts.ends_at_utc > ${eventNow}
         and (m.from_id = ${id} or m.to_id = ${id})
       order by m.id for update of m`),
   );
@@ -80,7 +80,13 @@ async function callOffMeetings(tx: DbExecutor, id: number, at: Date): Promise<Me
  * records it without the personal data. Their pictures go after the commit.
  */
 export function eraser(deps: EraserDeps) {
-  return async function erase(contactId: number, actor: AuditActor, at: Date): Promise<ErasureReport> {
+  /** `at` stamps the erasure; meetings end by the event clock, `eventNow`. */
+  return async function erase(
+    contactId: number,
+    actor: AuditActor,
+    at: Date,
+    eventNow: Date = at,
+  ): Promise<ErasureReport> {
     const started = performance.now();
     const deleted: Record<string, number> = {};
     const anonymised: Record<string, number> = {};
@@ -104,7 +110,7 @@ export function eraser(deps: EraserDeps) {
       });
       const subject: DataSubject = { id: person.id, email: person.email };
 
-      const news = await callOffMeetings(tx, contactId, at);
+      const news = await callOffMeetings(tx, contactId, at, eventNow);
       if (news.length > 0) deleted.live_meetings_called_off = news.length;
       // The contact's own row last: the other erasers may still read it.
       const tables = Object.entries(PERSONAL_DATA).sort(

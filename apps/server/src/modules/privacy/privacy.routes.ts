@@ -119,7 +119,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 200,
-      erasure: await privacy().eraseSelf(sessionOf(request).id, request.body.password, new Date()),
+      erasure: await privacy().eraseSelf(sessionOf(request).id, request.body.password, app.eventNow()),
     }),
   );
 

@@ -50,7 +50,7 @@ export function privacyService(
     db,
     mail: deps.mail,
     publicUrl: deps.publicUrl,
-    erase: (contactId, at) => erase(contactId, { id: contactId }, at),
+    erase: (contactId, at) => erase(contactId, { id: contactId }, new Date(), at),
   });
 
   async function personOrNotFound(contactId: number) {
@@ -142,7 +142,7 @@ export function privacyService(
     exportOf,
 
     /** The person's own erasure: their password, then everything goes (409 for organiser staff, who ask another). */
-    async eraseSelf(contactId: number, password: string, at: Date) {
+    async eraseSelf(contactId: number, password: string, eventNow: Date) {
       const person = await personOrNotFound(contactId);
       if (!(await verifyPassword(person.passwordHash, password)))
         throw badRequest("The password is not right.", "password");
@@ -152,15 +152,15 @@ export function privacyService(
           "Staff accounts are erased by another organiser, in the console.",
           "contactId",
         );
-      return erase(contactId, { id: contactId }, at);
+      return erase(contactId, { id: contactId }, new Date(), eventNow);
     },
 
     /** The organisers' erasure on request (never their own account). */
-    async eraseOnRequest(by: { id: number }, contactId: number, at: Date) {
+    async eraseOnRequest(by: { id: number }, contactId: number, eventNow: Date) {
       if (by.id === contactId)
         throw new AppError(409, "Another organiser erases your own account.", "contactId");
       await personOrNotFound(contactId);
-      return erase(contactId, by, at);
+      return erase(contactId, by, new Date(), eventNow);
     },
 
     async console(now: Date): Promise<OrganiserPrivacy> {

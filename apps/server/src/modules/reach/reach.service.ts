@@ -55,6 +55,9 @@ export function reachService(deps: {
   return {
     mayReach,
 
+    /** Whether the two already share a meeting, a scanned lead or a message (the rule's ties). */
+    tied: (viewerId: number, otherId: number) => repo.tied(viewerId, otherId),
+
     /** 404 (field `field`) unless the viewer may reach the contact. */
     async assertMayReach(viewer: Reacher, contactId: number, field = "contactId"): Promise<void> {
       assertOr(await mayReach(viewer, contactId), new AppError(404, NOT_REACHABLE, field));

@@ -111,6 +111,7 @@ describe("an attendee address of another company's person", () => {
       utmParams: null,
       refParams: null,
       membershipToken: login.result.membershipToken,
+      acceptPrivacy: true,
     });
     const out = registerResponseSchema.parse(res.json());
     const checkoutId = out.link?.split("/").pop() ?? "";

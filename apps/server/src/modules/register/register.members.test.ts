@@ -42,6 +42,7 @@ describe("members", () => {
     attendees: [attendee(DEMO.marketplace, { name: "Oliver Bennett" }), attendee("-", { tbd: true })],
     utmParams: null,
     refParams: null,
+    acceptPrivacy: true,
     ...(token === undefined ? {} : { membershipToken: token }),
     ...over,
   });

@@ -14,6 +14,7 @@ import {
 import { websiteOrNone } from "@ebm/shared/url";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { currentNoticeVersion } from "../../db/consents.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
 import type { MailService } from "../../plugins/mail.ts";
 import type { Member, MembershipDirectory } from "../../plugins/membership.ts";
@@ -218,6 +219,9 @@ export function registerService(deps: {
           vatCents: invoice.vatCents,
           totalCents: invoice.totalCents,
           vatRateBp: invoice.vatRateBp,
+          // The registrant agreed to the notice of this version, now (decision 0020).
+          privacyNoticeVersion: await currentNoticeVersion(tx),
+          privacyAcceptedAt: new Date(),
         });
         await txRepo.insertAttendees(attendees.map((a) => ({ registrationId: registration.id, ...a })));
         const told = await txRepo.mailedSince(

@@ -64,6 +64,7 @@ export function registerTestKit(app: () => TestApp) {
     attendees: [attendee(freshEmail())],
     utmParams: { utm_source: "newsletter", referrer: "Direct", clickedAt: "2025-06-01T10:00:00Z" },
     refParams: { ref: "partner-42" },
+    acceptPrivacy: true,
     ...over,
   });
   const register = (body: unknown) => post("/api/register", body);

@@ -4,6 +4,7 @@ import type { RetentionCounts, RetentionEdition } from "@ebm/shared/schemas/priv
 import { Card, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ZoneNote } from "../../../../components/ZoneNote.tsx";
+import { eventNow } from "../../../../lib/event-clock.ts";
 import { formatCount } from "../../../../lib/format.ts";
 import { CardList, ListCard } from "../../shared/CardList.tsx";
 import { EmptyList } from "../../shared/ListStates.tsx";
@@ -25,14 +26,17 @@ const day = (isoDate: string | null) =>
 
 const STATES = {
   purged: { label: "Purged", color: "gray.7" },
+  due: { label: "Due", color: "red.9" },
   warned: { label: "Warned", color: "orange.9" },
   waiting: { label: "Waiting", color: "navy.7" },
   kept: { label: "Kept", color: "teal.9" },
 } satisfies Record<string, StateStyle>;
 
-function stateOf(edition: RetentionEdition): StateStyle {
+/** Where an edition's purge stands on `today` (YYYY-MM-DD, the event clock's): the job runs it once due. */
+function stateOf(edition: RetentionEdition, today: string): StateStyle {
   if (edition.purgedAt) return STATES.purged;
   if (edition.purgeOn === null) return STATES.kept;
+  if (edition.purgeOn <= today) return STATES.due;
   return edition.warnedAt ? STATES.warned : STATES.waiting;
 }
 
@@ -68,6 +72,7 @@ export function RetentionEditions({ editions }: { editions: RetentionEdition[] }
     getInitialValueInEffect: false,
   });
   const when = useEventDateTime();
+  const today = new Date(eventNow()).toISOString().slice(0, 10);
   const warned = (edition: RetentionEdition) =>
     edition.warnedAt ? `Sent ${when(edition.warnedAt)}` : day(edition.warnOn);
   const purged = (edition: RetentionEdition) =>
@@ -88,12 +93,12 @@ export function RetentionEditions({ editions }: { editions: RetentionEdition[] }
         {editions.length === 0 ? (
           <EmptyList>No edition has ended yet.</EmptyList>
         ) : phone ? (
-          <CardList label="Retention by edition">
+          <CardList label="Editions and their purge">
             {editions.map((edition) => (
               <ListCard key={edition.editionId}>
                 <Stack gap={4}>
                   <Text fw={600}>{edition.name}</Text>
-                  <StateBadge state={stateOf(edition)} />
+                  <StateBadge state={stateOf(edition, today)} />
                   <Text size="sm">Ended {day(edition.dateEnd)}</Text>
                   <Text size="sm">Warning mail: {warned(edition)}</Text>
                   <Text size="sm">Purge: {purged(edition)}</Text>
@@ -103,7 +108,7 @@ export function RetentionEditions({ editions }: { editions: RetentionEdition[] }
             ))}
           </CardList>
         ) : (
-          <ListTable label="Retention by edition" minWidth={860} columns={COLUMNS} verticalSpacing="xs">
+          <ListTable label="Editions and their purge" minWidth={860} columns={COLUMNS} verticalSpacing="xs">
             {editions.map((edition) => (
               <Table.Tr key={edition.editionId}>
                 <Table.Td fw={600}>{edition.name}</Table.Td>
@@ -111,7 +116,7 @@ export function RetentionEditions({ editions }: { editions: RetentionEdition[] }
                 <Table.Td>{warned(edition)}</Table.Td>
                 <Table.Td>{purged(edition)}</Table.Td>
                 <Table.Td>
-                  <StateBadge state={stateOf(edition)} />
+                  <StateBadge state={stateOf(edition, today)} />
                 </Table.Td>
                 <Table.Td>{dueWords(edition.due)}</Table.Td>
               </Table.Tr>
