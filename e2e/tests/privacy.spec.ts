@@ -40,6 +40,8 @@ test.describe("privacy and data rights", () => {
       if (/\/api\/me\/privacy|ConsentPrompt/.test(request.url())) asked.push(request.url());
     });
     await page.goto("/");
+    // The footer's year comes with the app's first render: the prerendered page is taken over.
+    await expect(page.getByRole("contentinfo").getByText(/© \d{4} /)).toBeVisible({ timeout: 30_000 });
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy notice" })).toBeVisible();

@@ -50,7 +50,7 @@ function ConsentForm({ privacy, userId }: { privacy: MyPrivacy; userId: number }
       <Stack gap="md">
         <Text size="sm">
           Before you go on, please read our{" "}
-          <Anchor href="/privacy" target="_blank" rel="noopener">
+          <Anchor href="/privacy" target="_blank" rel="noopener" underline="always">
             privacy notice
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Anchor>

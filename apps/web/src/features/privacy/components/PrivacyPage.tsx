@@ -31,14 +31,14 @@ function Controller({ controller }: { controller: PrivacyNotice["controller"] })
         {controller.email ? (
           <Text>
             E-mail:{" "}
-            <Anchor href={`mailto:${controller.email}`} className={classes.email}>
+            <Anchor href={`mailto:${controller.email}`} className={classes.email} underline="always">
               {controller.email}
             </Anchor>
           </Text>
         ) : (
           <Text>
             Write to us through the{" "}
-            <Anchor component={Link} to="/contact">
+            <Anchor component={Link} to="/contact" underline="always">
               contact page
             </Anchor>
             .
@@ -86,7 +86,7 @@ function Notice({ notice, timeZone }: { notice: PrivacyNotice; timeZone: string 
         {notice.controller.email && (
           <Text size="sm">
             To use any of them, write to{" "}
-            <Anchor href={`mailto:${notice.controller.email}`} className={classes.email}>
+            <Anchor href={`mailto:${notice.controller.email}`} className={classes.email} underline="always">
               {notice.controller.email}
             </Anchor>
             .

@@ -41,7 +41,7 @@ function Consent({ privacy, timeZone }: { privacy: MyPrivacy; timeZone: string }
         {privacy.accepted && privacy.accepted.version < privacy.noticeVersion
           ? `It has changed since: version ${privacy.noticeVersion} is current. `
           : ""}
-        <Anchor component={Link} to="/privacy">
+        <Anchor component={Link} to="/privacy" underline="always">
           Read the privacy notice
         </Anchor>
       </Text>

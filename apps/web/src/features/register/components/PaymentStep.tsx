@@ -148,7 +148,7 @@ export function PaymentStep({
         description={
           <>
             How we handle the attendees' data:{" "}
-            <Anchor href="/privacy" target="_blank" rel="noopener" size="sm">
+            <Anchor href="/privacy" target="_blank" rel="noopener" size="sm" underline="always">
               read the privacy notice
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Anchor>

@@ -103,7 +103,7 @@ export function PrivacySettingsForm({ privacy }: { privacy: OrganiserPrivacy }) 
             </Title>
             <Text size="sm" c="dimmed">
               Version {privacy.noticeVersion}.{" "}
-              <Anchor href="/privacy" target="_blank" rel="noopener">
+              <Anchor href="/privacy" target="_blank" rel="noopener" underline="always">
                 Open the notice
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Anchor>
