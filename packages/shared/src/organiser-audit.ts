@@ -25,6 +25,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "schedule.remove": "Draft meeting removed",
   "schedule.publish": "Automatic schedule publication started",
   "schedule.published": "Automatic schedule published",
+  "privacy.erase": "Personal data erased",
+  "privacy.settings": "Privacy notice changed",
+  "privacy.purge": "Past edition's personal data purged",
   "settings.update": "Settings changed",
   "analytics.exclude": "Left out of the statistics",
   "analytics.include": "Counted in the statistics again",
@@ -120,10 +123,23 @@ export const AUDIT_OBJECT_LABELS: Record<string, string> = {
   import: "Import of companies and contacts",
   invitation: "Invitation to set a password",
   schedule: "Automatic schedule",
+  privacy: "Person's data (erased)",
 };
 
 /** The fields the entries record, as the screens that change them call them. */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  deleted: "Records deleted",
+  anonymised: "Records anonymised",
+  controllerName: "Controller",
+  controllerAddress: "Controller's address",
+  contactEmail: "Privacy contact e-mail",
+  recipients: "Recipients",
+  retentionDays: "Kept after an edition (days)",
+  people: "People erased",
+  messages: "Messages deleted",
+  notes: "Meeting notes deleted",
+  leads: "Badge scans deleted",
+  checkIns: "Check-ins deleted",
   capPerDay: "Meetings per person per day",
   maxInARow: "Meetings in a row before a break",
   meetings: "Meetings",

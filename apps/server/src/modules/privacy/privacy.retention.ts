@@ -15,11 +15,14 @@ interface PastEdition {
   name: string;
   edition: number;
   date_end: string;
-  retention_warned_at: Date | null;
-  retention_purged_at: Date | null;
+  retention_warned_at: Date | string | null;
+  retention_purged_at: Date | string | null;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A time read by hand-written SQL: a Date from one driver, text from another. */
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The end of an edition's data: the day after its last day, 00:00 UTC. */
 const cutoffOf = (e: Pick<PastEdition, "date_end">) => new Date(`${addDays(e.date_end, 1)}T00:00:00Z`);
@@ -158,8 +161,8 @@ export function retention(deps: {
           name: e.name,
           dateEnd: e.date_end,
           ...dates,
-          warnedAt: e.retention_warned_at?.toISOString() ?? null,
-          purgedAt: e.retention_purged_at?.toISOString() ?? null,
+          warnedAt: isoOrNull(e.retention_warned_at),
+          purgedAt: isoOrNull(e.retention_purged_at),
           due: e.retention_purged_at
             ? { people: 0, messages: 0, notes: 0, leads: 0, checkIns: 0 }
             : await dueOf(db, e),
@@ -181,8 +184,8 @@ export function retention(deps: {
           await warn(e, purgeOn, now);
           continue;
         }
-        const warnedLongEnough =
-          now.getTime() - e.retention_warned_at.getTime() >= RETENTION_WARNING_DAYS * DAY_MS;
+        const warnedAt = new Date(e.retention_warned_at).getTime();
+        const warnedLongEnough = now.getTime() - warnedAt >= RETENTION_WARNING_DAYS * DAY_MS;
         if (today >= purgeOn && warnedLongEnough) await purge(e, now);
       }
     },
