@@ -133,7 +133,6 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   controllerName: "Controller",
   controllerAddress: "Controller's address",
   contactEmail: "Privacy contact e-mail",
-  recipients: "Recipients",
   retentionDays: "Kept after an edition (days)",
   people: "People erased",
   messages: "Messages deleted",

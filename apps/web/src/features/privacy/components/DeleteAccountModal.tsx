@@ -92,6 +92,8 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
               setErrors((old) => ({ ...old, password: undefined }));
             }}
             error={errors.password}
+            // Mantine marks the password's inner input only with data-invalid; screen readers need the attribute.
+            aria-invalid={errors.password ? true : undefined}
             data-autofocus
           />
           <TextInput
