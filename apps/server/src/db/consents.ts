@@ -3,6 +3,8 @@ import { eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "./client.ts";
 import { consents, contacts, privacySettings } from "./schema/index.ts";
 
+const INSERT_CHUNK = 1_000;
+
 /** The privacy notice's current version (1 before the organisers change it). */
 export async function currentNoticeVersion(db: DbExecutor): Promise<number> {
   const [row] = await db
@@ -29,18 +31,16 @@ export async function recordDefaultConsents(
     .update(contacts)
     .set({ listed: true, contactDetails: "attendees" })
     .where(inArray(contacts.id, [...contactIds]));
-  await db.insert(consents).values(
-    contactIds.flatMap((contactId) => [
-      { contactId, kind: "notice" as const, value: "accepted", noticeVersion, source, createdAt: at },
-      { contactId, kind: "listed" as const, value: "true", noticeVersion, source, createdAt: at },
-      {
-        contactId,
-        kind: "contactDetails" as const,
-        value: "attendees",
-        noticeVersion,
-        source,
-        createdAt: at,
-      },
-    ]),
+  const rows = contactIds.flatMap((contactId) =>
+    (
+      [
+        ["notice", "accepted"],
+        ["listed", "true"],
+        ["contactDetails", "attendees"],
+      ] as const
+    ).map(([kind, value]) => ({ contactId, kind, value, noticeVersion, source, createdAt: at })),
   );
+  // In chunks: one statement takes only so many parameters.
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+    await db.insert(consents).values(rows.slice(start, start + INSERT_CHUNK));
 }
