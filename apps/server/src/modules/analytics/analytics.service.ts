@@ -3,6 +3,18 @@ import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "../../db/schema/index.ts";
 import type { SettingsService } from "../settings/index.ts";
 
+/**
+ * The kind of device, from a user agent: all the counting needs. The full string (with versions
+ * and platform details) would help tell one visitor from another, which the counting must not do
+ * without their consent (decision 0020).
+ */
+export function deviceClass(userAgent: string | undefined): "phone" | "tablet" | "desktop" | null {
+  if (!userAgent) return null;
+  if (/iPad|Tablet/i.test(userAgent)) return "tablet";
+  if (/Mobi|Android|iPhone/i.test(userAgent)) return "phone";
+  return "desktop";
+}
+
 /** The pages' analytics events (page views, registration steps). */
 export function analyticsService(db: Db, settings: SettingsService) {
   return {
@@ -20,7 +32,7 @@ export function analyticsService(db: Db, settings: SettingsService) {
         page: event.page ?? null,
         contactId: userId,
         data: event.data ?? null,
-        userAgent: userAgent?.slice(0, 300) ?? null,
+        userAgent: deviceClass(userAgent),
       });
       return true;
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents } from "../../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { createTestApp, signIn, type TestApp } from "../../test/app.ts";
+import { deviceClass } from "./analytics.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +47,26 @@ describe("POST /api/register/logEvent", () => {
     const big = await log({ event: "page_view", data: { blob: "x".repeat(5000) } });
     expect(big.statusCode).toBe(400);
     expect(big.json().field).toBe("data");
+  });
+});
+
+describe("what a counted visit keeps", () => {
+  const log = (payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: "POST", url: "/api/register/logEvent", payload, headers });
+  it("keeps the kind of device, never the browser's full user agent", async () => {
+    const agent =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36";
+    expect(
+      (await log({ event: "page_view", page: "/device-check" }, { "user-agent": agent })).statusCode,
+    ).toBe(200);
+    const rows = await t.app.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.page, "/device-check"));
+    expect(rows.map((row) => [row.userAgent, row.contactId])).toEqual([["phone", null]]);
+    expect(deviceClass(undefined)).toBeNull();
+    expect(deviceClass("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148")).toBe("phone");
+    expect(deviceClass("Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X)")).toBe("tablet");
+    expect(deviceClass("Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36")).toBe("desktop");
   });
 });
