@@ -81,6 +81,29 @@ describe("the privacy notice", () => {
   });
 });
 
+describe("cookies", () => {
+  it("are never set: not by the pages, the public calls, a sign-in or a counted visit", async () => {
+    const answers = [
+      await t.app.inject({ method: "GET", url: "/" }),
+      await t.app.inject({ method: "GET", url: "/privacy" }),
+      await t.app.inject({ method: "GET", url: "/api/privacy" }),
+      await t.app.inject({ method: "GET", url: "/api/misc/allSettings" }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: DEMO.anna, password: "Dublin2025!" },
+      }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/register/logEvent",
+        payload: { event: "page_view", page: "/" },
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode).every((code) => code < 400)).toBe(true);
+    expect(answers.map((answer) => answer.headers["set-cookie"] ?? null)).toEqual(answers.map(() => null));
+  });
+});
+
 describe("consent", () => {
   it("is asked of a new person until they accept the current notice; each answer is recorded", async () => {
     const [newcomer] = (await makeCompany(t.app)) as [Person];
