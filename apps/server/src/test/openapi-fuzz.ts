@@ -35,7 +35,9 @@ const BASE_CANDIDATES = 8;
 const SIGN_OUT = "POST /api/auth/logout";
 /** A password change may really change the password: it runs last. */
 const PASSWORD_CHANGE = "POST /api/companies/resetPassword";
-const order = (op: Operation) => [SIGN_OUT, PASSWORD_CHANGE].indexOf(`${op.method} ${op.path}`);
+/** An organiser's erasure may really erase a demo account (Anna's): it runs after everything else. */
+const ERASURE = "POST /api/organiser/privacy/people/{contactId}/erase";
+const order = (op: Operation) => [SIGN_OUT, PASSWORD_CHANGE, ERASURE].indexOf(`${op.method} ${op.path}`);
 
 /**
  * Requests no generator guesses (the demo passwords), sent first and checked like the rest; the

@@ -81,11 +81,16 @@ describe("schemas built with zod/mini inside the server's schemas", () => {
   const attendee = { name: "Ann", function: "Sales", email: "ann@example.com", tel: "1", tbd: false };
 
   it("parse and transform as a part of a classic schema, naming the failed field by its whole path", () => {
-    const ok = registerBodySchema.safeParse({ companyProfile: company, attendees: [attendee] });
+    const ok = registerBodySchema.safeParse({
+      companyProfile: company,
+      attendees: [attendee],
+      acceptPrivacy: true,
+    });
     expect(ok.success && ok.data.companyProfile.website).toBe("https://www.example.com");
     const bad = registerBodySchema.safeParse({
       companyProfile: { ...company, categories: [1, 2, 3, 4] },
       attendees: [{ ...attendee, tel: "  " }],
+      acceptPrivacy: true,
     });
     expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["companyProfile.categories", "Choose a maximum of 3"],
