@@ -25,6 +25,7 @@
 //  8. the automatic schedule (apps/server/src/scripts/bench-matchmaking.ts): a generated event of
 //     1,000 attendees and 15,000 wishes, its draft against the LP bound of the same run, fairness,
 //     conflicts and time, and a re-run after 50 cancellations. `npm run bench -- --matchmaking`
+//     (`--privacy`: the data export and erasure of the full demo's busiest attendee, bench-privacy.ts)
 //     runs it alone; `npm run bench` runs it last.
 //  7. the console's People import (scripts/bench-import.mjs, on PostgreSQL only): 1,000 CSV rows
 //     previewed and written by the job runner while other requests are asked, by seconds, rows/s
@@ -424,24 +425,20 @@ async function contentAndDirectory({ appUrl, appPid, helloUrl, helloPid }) {
   );
 }
 
-/** The automatic schedule's benchmark (apps/server/src/scripts/bench-matchmaking.ts), in a process of its own. */
-function matchmakingBench() {
+/** A benchmark of its own in apps/server/src/scripts (the schedule's, the privacy rights'), in a process of its own. */
+function scriptBench(script) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "apps/server/src/scripts/bench-matchmaking.ts"],
-      {
-        cwd: root,
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
+    const child = spawn(process.execPath, ["--import", "tsx", `apps/server/src/scripts/${script}`], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (chunk) => {
       out += chunk;
     });
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve(`\n${out}`) : reject(new Error(`the schedule's benchmark ended with ${code}`)),
+      code === 0 ? resolve(`\n${out}`) : reject(new Error(`${script} ended with ${code}`)),
     );
   });
 }
@@ -449,7 +446,12 @@ function matchmakingBench() {
 async function main() {
   // `npm run bench -- --matchmaking` measures the automatic schedule alone (no server, no web build).
   if (process.argv.includes("--matchmaking")) {
-    process.stdout.write(await matchmakingBench());
+    process.stdout.write(await scriptBench("bench-matchmaking.ts"));
+    return;
+  }
+  // `npm run bench -- --privacy` measures the export and the erasure of the full demo's busiest attendee.
+  if (process.argv.includes("--privacy")) {
+    process.stdout.write(await scriptBench("bench-privacy.ts"));
     return;
   }
   // `npm run bench -- --import` measures the People import alone, with an instance of its own
