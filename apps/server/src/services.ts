@@ -236,6 +236,7 @@ function buildCoreServices(infra: Infrastructure) {
           .catch((err) => log.warn({ err }, "could not announce an erased account's end"));
       },
       onListingChanged: () => matchmaking.invalidate(),
+      log,
     }),
     checkin,
     // A lead names its person by the scanned badge code, which the check-in service reads.

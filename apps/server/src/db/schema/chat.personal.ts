@@ -83,6 +83,8 @@ export const chatPersonalData: Declarations = {
       from leads l join contacts o on o.id = l.owner_id join contacts c on c.id = l.contact_id
       where l.owner_id = ${p.id} or l.contact_id = ${p.id}
       order by l.id`,
-    erase: [deleteWhere("leads", (p) => sql`owner_id = ${p.id} or contact_id = ${p.id}`)],
+    // The person's own scans go; another's scan of them stays theirs, with a former attendee.
+    erase: [deleteWhere("leads", byId("owner_id"))],
+    kept: "Another's scan of the person: theirs, naming a former attendee, the name replaced in its notes.",
   },
 };

@@ -2,16 +2,17 @@ import { sql } from "drizzle-orm";
 import { type Declarations, forgetActor, none } from "../personal-kit.ts";
 
 /**
- * What the public site's content holds of people (decision 0020). Speakers, testimonials and the
- * team are what the organisers publish, with the people's agreement, and edit in the console; they
- * are no account's data, so an attendee's export and erasure do not reach them.
+ * What the public site's content holds of people (decision 0020). Speakers, testimonials, the
+ * gallery's captions and the team are what the organisers publish, with the people's agreement,
+ * and edit in the console; they are no account's data, so an attendee's export and erasure (and
+ * its replacing of names) never change them.
  */
 export const contentPersonalData: Declarations = {
   speakers: {
     columns: {
       ...none("id", "edition_id", "company", "company_id", "role", "day", "start", "end", "sort"),
-      name: "mentions",
-      description: "mentions",
+      name: "none",
+      description: "none",
       profile_pic: "none",
     },
   },
@@ -22,8 +23,8 @@ export const contentPersonalData: Declarations = {
   testimonials: {
     columns: {
       ...none("id", "cat_id", "featured", "sort", "shown", "author_company"),
-      testimonial: "mentions",
-      author_name: "mentions",
+      testimonial: "none",
+      author_name: "none",
     },
   },
   banners: {
@@ -33,7 +34,7 @@ export const contentPersonalData: Declarations = {
   pictures: {
     columns: {
       ...none("id", "category_id", "file", "width", "height", "sort"),
-      caption: "mentions",
+      caption: "none",
       uploaded_by: "subject",
     },
     exportWhere: (p) => sql`uploaded_by = ${p.id}`,
@@ -41,6 +42,6 @@ export const contentPersonalData: Declarations = {
     kept: "The event's gallery: the picture stays, without who uploaded it.",
   },
   team_members: {
-    columns: { ...none("id", "position", "sort"), name: "mentions", phone: "mentions", email: "mentions" },
+    columns: none("id", "name", "position", "phone", "email", "sort"),
   },
 };

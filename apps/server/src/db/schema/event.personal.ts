@@ -44,9 +44,10 @@ export const eventPersonalData: Declarations = {
         "meeting_request_expiry_hours",
         "meeting_reminder_minutes",
       ),
-      mainpage_text: "mentions",
-      reg_thankyou: "mentions",
-      organiser_details: "mentions",
+      // The organisers' own texts: never rewritten by an erasure.
+      mainpage_text: "none",
+      reg_thankyou: "none",
+      organiser_details: "none",
       // The people whose activity the statistics leave out.
       analytics_staff_ids: "subject",
       analytics_test_ids: "subject",
@@ -79,8 +80,8 @@ export const eventPersonalData: Declarations = {
         "location",
         "is_captains_lunch",
       ),
-      title: "mentions",
-      additional: "mentions",
+      title: "none",
+      additional: "none",
     },
   },
   timeslots: {

@@ -119,7 +119,12 @@ export const identityPersonalData: Declarations = {
       checked_in_at: "personal",
       checked_in_by: "subject",
     },
-    exportWhere: (p) => sql`contact_id = ${p.id} or checked_in_by = ${p.id}`,
+    // The person's attendance; of the people they checked in at the desk, when, not who.
+    exportQuery: (p) => sql`select edition_id, contact_id, checked_in_at, checked_in_by from edition_contacts
+      where contact_id = ${p.id}
+      union all
+      select edition_id, null, checked_in_at, checked_in_by from edition_contacts
+      where checked_in_by = ${p.id} and contact_id <> ${p.id}`,
     erase: [
       (p) => sql`update edition_contacts set checked_in_by = null where checked_in_by = ${p.id}`,
       (p) => sql`update edition_contacts set checked_in_at = null where contact_id = ${p.id}`,

@@ -44,7 +44,12 @@ export const matchmakingPersonalData: Declarations = {
       from_id: "subject",
       to_id: "subject",
     },
-    exportWhere: (p) => sql`from_id = ${p.id} or to_id = ${p.id}`,
+    // Only what was published (the meeting exists): a proposal alone, or its kind, would tell a
+    // one-sided wish of the other side (decision 0019).
+    exportQuery: (
+      p,
+    ) => sql`select id, draft_id, timeslot_id, from_id, to_id, table_number, meeting_id, published_at
+      from schedule_draft_meetings where (from_id = ${p.id} or to_id = ${p.id}) and meeting_id is not null`,
     erase: [deleteWhere("schedule_draft_meetings", (p) => sql`from_id = ${p.id} or to_id = ${p.id}`)],
   },
 };

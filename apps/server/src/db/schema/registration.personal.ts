@@ -79,8 +79,9 @@ export const registrationPersonalData: Declarations = {
   simulated_payments: {
     columns: {
       ...none("id", "amount_cents", "redirect_url", "webhook_url", "status", "created_at", "updated_at"),
-      description: "mentions",
-      metadata: "mentions",
+      // The simulated provider's side: the registration's id and the company, no person.
+      description: "none",
+      metadata: "none",
     },
   },
   dinner_registrations: {

@@ -33,7 +33,8 @@ export const systemPersonalData: Declarations = {
     columns: {
       ...none("id", "kind", "status", "attempts", "created_at", "sent_at"),
       to: "personal",
-      reply_to: "personal",
+      // A contact form's mail: "Name" <address> of the person who wrote.
+      reply_to: "mentions",
       subject: "mentions",
       text: "mentions",
       html: "mentions",
@@ -41,14 +42,17 @@ export const systemPersonalData: Declarations = {
       sender_key: "subject",
       sender_label: "mentions",
     },
-    exportQuery: (p) => sql`select id, kind, "to", subject, status, created_at, sent_at from mail_outbox
-      where lower("to") = ${p.email} or sender_key = ${senderKey(p.id)} order by id`,
-    // The mails to the person, and those they caused (a request, a message) that still wait.
+    // The mails to the person; of the mails they caused, when and what, never another's address.
+    exportQuery: (p) => sql`select id, kind, case when lower("to") = ${p.email} then "to" end as "to",
+        case when lower("to") = ${p.email} then subject end as subject,
+        lower("to") = ${p.email} as to_you, status, created_at, sent_at
+      from mail_outbox where lower("to") = ${p.email} or sender_key = ${senderKey(p.id)} order by id`,
+    // The mails to the person and those they wrote through the contact form; the mails they caused
+    // to others stay theirs, the person's name replaced.
     erase: [
       deleteWhere(
         "mail_outbox",
-        (p) =>
-          sql`lower("to") = ${p.email} or lower(reply_to) = ${p.email} or (sender_key = ${senderKey(p.id)} and status = 'pending')`,
+        (p) => sql`lower("to") = ${p.email} or strpos(lower(coalesce(reply_to, '')), ${p.email}) > 0`,
       ),
       (p) => sql`update mail_outbox set sender_key = null where sender_key = ${senderKey(p.id)}`,
     ],
@@ -63,9 +67,16 @@ export const systemPersonalData: Declarations = {
       before: "mentions",
       after: "mentions",
     },
-    // What the person did as staff, and what was done about them.
-    exportWhere: (p) =>
-      sql`actor_id = ${p.id} or (object_type in ('contact', 'checkin', 'privacy') and object_id = ${String(p.id)})`,
+    // What was done about the person, in full; what they did as staff, without the others' data.
+    exportQuery: (
+      p,
+    ) => sql`select id, actor_name, action, object_type, object_id, summary, before, after, created_at
+      from audit_log where object_type in ('contact', 'checkin', 'privacy') and object_id = ${String(p.id)}
+      union all
+      select id, actor_name, action, object_type, object_id, null, null, null, created_at
+      from audit_log where actor_id = ${p.id}
+        and not (object_type in ('contact', 'checkin', 'privacy') and object_id = ${String(p.id)})
+      order by id`,
     erase: [
       (p) =>
         sql`update audit_log set actor_id = null, actor_name = ${FORMER_ATTENDEE} where actor_id = ${p.id}`,
@@ -74,19 +85,29 @@ export const systemPersonalData: Declarations = {
   },
   jobs: {
     columns: {
-      ...none("id", "name", "key", "status", "attempts", "run_at", "locked_until", "locked_by"),
+      ...none("id", "name", "status", "attempts", "run_at", "locked_until", "locked_by"),
       ...none("created_at", "finished_at"),
+      // A digest's key and payload name its recipient's address.
+      key: "mentions",
       payload: "mentions",
       last_error: "mentions",
     },
+    // The jobs for the person's address (a digest of mails to them) go with their mails.
+    erase: [
+      deleteWhere(
+        "jobs",
+        (p) => sql`strpos(lower(coalesce(key, '')), ${p.email}) > 0 or lower(payload->>'to') = ${p.email}`,
+      ),
+    ],
   },
   privacy_settings: {
     columns: {
       ...none("id", "retention_days", "notice_version", "updated_at"),
-      controller_name: "mentions",
-      controller_address: "mentions",
-      contact_email: "mentions",
-      recipients: "mentions",
+      // The organisers' own notice: never rewritten by an erasure.
+      controller_name: "none",
+      controller_address: "none",
+      contact_email: "none",
+      recipients: "none",
     },
   },
 };

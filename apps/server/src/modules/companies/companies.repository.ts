@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { companyAttends, contactAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import { categories, companies, companyCategories, contacts, countries } from "../../db/schema/index.ts";
@@ -137,10 +137,11 @@ export function companiesRepository(db: DbExecutor) {
       >,
       at: Date,
     ) {
+      // Never onto an erased person's row (a save that began before the erasure ended).
       await db
         .update(contacts)
         .set({ ...fields, updatedAt: at })
-        .where(eq(contacts.id, id));
+        .where(and(eq(contacts.id, id), isNull(contacts.erasedAt)));
     },
 
     /**
@@ -160,7 +161,7 @@ export function companiesRepository(db: DbExecutor) {
       await db
         .update(contacts)
         .set({ ...pictures, updatedAt: at })
-        .where(eq(contacts.id, id));
+        .where(and(eq(contacts.id, id), isNull(contacts.erasedAt)));
       return old;
     },
   };

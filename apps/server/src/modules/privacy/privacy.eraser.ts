@@ -8,12 +8,22 @@ import { AppError } from "../../lib/errors.ts";
 import type { Announced, MeetingNews } from "../notifications/index.ts";
 import { changedRows, needlesOf, scrubMentions } from "./privacy.scrub.ts";
 
+/** How an erasure is recorded, and a last check under the person's lock. */
+export interface ErasureOptions {
+  /** Whether the person is still to be erased (the retention asks); false leaves them, returning undefined. */
+  stillDue?: (tx: DbExecutor) => Promise<boolean>;
+  /** The audit entry's actor name and summary when it is not the person or an organiser. */
+  actorName?: string;
+  summary?: string;
+}
+
 /** The person as the erasure finds them, locked. */
 interface Found {
   id: number;
   name: string;
   email: string;
   tel: string;
+  im_value: string | null;
   profilePic: string | null;
   profilePicLarge: string | null;
 }
@@ -86,27 +96,31 @@ export function eraser(deps: EraserDeps) {
     actor: AuditActor,
     at: Date,
     eventNow: Date = at,
-  ): Promise<ErasureReport> {
+    opts: ErasureOptions = {},
+  ): Promise<ErasureReport | undefined> {
     const started = performance.now();
     const deleted: Record<string, number> = {};
     const anonymised: Record<string, number> = {};
     let announced: Announced | undefined;
     const found = await deps.db.transaction(async (tx) => {
       const [person] = rowsOf<Found & { erased_at: Date | null }>(
-        await tx.execute(sql`select id, name, email, tel, profile_pic as "profilePic",
+        await tx.execute(sql`select id, name, email, tel, im_value, profile_pic as "profilePic",
             profile_pic_large as "profilePicLarge", erased_at
           from contacts where id = ${contactId} for update`),
       );
       if (!person) throw new AppError(404, "Contact not found.", "contactId");
       if (person.erased_at) throw new AppError(409, "This person's data was erased already.", "contactId");
-      const registered = rowsOf<{ name: string; email: string; tel: string }>(
-        await tx.execute(sql`select name, email, tel from registration_attendees
-          where contact_id = ${contactId} or lower(email) = ${person.email}`),
+      // Asked again under the lock: the retention's reason may have gone meanwhile.
+      if (opts.stillDue && !(await opts.stillDue(tx))) return undefined;
+      // Only the lines that are the person's own: a line of another's registration that merely
+      // names their address must not choose what is replaced in everybody's words.
+      const registered = rowsOf<{ name: string; tel: string }>(
+        await tx.execute(sql`select name, tel from registration_attendees where contact_id = ${contactId}`),
       );
       const needles = needlesOf({
         names: [person.name, ...registered.map((r) => r.name)],
-        emails: [person.email, ...registered.map((r) => r.email)],
-        phones: [person.tel, ...registered.map((r) => r.tel)],
+        emails: [person.email],
+        phones: [person.tel, person.im_value ?? "", ...registered.map((r) => r.tel)],
       });
       const subject: DataSubject = { id: person.id, email: person.email };
 
@@ -128,21 +142,28 @@ export function eraser(deps: EraserDeps) {
         anonymised[table] = (anonymised[table] ?? 0) + rows;
 
       if (news.length > 0) announced = await deps.news.announce(tx, news);
-      await deps.recordAudit(tx, actor.id === contactId ? { id: contactId, name: FORMER_ATTENDEE } : actor, {
+      const self = actor.id === contactId;
+      await deps.recordAudit(tx, self ? { id: contactId, name: opts.actorName ?? FORMER_ATTENDEE } : actor, {
         action: "privacy.erase",
         objectType: "privacy",
         objectId: contactId,
         summary:
-          actor.id === contactId
+          opts.summary ??
+          (self
             ? `Contact #${contactId} deleted their account: their personal data was erased`
-            : `Erased the personal data of contact #${contactId} on request`,
+            : `Erased the personal data of contact #${contactId} on request`),
         after: { deleted, anonymised },
       });
       return person;
     });
-    if (announced) await deps.news.publish(announced);
-    for (const url of [found.profilePic, found.profilePicLarge]) if (url) await deps.removePicture(url);
-    deps.onErased(contactId);
+    if (!found) return undefined;
+    // The erasure is committed: whatever fails after it, the person's connections still end.
+    try {
+      if (announced) await deps.news.publish(announced);
+      for (const url of [found.profilePic, found.profilePicLarge]) if (url) await deps.removePicture(url);
+    } finally {
+      deps.onErased(contactId);
+    }
     return {
       contactId,
       erasedAt: at.toISOString(),

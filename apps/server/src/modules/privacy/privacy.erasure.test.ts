@@ -125,7 +125,7 @@ describe("deleting one's own account", () => {
     expect(report.deleted).toMatchObject({
       sessions: 1,
       dinner_registrations: 1,
-      leads: 2,
+      leads: 1,
       live_meetings_called_off: 2,
     });
     expect(report.ms).toBeLessThan(60_000);

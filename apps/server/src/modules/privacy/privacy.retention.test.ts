@@ -11,6 +11,8 @@ import {
   mailOutbox,
   messages,
   privacySettings,
+  registrationAttendees,
+  registrations,
 } from "../../db/schema/index.ts";
 import { createTestApp, DEMO, first, newestMailId, signIn, type TestApp } from "../../test/app.ts";
 import { call, makeCompany, type Person, whereFound } from "./privacy.test-kit.ts";
@@ -60,10 +62,36 @@ describe("the retention of a past edition", () => {
   it("warns the people it concerns, then purges the edition's chats, scans, check-ins and those who did not come back", async () => {
     const [leaver] = (await makeCompany(t.app, { attending: false })) as [Person];
     const [returner] = (await makeCompany(t.app)) as [Person];
+    // Named on this edition's registration, still awaiting payment: coming back, so kept.
+    const [registering] = (await makeCompany(t.app, { attending: false })) as [Person];
     await t.app.db.insert(editionContacts).values([
       { editionId: past.id, contactId: leaver.id, checkedInAt: at(past.dateEnd) },
       { editionId: past.id, contactId: returner.id },
+      { editionId: past.id, contactId: registering.id },
     ]);
+    const { edition: current } = await t.app.services.settings.current();
+    const pending = first(
+      await t.app.db
+        .insert(registrations)
+        .values({
+          editionId: current.id,
+          companyId: registering.companyId,
+          isMember: true,
+          status: "pending_payment",
+          subtotalCents: 1,
+          vatCents: 0,
+          totalCents: 1,
+          vatRateBp: 0,
+        })
+        .returning({ id: registrations.id }),
+    );
+    await t.app.db.insert(registrationAttendees).values({
+      registrationId: pending.id,
+      name: registering.name,
+      function: "Buyer",
+      email: registering.email,
+      tel: "",
+    });
     const during = at(past.dateEnd);
     await oldMessage(leaver, returner, "An old chat of the past edition", during);
     await t.app.db
@@ -111,6 +139,10 @@ describe("the retention of a past edition", () => {
     expect(leaverRow.erasedAt).not.toBeNull();
     const returnerRow = first(await t.app.db.select().from(contacts).where(eq(contacts.id, returner.id)));
     expect(returnerRow.erasedAt).toBeNull();
+    const registeringRow = first(
+      await t.app.db.select().from(contacts).where(eq(contacts.id, registering.id)),
+    );
+    expect(registeringRow.erasedAt).toBeNull();
     const returnerLeads = await t.app.db.select().from(leads).where(eq(leads.ownerId, returner.id));
     expect(returnerLeads.map((lead) => lead.notes)).toEqual(["this edition's scan"]);
     const checkIns = await t.app.db

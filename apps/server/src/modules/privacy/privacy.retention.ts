@@ -1,6 +1,7 @@
 import { RETENTION_WARNING_DAYS } from "@ebm/shared/privacy";
 import type { RetentionCounts, RetentionEdition } from "@ebm/shared/schemas/privacy";
 import { type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { addDays } from "../../lib/dates.ts";
@@ -27,14 +28,25 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
 /** The end of an edition's data: the day after its last day, 00:00 UTC. */
 const cutoffOf = (e: Pick<PastEdition, "date_end">) => new Date(`${addDays(e.date_end, 1)}T00:00:00Z`);
 
+/**
+ * Whether contact `id` comes back: attends a later edition, or is named on a later edition's
+ * registration that was not declined, cancelled or failed (one still awaiting payment counts).
+ */
+const returns = (id: SQL, email: SQL, e: Pick<PastEdition, "edition">): SQL => sql`(
+  exists (select 1 from edition_contacts later join editions le on le.id = later.edition_id
+    where later.contact_id = ${id} and le.edition > ${e.edition})
+  or exists (select 1 from registration_attendees ra join registrations r on r.id = ra.registration_id
+    join editions re on re.id = r.edition_id
+    where (ra.contact_id = ${id} or lower(ra.email) = ${email}) and re.edition > ${e.edition}
+      and r.status not in ('declined', 'cancelled', 'failed')))`;
+
 /** The edition's people who did not come back: attendees of no later edition, not staff, not erased. */
 const leavers = (
   e: Pick<PastEdition, "id" | "edition">,
 ): SQL => sql`select ec.contact_id from edition_contacts ec
   join contacts c on c.id = ec.contact_id
   where ec.edition_id = ${e.id} and c.erased_at is null and c.role = 'attendee'
-    and not exists (select 1 from edition_contacts later join editions le on le.id = later.edition_id
-      where later.contact_id = ec.contact_id and le.edition > ${e.edition})`;
+    and not ${returns(sql`ec.contact_id`, sql`c.email`, e)}`;
 
 async function countOf(db: DbExecutor, query: SQL): Promise<number> {
   const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from (${query}) q`));
@@ -76,7 +88,14 @@ export function retention(deps: {
   db: Db;
   mail: MailService;
   publicUrl: string;
-  erase: (contactId: number, at: Date) => Promise<unknown>;
+  log: FastifyBaseLogger;
+  /** Erases a leaver unless `stillDue`, asked under their lock, says they came back meanwhile. */
+  erase: (
+    contactId: number,
+    eventNow: Date,
+    edition: string,
+    stillDue: (tx: DbExecutor) => Promise<boolean>,
+  ) => Promise<unknown>;
 }) {
   const { db } = deps;
 
@@ -119,8 +138,22 @@ export function retention(deps: {
     const due = rowsOf<{ contact_id: number }>(
       await db.execute(sql`${leavers(e)} order by ec.contact_id limit ${RETENTION_ERASURES_PER_RUN}`),
     );
-    for (const person of due) await deps.erase(person.contact_id, at);
-    if (due.length === RETENTION_ERASURES_PER_RUN) return false;
+    let failed = 0;
+    for (const { contact_id: id } of due) {
+      const stillDue = async (tx: DbExecutor) => {
+        const email = sql`(select email from contacts where id = ${id})`;
+        const [row] = rowsOf<{ back: boolean }>(
+          await tx.execute(sql`select ${returns(sql`${id}::int`, email, e)} as back`),
+        );
+        return row?.back !== true;
+      };
+      // One person's failure is logged and tried again at the next run; the others go on.
+      await deps.erase(id, at, e.name, stillDue).catch((err: unknown) => {
+        failed++;
+        deps.log.error({ err, contactId: id, editionId: e.id }, "the retention could not erase a person");
+      });
+    }
+    if (failed > 0 || due.length === RETENTION_ERASURES_PER_RUN) return false;
     const cutoff = cutoffOf(e);
     await db.transaction(async (tx) => {
       const counts = await dueOf(tx, e);

@@ -23,12 +23,13 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** The archive as a download; the schema only documents it. */
 const zipResponse = z.unknown().meta({ type: "string", format: "binary", description: "ZIP archive" });
 
+const accountKey = (request: FastifyRequest) => String(request.session?.id ?? request.ip);
 /** Exports are heavy to build: so many an hour per account. */
-const exportLimit = {
-  max: EXPORTS_PER_HOUR,
-  windowMs: HOUR_MS,
-  key: (request: FastifyRequest) => String(request.session?.id ?? request.ip),
-};
+const exportLimit = { max: EXPORTS_PER_HOUR, windowMs: HOUR_MS, key: accountKey };
+/** Changes of the consent and switches an account may make in an hour. */
+const PRIVACY_CHANGES_PER_HOUR = 60;
+/** Tries of the account's own erasure (each asks the password) in an hour. */
+const ERASE_TRIES_PER_HOUR = 10;
 
 function sendZip(reply: FastifyReply, archive: { fileName: string; bytes: Buffer }) {
   return reply
@@ -76,7 +77,12 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/me/privacy",
     {
-      config: { access: "attendee", rateClass: "own" },
+      config: {
+        access: "attendee",
+        rateClass: "own",
+        // Each change is recorded for good, and a listing change refreshes everyone's suggestions.
+        rateLimit: { max: PRIVACY_CHANGES_PER_HOUR, windowMs: HOUR_MS, key: accountKey },
+      },
       schema: {
         tags: ["privacy"],
         summary:
@@ -108,7 +114,12 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/me/erase",
     {
-      config: { access: "attendee", rateClass: "auth" },
+      config: {
+        access: "attendee",
+        rateClass: "auth",
+        // The password is asked again: as few tries as a sign-in gets, whoever holds the session.
+        rateLimit: { max: ERASE_TRIES_PER_HOUR, windowMs: HOUR_MS, key: accountKey },
+      },
       schema: {
         tags: ["privacy"],
         summary:

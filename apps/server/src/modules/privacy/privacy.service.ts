@@ -11,6 +11,7 @@ import type {
   PrivacyNotice,
   PrivacySettings,
 } from "@ebm/shared/schemas/privacy";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { currentNoticeVersion } from "../../db/consents.ts";
 import type { RecordAudit } from "../../lib/audit.ts";
@@ -41,16 +42,29 @@ export function privacyService(
     recordAudit: RecordAudit;
     /** After a person's listing changed: the suggestions and company pages read it anew. */
     onListingChanged: () => void;
+    log: FastifyBaseLogger;
   },
 ) {
   const { db } = deps;
   const repo = privacyRepository(db);
-  const erase = eraser(deps);
+  const eraseOrSkip = eraser(deps);
+  /** An erasure asked for by the person or an organiser: it always happens (or throws). */
+  const erase = async (contactId: number, actor: { id: number }, at: Date, eventNow: Date) => {
+    const report = await eraseOrSkip(contactId, actor, at, eventNow);
+    if (!report) throw new AppError(409, "This person's data was erased already.", "contactId");
+    return report;
+  };
   const retentionRun = retention({
     db,
     mail: deps.mail,
     publicUrl: deps.publicUrl,
-    erase: (contactId, at) => erase(contactId, { id: contactId }, new Date(), at),
+    log: deps.log,
+    erase: (contactId, eventNow, edition, stillDue) =>
+      eraseOrSkip(contactId, { id: contactId }, new Date(), eventNow, {
+        stillDue,
+        actorName: "Retention",
+        summary: `Erased contact #${contactId} after the retention of ${edition}: they came to no later edition`,
+      }),
   });
 
   async function personOrNotFound(contactId: number) {

@@ -298,13 +298,23 @@ export function schedulerRepository(db: DbExecutor) {
       return rows.map((row) => row.id);
     },
 
-    /** The company's contacts who are busy in the slot. */
-    async companyBusyIn(timeslotId: number, companyId: number): Promise<number[]> {
+    /** The company's contacts who are busy in the slot (only those listed in the directory with `listedOnly`). */
+    async companyBusyIn(
+      timeslotId: number,
+      companyId: number,
+      opts: { listedOnly?: boolean } = {},
+    ): Promise<number[]> {
       const rows = await db
         .select({ id: meetingParticipants.contactId })
         .from(meetingParticipants)
         .innerJoin(contacts, eq(contacts.id, meetingParticipants.contactId))
-        .where(and(eq(meetingParticipants.timeslotId, timeslotId), eq(contacts.companyId, companyId)))
+        .where(
+          and(
+            eq(meetingParticipants.timeslotId, timeslotId),
+            eq(contacts.companyId, companyId),
+            opts.listedOnly ? eq(contacts.listed, true) : undefined,
+          ),
+        )
         .orderBy(asc(meetingParticipants.contactId));
       return rows.map((row) => row.id);
     },

@@ -45,7 +45,8 @@ export function scheduleRepository(db: DbExecutor) {
           name: contacts.name,
           companyId: contacts.companyId,
           companyName: companies.name,
-          proposable: sql<boolean>`not ${contacts.possibleMatchesDisabled}`,
+          // Someone not listed in the directory is never seated with a stranger (decision 0020).
+          proposable: sql<boolean>`not ${contacts.possibleMatchesDisabled} and ${contacts.listed}`,
         })
         .from(contacts)
         .innerJoin(companies, eq(companies.id, contacts.companyId))

@@ -9,7 +9,7 @@ import { schedulerRepository } from "../scheduler.repository.ts";
  * is busy in a slot, how many of a company attend, and an attendee's busy slots for the picker.
  * Whom an attendee is busy with is answered to attendees only.
  */
-export function slotsService(deps: Pick<SchedulerDeps, "db" | "settings">) {
+export function slotsService(deps: Pick<SchedulerDeps, "db" | "settings" | "reach">) {
   const { settings } = deps;
   const repo = schedulerRepository(deps.db);
 
@@ -72,7 +72,8 @@ export function slotsService(deps: Pick<SchedulerDeps, "db" | "settings">) {
       assertOr(slot, new AppError(404, REFUSAL.slotNotFound, "timeslotId"));
       await visibleCompanyAttendees(user, companyId, edition.id);
       const [notAvailableContacts, used] = await Promise.all([
-        repo.companyBusyIn(slot.id, companyId),
+        // Another company's people not listed in the directory are nobody's business (decision 0020).
+        repo.companyBusyIn(slot.id, companyId, { listedOnly: companyId !== user.companyId }),
         repo.usedTables(slot.id),
       ]);
       return { notAvailableContacts, isFullyBooked: used.length >= (slot.tablesMax ?? 0) };
@@ -88,8 +89,11 @@ export function slotsService(deps: Pick<SchedulerDeps, "db" | "settings">) {
     async takenTimeslots(user: SchedulerUser, contactId: number, withOwn: boolean): Promise<number[]> {
       const { edition } = await settings.current();
       await assertAttends(user, edition.id);
+      // Only someone the user may reach (the reach rule: listed on a page they see in full, or tied
+      // to them), a colleague or themself: nobody counts through ids to learn who attends and when.
+      const mayAsk = contactId === user.id || (await deps.reach.mayReach(user, contactId));
       assertOr(
-        await repo.attendingContact(contactId, edition.id),
+        mayAsk && (await repo.attendingContact(contactId, edition.id)),
         notFound("This person does not attend the event."),
       );
       return repo.busySlots(edition.id, withOwn ? [contactId, user.id] : [contactId]);

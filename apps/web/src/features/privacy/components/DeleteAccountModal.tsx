@@ -1,7 +1,7 @@
 import { ERASE_CONFIRM_WORD } from "@ebm/shared/privacy";
 import { Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { fieldFailure, notifyError } from "../../../lib/feedback.ts";
 import { showSuccess } from "../../../lib/notify.ts";
@@ -9,6 +9,18 @@ import { authModals } from "../../../lib/session/auth-modal-store.ts";
 import { sessionStore } from "../../../lib/session/session-store.ts";
 import { userKeys } from "../../../lib/session/user-keys.ts";
 import { useEraseMe } from "../api/erase-me.ts";
+
+/** Resolves once `done()` holds, looked at once a frame, or after `limitMs` at the latest. */
+function frameUntil(done: () => boolean, limitMs = 3000): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const look = () => {
+      if (done() || performance.now() - started > limitMs) resolve();
+      else requestAnimationFrame(look);
+    };
+    look();
+  });
+}
 
 /**
  * "Delete my account": says what goes and what stays, asks for the password and the typed word,
@@ -21,6 +33,14 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
   const [password, setPassword] = useState("");
   const [typed, setTyped] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  // Whether the profile (and its sign-in gate) is still on screen.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const close = () => {
     if (erase.isPending) return;
@@ -48,9 +68,11 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
       else notifyError(error, { title: "Your account could not be deleted" });
       return;
     }
-    // The session ended with the account. Home and signed out in one step, so the profile's
-    // sign-in gate never shows; nothing of the account stays in the cache.
-    void navigate("/", { replace: true });
+    // The session ended with the account. Home first, signed out once the profile has gone, so
+    // its sign-in gate never opens the sign-in dialog; one that a call answered with the server's
+    // sign-out opened meanwhile is closed. Nothing of the account stays in the cache.
+    await navigate("/", { replace: true });
+    await frameUntil(() => !mounted.current);
     sessionStore.clearUser("user");
     queryClient.removeQueries({ queryKey: userKeys.all });
     authModals.close();
