@@ -17,6 +17,7 @@ import {
   FORMER_ATTENDEE,
   makeCompany,
   type Person,
+  registerLine,
   sendMessage,
   whereFound,
 } from "./privacy.test-kit.ts";
@@ -65,35 +66,17 @@ async function busyPerson(tag: string) {
   await t.app.db
     .insert(dinnerRegistrations)
     .values({ editionId: edition.id, contactId: person.id, companyId: person.companyId, dayNumber: 1 });
-  const registration = first(
-    await t.app.db
-      .insert(registrations)
-      .values({
-        editionId: edition.id,
-        companyId: person.companyId,
-        isMember: true,
-        status: "paid",
-        subtotalCents: 10_000,
-        vatCents: 2_300,
-        totalCents: 12_300,
-        vatRateBp: 2_300,
-      })
-      .returning({ id: registrations.id }),
+  const registrationId = await registerLine(
+    t.app,
+    { editionId: edition.id, companyId: person.companyId, status: "paid" },
+    { contactId: person.id, name, email: person.email, tel },
   );
-  await t.app.db.insert(registrationAttendees).values({
-    registrationId: registration.id,
-    contactId: person.id,
-    name,
-    function: "Buyer",
-    email: person.email,
-    tel,
-  });
   const wish = await call(t.app, updated, "PUT", "/api/matchmaking/wishes", {
     companyId: partner.companyId,
     kind: "must",
   });
   expect(wish.status, JSON.stringify(wish.body)).toBe(200);
-  return { person: updated, partner, name, tel, meetingId, registrationId: registration.id };
+  return { person: updated, partner, name, tel, meetingId, registrationId };
 }
 
 describe("deleting one's own account", () => {

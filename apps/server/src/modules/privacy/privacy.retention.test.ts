@@ -11,11 +11,9 @@ import {
   mailOutbox,
   messages,
   privacySettings,
-  registrationAttendees,
-  registrations,
 } from "../../db/schema/index.ts";
 import { createTestApp, DEMO, first, newestMailId, signIn, type TestApp } from "../../test/app.ts";
-import { call, makeCompany, type Person, whereFound } from "./privacy.test-kit.ts";
+import { call, makeCompany, type Person, registerLine, whereFound } from "./privacy.test-kit.ts";
 
 let t: TestApp;
 let organiser: { headers: { authorization: string } };
@@ -70,28 +68,11 @@ describe("the retention of a past edition", () => {
       { editionId: past.id, contactId: registering.id },
     ]);
     const { edition: current } = await t.app.services.settings.current();
-    const pending = first(
-      await t.app.db
-        .insert(registrations)
-        .values({
-          editionId: current.id,
-          companyId: registering.companyId,
-          isMember: true,
-          status: "pending_payment",
-          subtotalCents: 1,
-          vatCents: 0,
-          totalCents: 1,
-          vatRateBp: 0,
-        })
-        .returning({ id: registrations.id }),
+    await registerLine(
+      t.app,
+      { editionId: current.id, companyId: registering.companyId, status: "pending_payment" },
+      { name: registering.name, email: registering.email, tel: "" },
     );
-    await t.app.db.insert(registrationAttendees).values({
-      registrationId: pending.id,
-      name: registering.name,
-      function: "Buyer",
-      email: registering.email,
-      tel: "",
-    });
     const during = at(past.dateEnd);
     await oldMessage(leaver, returner, "An old chat of the past edition", during);
     await t.app.db

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { strFromU8, unzipSync } from "fflate";
 import { expect } from "vitest";
+import { registrationAttendees, registrations } from "../../db/schema/index.ts";
 import { call, type Person } from "../scheduler/scheduler.test-kit.ts";
 
 export { call, makeCompany, type Person } from "../scheduler/scheduler.test-kit.ts";
@@ -62,6 +63,33 @@ export async function whereFound(app: FastifyInstance, needle: string): Promise<
     if (hit.rows.length > 0) found.push(`${table_name}.${column_name}`);
   }
   return found;
+}
+
+/**
+ * A registration of the company for an edition (12,300 cents) with one attendee line, written as
+ * the registration form does; returns its id.
+ */
+export async function registerLine(
+  app: FastifyInstance,
+  at: { editionId: number; companyId: number; status: "paid" | "pending_payment" },
+  line: { contactId?: number; name: string; email: string; tel: string },
+): Promise<number> {
+  const [registration] = await app.db
+    .insert(registrations)
+    .values({
+      ...at,
+      isMember: true,
+      subtotalCents: 10_000,
+      vatCents: 2_300,
+      totalCents: 12_300,
+      vatRateBp: 2_300,
+    })
+    .returning({ id: registrations.id });
+  if (!registration) throw new Error("no registration stored");
+  await app.db
+    .insert(registrationAttendees)
+    .values({ registrationId: registration.id, function: "Buyer", ...line });
+  return registration.id;
 }
 
 export { FORMER_ATTENDEE };
