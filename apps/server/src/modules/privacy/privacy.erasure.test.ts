@@ -189,8 +189,14 @@ describe("the organisers' erasure on request", () => {
       ).status,
     ).toBe(404);
 
+    const drawer = `/api/organiser/people/companies/${person.companyId}`;
+    expect(JSON.stringify((await call(t.app, organiser, "GET", drawer)).body)).toContain(`"id":${person.id}`);
     const done = await call(t.app, organiser, "POST", url, { confirm: "DELETE" });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // The console's People section no longer shows them.
+    expect(JSON.stringify((await call(t.app, organiser, "GET", drawer)).body)).not.toContain(
+      `"id":${person.id}`,
+    );
     expect(await whereFound(t.app, name)).toEqual([]);
     expect((await call(t.app, organiser, "POST", url, { confirm: "DELETE" })).status).toBe(409);
     expect(

@@ -110,7 +110,7 @@ export function peopleRepository(db: DbExecutor) {
         await db.insert(companyCategories).values(ids.map((categoryId) => ({ companyId, categoryId })));
     },
 
-    /** The contacts of a company in their order, with whether they attend the edition. */
+    /** The contacts of a company in their order, with whether they attend the edition (erased people are gone). */
     contactsOf: (companyId: number, editionId: number) =>
       db
         .select({
@@ -122,7 +122,7 @@ export function peopleRepository(db: DbExecutor) {
           editionContacts,
           and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
         )
-        .where(eq(contacts.companyId, companyId))
+        .where(and(eq(contacts.companyId, companyId), isNull(contacts.erasedAt)))
         .orderBy(asc(contacts.position), asc(contacts.id)),
 
     /** The contacts with these addresses, with whether they attend the edition. */
