@@ -1,5 +1,6 @@
 import { A11Y_WIDTHS, expect, expectAccessible, signInWithForm, snackbar, test } from "./fixtures.ts";
 import { ownServer } from "./own-server.ts";
+import { agreeInPrompt } from "./privacy-helpers.ts";
 import { button, nonMemberToPayment, stepHeading } from "./register-steps.ts";
 import { chooseFiles, picture } from "./upload-helpers.ts";
 
@@ -49,6 +50,8 @@ test.describe("a new installation, set up through the console alone", () => {
       // The sign-in modal opens by itself.
       await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
       await signInWithForm(page, ORGANISER.email, ORGANISER.password);
+      // A new account's first sign-in asks to accept the privacy notice, organisers too.
+      await agreeInPrompt(page);
 
       // The console's overview lists what is left to set up.
       await page.goto("/organiser");

@@ -11,6 +11,17 @@ export const PHONE = { width: 375, height: 740 };
 export const consentPrompt = (page: Page): Locator => page.getByRole("dialog", { name: "Your privacy" });
 
 /** The profile's Privacy section. */
+/**
+ * Agrees in the first sign-in's prompt with its choices as they stand (listed, details for all),
+ * as a new account's person does before anything else.
+ */
+export async function agreeInPrompt(page: Page): Promise<void> {
+  const prompt = consentPrompt(page);
+  await prompt.getByRole("checkbox", { name: "I agree to the privacy notice" }).check();
+  await prompt.getByRole("button", { name: "Save and continue" }).click();
+  await expect(prompt).toBeHidden();
+}
+
 export const privacySection = (page: Page): Locator => page.getByRole("region", { name: "Privacy" });
 
 /** The profile's "Delete my account" dialog. */
