@@ -86,24 +86,29 @@ function Consent({ privacy, timeZone }: { privacy: MyPrivacy; timeZone: string }
 
 function Switches({ privacy, userId }: { privacy: MyPrivacy; userId: number }) {
   const update = useUpdateMyPrivacy(userId);
-  const pending = update.isPending ? update.variables : undefined;
-  const change = (body: Omit<MyPrivacyBody, "source">, saved: string) =>
+  // The choice shows at once, in the same render as the click, until the server has answered
+  // (the stored answer then shows; a refusal puts the old value back).
+  const [pending, setPending] = useState<Omit<MyPrivacyBody, "source">>({});
+  const change = (body: Omit<MyPrivacyBody, "source">, saved: string) => {
+    setPending(body);
     update.mutate(
       { ...body, source: "profile" },
       {
         onSuccess: () => showSuccess({ title: saved }),
         onError: (error) => notifyError(error, { title: "Your privacy setting could not be saved" }),
+        onSettled: () => setPending({}),
       },
     );
+  };
   return (
     <Stack gap="md">
       <ListingSwitch
-        checked={pending?.listed ?? privacy.listed}
+        checked={pending.listed ?? privacy.listed}
         disabled={update.isPending}
         onChange={(listed) => change({ listed }, SAVED_WORDS.listed(listed))}
       />
       <ContactDetailsChoice
-        value={pending?.contactDetails ?? privacy.contactDetails}
+        value={pending.contactDetails ?? privacy.contactDetails}
         disabled={update.isPending}
         onChange={(contactDetails) => change({ contactDetails }, SAVED_WORDS.contactDetails(contactDetails))}
       />
