@@ -177,6 +177,22 @@ describe("the real-time client", () => {
     expect(client.lastSeq(7)).toBe(8);
   });
 
+  it("has the screens refetch when a reconnect has no seq to resume from (the first socket closed before auth-ok)", () => {
+    const { client, sockets, latest } = setup();
+    client.start();
+    const resyncs: number[] = [];
+    client.subscribe("resync", (event) => resyncs.push(event.seq));
+    latest().open();
+    latest().close();
+    vi.advanceTimersByTime(3_000);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    expect(latest().sent[0]).toEqual({ type: "auth", token: "token-a" });
+    latest().receive({ type: "auth-ok", userId: 7, seq: 3 });
+    expect(resyncs).toEqual([3]);
+    expect(client.lastSeq(7)).toBe(3);
+  });
+
   it("waits a minute, not 3 s, when the server refused the socket for too many open ones", () => {
     const { client, sockets, latest } = setup();
     client.start();
@@ -193,12 +209,16 @@ describe("the real-time client", () => {
     const { client, latest } = setup();
     client.start();
     const delivered: number[] = [];
+    const resyncs: number[] = [];
     client.subscribe("new-message", (event) => delivered.push(event.seq));
+    client.subscribe("resync", (event) => resyncs.push(event.seq));
     latest().open();
     latest().receive({ type: "auth-ok", userId: 7, seq: 10 });
     latest().receive(newMessage(10));
     latest().receive(newMessage(11));
     expect(delivered).toEqual([11]);
+    // The screens have just loaded: nothing to refetch.
+    expect(resyncs).toEqual([]);
   });
 
   it("on resync tells its subscribers and goes on from the server's seq", () => {

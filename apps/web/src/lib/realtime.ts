@@ -53,6 +53,11 @@ export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
   const handlers = new Map<ServerWsEventType, Set<AnyHandler>>();
   /** The newest `seq` seen, per user: a reconnect of the same user resumes from it. */
   const newestSeq = new Map<number, number>();
+  /**
+   * Users a socket was tried for. A later socket of one with no `seq` to resume from (the earlier
+   * closed before `auth-ok`) cannot ask for what was missed since the screens loaded: they refetch.
+   */
+  const tried = new Set<number>();
   let socket: SocketLike | null = null;
   let authenticated = false;
   let connectedToken: string | null = null;
@@ -90,7 +95,7 @@ export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
     }, QUIET_MS);
   };
 
-  const receive = (ws: SocketLike, data: unknown) => {
+  const receive = (ws: SocketLike, data: unknown, retry: boolean) => {
     if (socket !== ws) return;
     watchQuiet(ws);
     let raw: unknown;
@@ -112,10 +117,12 @@ export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
         connectedUserId = event.userId;
         const seen = newestSeq.get(event.userId);
         // A first connection starts from the server's newest event. A server whose newest is
-        // older than what was seen has lost its events: start again from there, and refetch.
+        // older than what was seen has lost its events: start again from there, and refetch; so
+        // does a reconnect that had nothing to resume from.
+        const unresumable = seen === undefined && retry;
         if (seen === undefined || event.seq < seen) newestSeq.set(event.userId, event.seq);
         emit(event);
-        if (seen !== undefined && event.seq < seen) emit({ type: "resync", seq: event.seq });
+        if ((seen !== undefined && event.seq < seen) || unresumable) emit({ type: "resync", seq: event.seq });
         return;
       }
       case "resync":
@@ -146,12 +153,14 @@ export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
     const lastSeq = userId === undefined ? undefined : newestSeq.get(userId);
     const ws = openSocket();
     socket = ws;
+    const retry = userId !== undefined && tried.has(userId);
+    if (userId !== undefined) tried.add(userId);
     // The server learns who we are from the session token (DESIGN.md §5), never from a bare user id.
     ws.addEventListener("open", () => {
       sendRaw(ws, lastSeq === undefined ? { type: "auth", token } : { type: "auth", token, lastSeq });
       watchQuiet(ws);
     });
-    ws.addEventListener("message", (message) => receive(ws, message.data));
+    ws.addEventListener("message", (message) => receive(ws, message.data, retry));
     ws.addEventListener("close", (event) => {
       if (socket !== ws) return;
       socket = null;
