@@ -96,7 +96,7 @@ async function dropScratch() {
 }
 
 /** Starts an instance in its own process group and waits for its health answer. */
-async function startInstance(name, databaseUrl) {
+async function startInstance(name, databaseUrl, env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
@@ -115,6 +115,7 @@ async function startInstance(name, databaseUrl) {
       LOG_LEVEL: "warn",
       RATE_LIMIT_NAMESPACE: namespace,
       PRESENCE_TTL_MS: String(PRESENCE_TTL_MS),
+      ...env,
     },
   });
   children.push(child);
@@ -315,8 +316,39 @@ async function main() {
     annaMark,
   );
 
-  annaWs.close();
+  // A clean stop (a deploy): the instance tells its users' partners at once. Instance C's heartbeat
+  // lasts a minute, so no sweep could say it within the wait.
+  const c = await startInstance("C", databaseUrl, { PRESENCE_TTL_MS: "60000" });
+  const beforeLeaving = annaWs.events.length;
   back.close();
+  await annaWs.wait(
+    "Erik offline after leaving A",
+    (e) => e.type === "user-disconnected" && e.contactId === erik.id,
+    beforeLeaving,
+  );
+  const beforeC = annaWs.events.length;
+  const erikOnC = await client(c, erik);
+  await annaWs.wait(
+    "Erik online on C",
+    (e) => e.type === "user-connected" && e.contactId === erik.id,
+    beforeC,
+  );
+  const stoppedAt = Date.now();
+  process.kill(-c.child.pid, "SIGTERM");
+  await erikOnC.closed;
+  await annaWs.wait(
+    "Erik's user-disconnected after C stopped cleanly",
+    (e) => e.type === "user-disconnected" && e.contactId === erik.id,
+    beforeC,
+    15_000,
+  );
+  const gone = await api(a, "POST", "/api/messages/getActiveUsers", anna.token, {});
+  check(!gone.json.users?.includes(erik.id), "A still lists Erik as active after his instance stopped");
+  log(
+    `presence after a clean stop: Erik went offline for Anna ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after C was told to stop (its heartbeat 60 s)`,
+  );
+
+  annaWs.close();
 }
 
 let failed = false;

@@ -57,8 +57,12 @@ test.describe("routes signed out", () => {
     });
   }
 
-  test("an unknown address shows a not-found page", async ({ page }) => {
-    await page.goto("/no-such-page");
+  test("an unknown address shows a not-found page, answered 404; a page's own address 200", async ({ page }) => {
+    expect((await page.goto("/attendeeDetails/1"))?.status()).toBe(200);
+    expect((await page.goto("/organiser/people"))?.status()).toBe(200);
+    const response = await page.goto("/no-such-page");
+    // Crawlers and monitors are told, and the person sees the app's own page.
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(`Page not found | ${SITE_NAME}`);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expectAccessible(page, "not found", { widths: A11Y_WIDTHS });

@@ -15,7 +15,7 @@ import { contentRoutes } from "./modules/content/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { dinnerRoutes } from "./modules/dinner/index.ts";
 import { directoryRoutes } from "./modules/directory/index.ts";
-import { healthRoutes } from "./modules/health/index.ts";
+import { healthRoutes, metricsRoutes } from "./modules/health/index.ts";
 import { leadsRoutes } from "./modules/leads/index.ts";
 import { matchmakingRoutes } from "./modules/matchmaking/index.ts";
 import { notesRoutes } from "./modules/notes/index.ts";
@@ -35,6 +35,7 @@ import errorHandler from "./plugins/error-handler.ts";
 import jobsPlugin from "./plugins/jobs.ts";
 import mailPlugin from "./plugins/mail.ts";
 import membershipPlugin from "./plugins/membership.ts";
+import metricsPlugin from "./plugins/metrics.ts";
 import openapi from "./plugins/openapi.ts";
 import paymentsPlugin from "./plugins/payments.ts";
 import proxyCheck from "./plugins/proxy-check.ts";
@@ -152,6 +153,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(dbPlugin, { handle: opts.db });
+  // Before the job runner and every route: it counts their runs and answers.
+  await app.register(metricsPlugin);
   await app.register(busPlugin, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   // Before the mail plugin, which defines the job that sends the outbox.
   await app.register(jobsPlugin, { pollMs: opts.mailTickMs });
@@ -200,6 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const authPerMinute = opts.authPerMinute ?? config.AUTH_RATE_LIMIT_PER_MINUTE;
   // One plugin per module; docs/ARCHITECTURE.md maps each URL prefix to its module.
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { authPerMinute });
   await app.register(settingsRoutes);
   await app.register(contentRoutes);

@@ -73,6 +73,11 @@ const envSchema = z.object({
    * once it lapses (the instance crashed) the others announce its users offline.
    */
   PRESENCE_TTL_MS: z.coerce.number().int().min(2_000).max(60_000).default(30_000),
+  /**
+   * The bearer token Prometheus sends for /metrics (docs/OPERATIONS.md), at least 16 characters;
+   * without one /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, repoRoot } from "./config.ts";
 import { openDatabase, resetDatabase } from "./db/client.ts";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { demoClockStart } from "./db/seed/demo-clock.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
 import { demoSignIn, hasOrganiser, prepareInstallation } from "./db/seed/installation.ts";
@@ -26,8 +27,12 @@ async function main() {
     );
   }
 
+  const owner = reset && args.has("--exit") ? "npm run reset-demo" : `the server at ${config.publicUrl}`;
   if (reset && !config.DATABASE_URL && config.dataDir !== ":memory:") {
-    rmSync(path.join(config.dataDir, "pglite"), { recursive: true, force: true });
+    const folder = path.join(config.dataDir, "pglite");
+    // Never the folder of a server that runs on it: refused as opening it would be.
+    if (existsSync(folder)) lockDataDir(config.dataDir, owner)();
+    rmSync(folder, { recursive: true, force: true });
   }
   if (reset) rmSync(config.uploadsDir, { recursive: true, force: true });
   if (reset && config.DATABASE_URL) await resetDatabase(config.DATABASE_URL);
@@ -36,6 +41,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    owner,
   });
   const decision = await demoDataDecision(db.db, config);
   if (decision.action === "refuse") {
@@ -97,7 +103,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(

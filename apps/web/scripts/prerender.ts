@@ -14,6 +14,9 @@ export interface PrerenderPage {
 /** Where the pages go inside the build, `program.html` for /program ("index" for "/"); the server looks there. */
 export const PRERENDER_DIR = "prerendered";
 
+/** The page address patterns, beside index.html: anything else is answered 404. */
+export const ROUTES_FILE = "routes.json";
+
 const SSR_ENTRY = "src/entry-prerender.tsx";
 
 /** The chunk of the app's code behind the entry (src/main.tsx imports src/app/start.tsx). */
@@ -96,9 +99,11 @@ export function prerender(pages: PrerenderPage[]): Plugin {
         });
         try {
           const entryUrl = pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href;
-          const { prerender: render } = (await import(
+          const { prerender: render, pagePatterns } = (await import(
             `${entryUrl}?t=${Date.now()}`
           )) as typeof import("../src/entry-prerender.tsx");
+          // The server answers 404 for a page address no route matches (apps/server/src/plugins/static.ts).
+          writeFileSync(path.join(outDir, ROUTES_FILE), JSON.stringify({ patterns: pagePatterns() }));
           const indexFile = path.join(outDir, "index.html");
           const template = readFileSync(indexFile, "utf8");
           const manifest = JSON.parse(

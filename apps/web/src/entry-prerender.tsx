@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { PAGE_DESCRIPTIONS } from "./app/page-descriptions.ts";
 import { AppProviders } from "./app/providers.tsx";
+import { routePatterns } from "./app/route-patterns.ts";
 import { routes } from "./app/router.tsx";
 import { pageTitle } from "./lib/site.ts";
 
@@ -38,3 +39,6 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const description = handle?.description ?? (route?.path ? PAGE_DESCRIPTIONS[route.path] : undefined);
   return { html, title: pageTitle(handle?.title), description };
 }
+
+/** Every page's address pattern, for the server's 404 (written to the build's `routes.json`). */
+export const pagePatterns = (): string[] => routePatterns(routes);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** For ":memory:": start from this dump of a data folder (PGlite's `dumpDataDir`) instead of empty. */
   loadDataDir?: Blob;
+  /** Who opens an embedded data folder, named to a second process that is refused it (data-dir-lock.ts). */
+  owner?: string;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
@@ -55,16 +58,35 @@ export async function openDatabase(opts: {
   // it loaded; PGlite ships the extension but loads it only on request.
   const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
+  let release: () => void = () => undefined;
   if (opts.dataDir === ":memory:") {
     client = new PGlite({ extensions, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
+    // PGlite does not lock its folder: a second process would open it too, and corrupt it.
+    release = lockDataDir(opts.dataDir, opts.owner ?? `"${path.basename(process.argv[1] ?? "node")}"`);
     client = new PGlite(dir, { extensions });
   }
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  try {
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    release();
+    throw err;
+  }
 }
 
 /** Drops every table of a PostgreSQL database (the demo reset); migrations rebuild them. */

@@ -9,6 +9,8 @@ type Handler = (payload: unknown) => void;
 export interface Bus {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe(channel: string, handler: Handler): Promise<() => Promise<void>>;
+  /** Throws when the bus cannot carry messages now (Redis unreachable): the readiness check. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,9 @@ export function memoryBus(): Bus {
       return async () => {
         emitter.off(channel, handler);
       };
+    },
+    async ping() {
+      // In process: always there.
     },
     async close() {
       emitter.removeAllListeners();
@@ -109,6 +114,12 @@ export function redisBus(url: string, prefix = ""): Bus {
           if (!closed) await sub.unsubscribe(channel);
         }
       };
+    },
+    async ping() {
+      await Promise.all([
+        pub.ping(),
+        sub.status === "ready" ? undefined : Promise.reject(new Error(`subscriber ${sub.status}`)),
+      ]);
     },
     async close() {
       closed = true;

@@ -120,6 +120,8 @@ export function createJobRunner<P extends PayloadMap = JobPayloads>(deps: {
   pollMs?: number;
   /** The schema of each job's payload, checked on enqueue and before the handler runs. */
   payloads?: { [N in keyof P]?: ZodType<P[N]> };
+  /** Told of each attempt's outcome and how long it ran (the metrics). */
+  onRun?: (name: string, outcome: "done" | "failed" | "lost", seconds: number) => void;
 }): JobRunner<P> {
   const { db, log } = deps;
   const schemaOf = (name: string) =>
@@ -206,6 +208,13 @@ export function createJobRunner<P extends PayloadMap = JobPayloads>(deps: {
   }
 
   async function runOne(row: JobRow, token: string): Promise<"done" | "failed" | "lost"> {
+    const started = performance.now();
+    const outcome = await attempt(row, token);
+    deps.onRun?.(row.name, outcome, (performance.now() - started) / 1000);
+    return outcome;
+  }
+
+  async function attempt(row: JobRow, token: string): Promise<"done" | "failed" | "lost"> {
     const definition = definitions.get(row.name);
     if (!definition) throw new Error(`no handler for job "${row.name}"`);
     const context: JobContext = {
@@ -386,11 +395,12 @@ export default fp<{ pollMs?: number }>(
       log: app.log,
       pollMs: opts.pollMs,
       payloads: JOB_PAYLOADS,
+      onRun: (name, outcome, seconds) => app.metrics.jobRun(name, outcome, seconds),
     });
     app.decorate("jobs", runner);
     app.addHook("onReady", () => runner.start());
     // Before every onClose hook, so no job runs on a mail transport or database that is closing.
     app.addHook("preClose", () => runner.stop());
   },
-  { name: "jobs", dependencies: ["db"] },
+  { name: "jobs", dependencies: ["db", "metrics"] },
 );

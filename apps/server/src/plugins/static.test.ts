@@ -17,7 +17,20 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, "assets/index-abc123.js"), BUNDLE);
   writeFileSync(path.join(webDist, "assets/index-abc123.js.br"), brotliCompressSync(BUNDLE));
   writeFileSync(path.join(webDist, "assets/index-abc123.js.gz"), gzipSync(BUNDLE));
-  // Pages the build prerendered (apps/web/scripts/prerender.ts).
+  // The pages' address patterns and the pages the build prerendered (apps/web/scripts/prerender.ts).
+  writeFileSync(
+    path.join(webDist, "routes.json"),
+    JSON.stringify({
+      patterns: [
+        "/",
+        "/program",
+        "/program/captain-register",
+        "/techtalk",
+        "/attendees",
+        "/attendeeDetails/:id",
+      ],
+    }),
+  );
   mkdirSync(path.join(webDist, "prerendered"));
   writeFileSync(
     path.join(webDist, "prerendered/index.html"),
@@ -92,9 +105,21 @@ describe("serving prerendered pages", () => {
     }
   });
 
-  it("answers other addresses with index.html", async () => {
+  it("answers other pages' addresses with index.html", async () => {
     for (const url of ["/techtalk", "/program/captain-register", "/attendeeDetails/7"]) {
-      expect((await page(url)).body).toContain("<div id=root>");
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<div id=root>");
+    }
+  });
+
+  it("answers an address that is no page with 404 and index.html, where the app says it is not found", async () => {
+    for (const url of ["/no-such-page", "/attendeeDetails/7/more", "/program/nope?x=1"]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<div id=root>");
     }
   });
 });

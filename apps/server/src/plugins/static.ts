@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
+import { z } from "zod";
+import { pageMatcher } from "../lib/page-routes.ts";
 
 /** Folder of the build's prerendered pages (apps/web/scripts/prerender.ts), `program.html` for /program. */
 const PRERENDER_DIR = "prerendered";
@@ -19,10 +21,27 @@ function prerenderedPages(webDist: string): Map<string, string> {
   return pages;
 }
 
+/** The page address patterns the build writes beside index.html (apps/web/scripts/prerender.ts). */
+const ROUTES_FILE = "routes.json";
+
+/**
+ * Whether an address is one of the app's pages, from the build's patterns; without them (a build
+ * older than the file) every address is.
+ */
+function pageAddresses(webDist: string): (pathname: string) => boolean {
+  const file = path.join(webDist, ROUTES_FILE);
+  if (!existsSync(file)) return () => true;
+  const { patterns } = z
+    .object({ patterns: z.array(z.string()) })
+    .parse(JSON.parse(readFileSync(file, "utf8")));
+  return pageMatcher(patterns);
+}
+
 /**
  * Serves uploads under /uploads/ and the built single-page app: the build's prerendered HTML for
  * the public pages it wrote, index.html for every other GET that asks for a page, so client-side
- * routes survive a reload.
+ * routes survive a reload; an address that is no page gets index.html too (the app draws its
+ * "Page not found") with 404, so that crawlers and monitors are told.
  */
 export default fp<{ webDist: string; uploadsDir: string }>(
   async (app, { webDist, uploadsDir }) => {
@@ -70,18 +89,21 @@ export default fp<{ webDist: string; uploadsDir: string }>(
     });
 
     const prerendered = prerenderedPages(webDist);
+    const isPage = pageAddresses(webDist);
     app.addHook("onRequest", async (request, reply) => {
       const url = request.url;
       if (
         request.method !== "GET" ||
         url.startsWith("/api/") ||
         url.startsWith("/ws/") ||
-        url.startsWith("/uploads/")
+        url.startsWith("/uploads/") ||
+        url === "/metrics"
       )
         return;
       const pathname = url.split("?")[0] ?? "/";
       if (path.extname(pathname) !== "") return;
       reply.header("cache-control", "no-cache");
+      if (!isPage(pathname)) reply.code(404);
       return reply.sendFile(prerendered.get(pathname) ?? "index.html", webDist);
     });
   },

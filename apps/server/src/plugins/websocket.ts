@@ -3,6 +3,7 @@ import { type ClientWsEvent, clientWsEventSchema } from "@ebm/shared/schemas/ws"
 import websocket, { type WebSocket } from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { Gauge } from "prom-client";
 import type { SessionRow } from "../lib/session.ts";
 import { SESSIONS_CHANGED, userChannel } from "./bus.ts";
 import { keyDigest } from "./rate-limit.ts";
@@ -44,13 +45,29 @@ type Handlers = { [T in ClientWsEvent["type"]]: HandlerOf<T> };
 export default fp<{ pingIntervalMs?: number }>(
   async (app, opts) => {
     // While the app closes, its sockets' closes are not counted one by one: the instance leaves
-    // presence as a whole (its heartbeat ends, and the others announce its users offline).
+    // presence as a whole, and its users who have no socket left on another instance are announced
+    // offline at once (a crash leaves that to the others' sweep).
     let closing = false;
     app.addHook("preClose", async () => {
       closing = true;
+      await app.services.messages
+        .leavePresence()
+        .catch((err) => app.log.warn({ err }, "could not announce this instance's users offline"));
     });
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     const connections = new Set<Connection>();
+    new Gauge({
+      name: "ebm_websocket_connections",
+      help: "WebSockets open on this instance: authenticated (ready) or not yet.",
+      labelNames: ["state"],
+      registers: [app.metrics.registry],
+      collect() {
+        let ready = 0;
+        for (const conn of connections) if (conn.state === "ready") ready += 1;
+        this.set({ state: "authenticated" }, ready);
+        this.set({ state: "unauthenticated" }, connections.size - ready);
+      },
+    });
     const handlers = messageHandlers(app);
 
     const heartbeat = setInterval(() => {

@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { exitWhenLocked } from "../db/data-dir-lock.ts";
 import { prepareInstallation } from "../db/seed/installation.ts";
 import { AppError } from "../lib/errors.ts";
 import { createOrganiser, FIRST_LINK_HOURS, setStaffRole } from "../modules/organiser/index.ts";
@@ -37,7 +38,11 @@ const what = { attendee: "an attendee (no staff role)", desk: "desk staff", orga
   role
 ];
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const handle = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  owner: "npm run make-organiser",
+}).catch(exitWhenLocked);
 try {
   const result = await setStaffRole(handle.db, email, role);
   if (result) {

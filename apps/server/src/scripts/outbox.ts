@@ -2,11 +2,16 @@
 // Usage: npm run outbox -w apps/server [-- COUNT]
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { exitWhenLocked } from "../db/data-dir-lock.ts";
 import { newestMails } from "../plugins/mail.ts";
 
 const config = loadConfig();
 const count = Number(process.argv[2] ?? 10);
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const handle = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  owner: "npm run outbox",
+}).catch(exitWhenLocked);
 try {
   const rows = await newestMails(handle.db, count);
   if (rows.length === 0) process.stdout.write("The outbox is empty.\n");

@@ -65,6 +65,16 @@ export function chatRealtime(deps: MessagesDeps) {
     },
 
     /**
+     * This instance shuts down cleanly: its users with no socket left anywhere go offline for
+     * their partners now, not at the next sweep. Returns how many went offline.
+     */
+    async leavePresence(): Promise<number> {
+      const offline = await presence.leave();
+      for (const userId of offline) await announce(userId, "user-disconnected");
+      return offline.length;
+    },
+
+    /**
      * Two people have just both written in their conversation: each who is online now is
      * announced to the other, as a socket opening would have been.
      */

@@ -87,6 +87,24 @@ if (redisUrl) {
       await survivor.close();
     });
 
+    it("on a clean shutdown forgets its own sockets at once and reports whom that leaves offline", async () => {
+      const prefix = `test-presence:${randomUUID()}:`;
+      const make = () => redisPresence({ url: redisUrl, prefix, ttlMs: 60_000, log });
+      const [survivor, leaving] = [make(), make()];
+      await survivor.connect(1);
+      await leaving.connect(1);
+      await leaving.connect(2);
+      await leaving.connect(2);
+      expect(await leaving.leave()).toEqual([2]);
+      expect(await survivor.online([1, 2])).toEqual(new Set([1]));
+      // Nothing of it is left for a sweep to find.
+      expect(await survivor.sweep()).toEqual([]);
+      await leaving.close();
+      expect(await survivor.sweep()).toEqual([]);
+      expect(await survivor.disconnect(1)).toBe(true);
+      await survivor.close();
+    });
+
     it("counts an instance's sockets again when it was swept for a stall, not a crash", async () => {
       const prefix = `test-presence:${randomUUID()}:`;
       const watcher = redisPresence({ url: redisUrl, prefix, ttlMs: 60_000, log });

@@ -23,6 +23,12 @@ export interface Presence {
    * users that leaves with none: they went offline. Run by one instance at a time (a job).
    */
   sweep(): Promise<number[]>;
+  /**
+   * A clean shutdown: forgets every socket counted here at once and returns the users that leaves
+   * with none anywhere, for their partners to be told now instead of at the next sweep. With one
+   * process there is nobody else to tell: none.
+   */
+  leave(): Promise<number[]>;
   /** Stops the heartbeat and withdraws this instance, so the others sweep its users at once. */
   close(): Promise<void>;
 }
@@ -47,6 +53,10 @@ export function memoryPresence(): Presence {
       return new Set(userIds.filter((id) => counts.has(id)));
     },
     async sweep() {
+      return [];
+    },
+    async leave() {
+      counts.clear();
       return [];
     },
     async close() {
@@ -167,6 +177,18 @@ export function redisPresence(opts: {
         }
         await redis.multi().del(key.instance(instance)).srem(key.instances, instance).exec();
       }
+      return offline;
+    },
+    async leave() {
+      const offline: number[] = [];
+      if (closed) return offline;
+      const users = [...local.keys()];
+      local.clear();
+      for (const user of users) {
+        const [removed, total] = (await redis.eval(FORGET, 1, key.user(user), self)) as [number, number];
+        if (removed === 1 && total === 0) offline.push(user);
+      }
+      await redis.multi().del(key.instance(self)).srem(key.instances, self).exec();
       return offline;
     },
     async close() {
