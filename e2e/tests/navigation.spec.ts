@@ -57,7 +57,9 @@ test.describe("routes signed out", () => {
     });
   }
 
-  test("an unknown address shows a not-found page, answered 404; a page's own address 200", async ({ page }) => {
+  test("an unknown address shows a not-found page, answered 404; a page's own address 200", async ({
+    page,
+  }) => {
     expect((await page.goto("/attendeeDetails/1"))?.status()).toBe(200);
     expect((await page.goto("/organiser/people"))?.status()).toBe(200);
     const response = await page.goto("/no-such-page");

@@ -78,6 +78,19 @@ const envSchema = z.object({
    * without one /metrics answers 404.
    */
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+  /** Where backups are written (`npm run backup`, the scheduled job): `DATA_DIR/backups` when unset. */
+  BACKUP_DIR: z.string().optional(),
+  /**
+   * Hours between the scheduled backups; 0 turns them off. Unset: every 24 hours in production,
+   * none otherwise.
+   */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .optional(),
+  /** How many backups are kept in BACKUP_DIR: older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),

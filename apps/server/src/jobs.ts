@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { backupApp, backupEveryHours } from "./ops/backup.ts";
 import { MAIL_SEND_OPTIONS } from "./plugins/mail.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -85,6 +86,14 @@ export function registerJobs(app: FastifyInstance): void {
   jobs.every("matchmaking.digest", DAY_MS, () => services.matchmaking.sendDigests());
   // Past editions' personal data, after the organisers' retention: warned, then purged (decision 0020).
   jobs.every("privacy.retention", HOUR_MS, () => services.privacy.runRetention(app.eventNow()));
+  // The database, the uploads and the secrets, on one instance, keeping BACKUP_KEEP (docs/OPERATIONS.md).
+  const backupHours = backupEveryHours(app.config);
+  if (backupHours > 0) {
+    jobs.every("ops.backup", backupHours * HOUR_MS, async () => {
+      const file = await backupApp(app);
+      app.log.info({ file }, "backup written");
+    });
+  }
   // Ended jobs are kept a while for a look at what happened, then cleared out.
   jobs.every("jobs.clear-ended", DAY_MS, () => jobs.clearEnded());
   // Ended sessions and reset tokens are of no use.

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
 import { demoSignIn, hasOrganiser, prepareInstallation } from "./db/seed/installation.ts";
 import { demoDataDecision } from "./db/seed/production-guard.ts";
 import { keptSecrets } from "./lib/data-secrets.ts";
+import { backupApp } from "./ops/backup.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -87,6 +88,14 @@ async function main() {
         ? `Demo clock: the demo's meeting days are replayed from ${demoClock} onwards (EVENT_TIME sets another start)\n\n`
         : "\n"),
   );
+
+  // `npm run backup` asks a server on the embedded database for the backup: only it may read the folder.
+  process.on("SIGUSR2", () => {
+    backupApp(app).then(
+      (file) => app.log.info({ file }, "backup written"),
+      (err) => app.log.error({ err }, "backup failed"),
+    );
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -15,6 +15,8 @@ export type DbExecutor = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database's consistent copy, its data folder as a gzipped tar (backups); none on PostgreSQL. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function openDatabase(opts: {
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      dump: () => client.dumpDataDir("gzip"),
       close: async () => {
         try {
           await client.close();

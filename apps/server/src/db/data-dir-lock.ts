@@ -37,6 +37,15 @@ function readHolder(file: string): LockHolder | undefined {
 }
 
 /**
+ * The process of this machine that holds the folder now, if any (a lock left by a process that is
+ * gone, or of another machine, is none).
+ */
+export function runningHolder(dir: string): LockHolder | undefined {
+  const holder = readHolder(path.join(dir, LOCK_FILE));
+  return holder && holder.hostname === os.hostname() && running(holder.pid) ? holder : undefined;
+}
+
+/**
  * Takes a data folder's embedded database (`dir`/pglite) for this process: PGlite does not lock it, and two processes
  * writing one folder corrupt it. A lock left by a process that is gone (a crash, a power cut) is
  * taken over; one of a running process, or of another machine sharing the folder, is refused with

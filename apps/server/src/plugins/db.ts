@@ -5,6 +5,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     dbKind: DbHandle["kind"];
+    /** The embedded database's consistent copy (backups); undefined on PostgreSQL, which pg_dump copies. */
+    dbDump: DbHandle["dump"];
   }
 }
 
@@ -13,6 +15,7 @@ export default fp<{ handle: DbHandle }>(
   async (app, { handle }) => {
     app.decorate("db", handle.db);
     app.decorate("dbKind", handle.kind);
+    app.decorate("dbDump", handle.dump);
     app.addHook("onClose", async () => {
       await handle.close();
     });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Gauge } from "prom-client";
 import { unauthorized } from "../../lib/errors.ts";
+import { backupDir, newestBackupAge } from "../../ops/backup.ts";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -120,6 +121,16 @@ function databaseGauges(app: FastifyInstance) {
       } catch (err) {
         warn(err, "the edition's figures");
       }
+    },
+  });
+  new Gauge({
+    name: "ebm_backup_age_seconds",
+    help: "Seconds since the newest backup in BACKUP_DIR was written; absent while there is none.",
+    registers,
+    collect() {
+      this.reset();
+      const age = newestBackupAge(backupDir(app.config));
+      if (age !== undefined) this.set(age);
     },
   });
   const dinner = new Gauge({
