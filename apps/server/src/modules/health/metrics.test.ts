@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../../config.ts";
 import { DEMO_PASSWORD } from "../../db/seed/index.ts";
 import { createTestApp, DEMO, signIn, type TestApp } from "../../test/app.ts";
 import { connect } from "../../test/ws-client.ts";
@@ -29,6 +32,28 @@ function seriesValue(text: string, series: string): number {
   const line = text.split("\n").find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
+
+describe("the dashboard and alert rules of docs/operations", () => {
+  it("use only metrics this server serves", async () => {
+    const text = await scrape();
+    const served = new Set(
+      text
+        .split("\n")
+        .filter((line) => line.startsWith("# TYPE "))
+        .map((line) => line.split(" ")[2]),
+    );
+    for (const file of ["alerts.yml", "grafana-dashboard.json"]) {
+      const source = readFileSync(path.join(repoRoot, "docs/operations", file), "utf8");
+      const used = new Set(source.match(/\b(ebm|http|process|nodejs)_[a-z_0-9]+/g) ?? []);
+      expect(used.size, file).toBeGreaterThan(3);
+      for (const name of used) {
+        // A histogram's series are its name with _bucket, _sum and _count.
+        const base = name.replace(/_(bucket|sum|count)$/, "");
+        expect(served.has(name) || served.has(base), `${file} uses ${name}`).toBe(true);
+      }
+    }
+  });
+});
 
 describe("GET /metrics", () => {
   it("needs the token: none or a wrong one is 401, and without a token configured it is not there", async () => {
