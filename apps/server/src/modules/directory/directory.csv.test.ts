@@ -1,7 +1,7 @@
 import { text } from "node:stream/consumers";
 import { ATTENDEES_CSV_COLUMNS, attendeesResponseSchema } from "@ebm/shared/schemas/directory";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, contacts } from "../../db/schema/index.ts";
 import { DEMO_IDS } from "../../db/seed/accounts.ts";
 import { neutraliseFormula } from "../../lib/csv.ts";
@@ -106,6 +106,8 @@ describe("GET /api/misc/attendeesAsCSV", () => {
       .update(companies)
       .set({ profile: '=HYPERLINK("http://evil.example","Click")', industry: "@SUM(A1)" })
       .where(eq(companies.id, DEMO_IDS.demoTradingCompany));
+    // Written past the service, as another instance would: this one's copy is made again now.
+    t.app.services.attendees.invalidate();
     const rows = parseCsv((await download()).body.slice(BOM.length));
     const demo = rows.find((row) => row[0] === "Demo Trading B.V.");
     expect(demo?.[5]).toBe("'@SUM(A1)");
@@ -113,6 +115,39 @@ describe("GET /api/misc/attendeesAsCSV", () => {
     expect(neutraliseFormula("+31 20")).toBe("'+31 20");
     expect(neutraliseFormula("-1")).toBe("'-1");
     expect(neutraliseFormula("Plain text = fine")).toBe("Plain text = fine");
+  });
+
+  it("is made once per change: many downloads at once read the database once, a change here makes it anew", async () => {
+    t.app.services.attendees.invalidate();
+    const repo = t.app.services.attendees;
+    const reads = { count: 0 };
+    const original = t.app.db.select.bind(t.app.db);
+    // Counts the CSV's batch reads (the only select of the companies' CSV columns).
+    const spy = vi.spyOn(t.app.db, "select").mockImplementation(((...args: Parameters<typeof original>) => {
+      const fields = args[0] as Record<string, unknown> | undefined;
+      if (fields && "sortName" in fields && "tier" in fields) reads.count += 1;
+      return original(...args);
+    }) as typeof original);
+    try {
+      const bodies = await Promise.all(Array.from({ length: 20 }, () => download().then((res) => res.body)));
+      expect(new Set(bodies).size).toBe(1);
+      expect(reads.count).toBeGreaterThan(0);
+      const once = reads.count;
+      await download();
+      expect(reads.count).toBe(once);
+      await t.app.db
+        .update(companies)
+        .set({ industry: "Refurbishing" })
+        .where(eq(companies.id, DEMO_IDS.demoTradingCompany));
+      repo.invalidate();
+      const changed = parseCsv((await download()).body.slice(BOM.length)).find(
+        (row) => row[0] === "Demo Trading B.V.",
+      );
+      expect(changed?.[5]).toBe("Refurbishing");
+      expect(reads.count).toBe(once * 2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("reads in keyset batches that together give every row once, in order", async () => {

@@ -57,18 +57,18 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["directory"],
         summary: "The attending companies as a CSV file (no contact details)",
         produces: ["text/csv"],
-        // A stream is sent as it is; the schema only documents it, as the text it is.
+        // The bytes are sent as they are; the schema only documents them, as the text they are.
         response: {
           200: z.unknown().meta({ type: "string", description: "CSV file, UTF-8 with a byte order mark" }),
         },
       },
     },
     async (_request, reply) => {
-      const { filename, stream } = await app.services.attendees.csv(app.eventNow());
+      const { filename, bytes } = await app.services.attendees.csv(app.eventNow());
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`);
-      return reply.send(stream);
+      return reply.send(bytes);
     },
   );
 

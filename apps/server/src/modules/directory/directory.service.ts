@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { TradingType } from "@ebm/shared/constants";
@@ -130,6 +131,8 @@ export function attendeesService(
   const repo = attendeesRepository(db);
   let lists = new Map<string, { at: number; list: CachedList }>();
   let searches = new Map<string, { at: number; json: Promise<string> }>();
+  /** The CSV of an edition, made once per change like the lists (100 downloads at once read the database once). */
+  let csvFile: { at: number; editionId: number; bytes: Promise<Buffer> } | undefined;
 
   async function list(filter: {
     pref?: number | null;
@@ -258,19 +261,29 @@ export function attendeesService(
       return JSON.stringify({ status: 200, payload });
     },
 
-    /** The attendee list as a CSV stream and its file name (attendees-YYYYMMDD.csv by the event clock). */
+    /**
+     * The attendee list as CSV bytes and its file name (attendees-YYYYMMDD.csv by the event clock):
+     * made once and served from memory until a change here or LIST_TTL_MS, as fresh as the lists.
+     */
     async csv(now: Date) {
       const { edition } = await deps.current();
-      return {
-        filename: `attendees-${YYYYMMDD(now, edition.timezone)}.csv`,
-        stream: attendeesCsv(repo, edition.id),
-      };
+      const at = Date.now();
+      if (!csvFile || csvFile.editionId !== edition.id || at - csvFile.at > LIST_TTL_MS) {
+        const entry = { at, editionId: edition.id, bytes: buffer(attendeesCsv(repo, edition.id)) };
+        csvFile = entry;
+        // A failed read is not kept: the next download tries again.
+        entry.bytes.catch(() => {
+          if (csvFile === entry) csvFile = undefined;
+        });
+      }
+      return { filename: `attendees-${YYYYMMDD(now, edition.timezone)}.csv`, bytes: await csvFile.bytes };
     },
 
     /** Forgets the cached lists after a company change, so this instance serves the new data at once. */
     invalidate(): void {
       lists = new Map();
       searches = new Map();
+      csvFile = undefined;
     },
   };
 }
