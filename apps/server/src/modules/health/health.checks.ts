@@ -27,11 +27,17 @@ const within = <T>(work: Promise<T>): Promise<T> =>
     ),
   ]);
 
-const outcome = async (work: () => Promise<CheckResult>): Promise<CheckResult> => {
+/** A check's result; a failure's detail (addresses, driver messages) goes to the log, not to the public answer. */
+const outcome = async (
+  app: FastifyInstance,
+  name: string,
+  work: () => Promise<CheckResult>,
+): Promise<CheckResult> => {
   try {
     return await within(work());
   } catch (err) {
-    return err instanceof Error ? err.message : String(err);
+    app.log.warn({ err, check: name }, "readiness check failed");
+    return "not answering";
   }
 };
 
@@ -41,11 +47,11 @@ const outcome = async (work: () => Promise<CheckResult>): Promise<CheckResult> =
  */
 export async function readiness(app: FastifyInstance, shuttingDown: boolean) {
   const [database, migrations, redis] = await Promise.all([
-    outcome(async () => {
+    outcome(app, "database", async () => {
       await app.db.execute(sql`select 1`);
       return "ok";
     }),
-    outcome(async () => {
+    outcome(app, "migrations", async () => {
       const result = await app.db.execute(
         sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
       );
@@ -55,7 +61,7 @@ export async function readiness(app: FastifyInstance, shuttingDown: boolean) {
         ? "ok"
         : `${shippedMigrations - applied} of ${shippedMigrations} not applied`;
     }),
-    outcome(async () => {
+    outcome(app, "redis", async () => {
       if (!app.config.REDIS_URL) return "not used";
       await app.bus.ping();
       return "ok";

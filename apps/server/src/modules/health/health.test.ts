@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../config.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -69,6 +70,26 @@ describe("health", () => {
       );
     }
     expect((await get("/api/health/ready")).statusCode).toBe(200);
+  });
+});
+
+describe("health when a dependency fails", () => {
+  it("says which check failed, never the driver's message with its addresses", async () => {
+    const refused = () => Promise.reject(new Error("connect ECONNREFUSED 10.1.2.3:5432"));
+    const broken = {
+      db: { execute: refused },
+      config: { REDIS_URL: "redis://10.1.2.4:6379" },
+      bus: { ping: refused },
+      log: t.app.log,
+    } as unknown as FastifyInstance;
+    const { ready, checks } = await readiness(broken, false);
+    expect(ready).toBe(false);
+    expect(checks).toEqual({
+      database: "not answering",
+      migrations: "not answering",
+      redis: "not answering",
+      shutdown: "ok",
+    });
   });
 });
 
