@@ -1,9 +1,26 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
-/** The repository root, so relative paths mean the same from any workspace script. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+/**
+ * The repository root (the folder whose package.json names the workspaces), so relative paths mean
+ * the same from any workspace script, from the sources (`apps/server/src`) and from the compiled
+ * server (`apps/server/dist`).
+ */
+export const repoRoot = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest) && "workspaces" in JSON.parse(readFileSync(manifest, "utf8"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("The repository's root package.json was not found above the server.");
+    dir = parent;
+  }
+})();
+
+/** The committed migrations (drizzle's SQL and journal), read at start by both the sources and the compiled server. */
+export const migrationsFolder = path.join(repoRoot, "apps/server/src/db/migrations");
 
 const optionalUrl = (protocols: string[]) =>
   z

@@ -1,18 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { migrationsFolder } from "../../config.ts";
 
 /** How long one readiness check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000;
 
 /** The migrations this release ships (drizzle's journal), counted once. */
 const shippedMigrations = (() => {
-  const journal = path.join(
-    path.dirname(fileURLToPath(import.meta.url)),
-    "../../db/migrations/meta/_journal.json",
-  );
+  const journal = path.join(migrationsFolder, "meta/_journal.json");
   return (JSON.parse(readFileSync(journal, "utf8")) as { entries: unknown[] }).entries.length;
 })();
 

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Compiles the server for production (decision 0021): one ES module, apps/server/dist/server.js,
+// started with plain `node`, no TypeScript loader at run time. The workspace's shared package
+// (TypeScript sources) is compiled in; every other package stays an import of node_modules, as
+// installed. Source maps point errors' stacks at the sources.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const server = path.resolve(here, "..");
+const manifest = (file) => JSON.parse(readFileSync(file, "utf8"));
+const dependencies = [server, path.resolve(server, "../../packages/shared")].flatMap((dir) =>
+  Object.keys(manifest(path.join(dir, "package.json")).dependencies ?? {}),
+);
+const external = dependencies.filter((name) => name !== "@ebm/shared");
+
+const result = await build({
+  entryPoints: [path.join(server, "src/server.ts")],
+  outfile: path.join(server, "dist/server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20.19",
+  sourcemap: true,
+  // A package's own subpaths (`drizzle-orm/pg-core`) are external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: "warning",
+  metafile: true,
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+process.stdout.write(
+  `Server compiled: apps/server/dist/server.js (${(bytes / 1024).toFixed(0)} KB with its map)\n`,
+);
