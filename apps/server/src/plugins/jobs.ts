@@ -91,6 +91,7 @@ interface Definition {
 }
 
 type JobRow = typeof jobs.$inferSelect;
+type Outcome = "done" | "failed" | "lost";
 type JobChanges = PgUpdateSetSource<typeof jobs>;
 
 /** Retry delay after the n-th failed attempt: 5 s, 10 s, 20 s ... at most one hour. */
@@ -121,7 +122,7 @@ export function createJobRunner<P extends PayloadMap = JobPayloads>(deps: {
   /** The schema of each job's payload, checked on enqueue and before the handler runs. */
   payloads?: { [N in keyof P]?: ZodType<P[N]> };
   /** Told of each attempt's outcome and how long it ran (the metrics). */
-  onRun?: (name: string, outcome: "done" | "failed" | "lost", seconds: number) => void;
+  onRun?: (name: string, outcome: Outcome, seconds: number) => void;
 }): JobRunner<P> {
   const { db, log } = deps;
   const schemaOf = (name: string) =>
@@ -192,10 +193,7 @@ export function createJobRunner<P extends PayloadMap = JobPayloads>(deps: {
     return { token, rows };
   }
 
-  /**
-   * Ends a claimed job. Nothing happens when the claim was lost (its lease ran out and another
-   * runner took the job): returns whether the claim still held.
-   */
+  /** Ends a claimed job, unless its claim was lost (`Outcome` "lost"): returns whether it held. */
   async function settle(row: JobRow, token: string, set: JobChanges): Promise<boolean> {
     const ended = await db
       .update(jobs)
@@ -207,14 +205,7 @@ export function createJobRunner<P extends PayloadMap = JobPayloads>(deps: {
     return ended.length > 0;
   }
 
-  async function runOne(row: JobRow, token: string): Promise<"done" | "failed" | "lost"> {
-    const started = performance.now();
-    const outcome = await attempt(row, token);
-    deps.onRun?.(row.name, outcome, (performance.now() - started) / 1000);
-    return outcome;
-  }
-
-  async function attempt(row: JobRow, token: string): Promise<"done" | "failed" | "lost"> {
+  async function runOne(row: JobRow, token: string): Promise<Outcome> {
     const definition = definitions.get(row.name);
     if (!definition) throw new Error(`no handler for job "${row.name}"`);
     const context: JobContext = {
@@ -263,12 +254,15 @@ export function createJobRunner<P extends PayloadMap = JobPayloads>(deps: {
       const { token, rows } = await claim(names, failedIds);
       if (rows.length === 0) break;
       const outcomes = await Promise.all(
-        rows.map((row) =>
-          runOne(row, token).catch((err) => {
+        rows.map(async (row) => {
+          const started = performance.now();
+          const outcome = await runOne(row, token).catch((err) => {
             log.error({ err, jobId: row.id, job: row.name }, "could not record the outcome of a job");
             return "failed" as const;
-          }),
-        ),
+          });
+          deps.onRun?.(row.name, outcome, (performance.now() - started) / 1000);
+          return outcome;
+        }),
       );
       outcomes.forEach((outcome, i) => {
         if (outcome === "lost") return;
