@@ -22,20 +22,37 @@ async function organiserHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The first-day slot under way by the server's event clock (its meetings can be marked held). */
+/** The event clock's time now, by the server. */
+async function eventNow(request: APIRequestContext): Promise<number> {
+  return Date.parse(((await (await request.get("/api/misc/clock")).json()) as { now: string }).now);
+}
+
+/**
+ * The first-day slot under way by the server's event clock (its meetings can be marked held), with
+ * a minute left; in a slot's last minute it waits for the next one to start.
+ */
 async function slotUnderWay(request: APIRequestContext): Promise<number> {
-  const now = Date.parse(((await (await request.get("/api/misc/clock")).json()) as { now: string }).now);
   const plan = await request.get("/api/organiser/meetings/plan?day=1", {
     headers: await organiserHeaders(request),
   });
   const { slots } = (await plan.json()).payload as {
     slots: { timeslotId: number; startsAtUtc: string; endsAtUtc: string; keynote: boolean }[];
   };
-  const slot = slots.find(
-    (s) => !s.keynote && Date.parse(s.startsAtUtc) <= now && Date.parse(s.endsAtUtc) > now + 60_000,
-  );
-  expect(slot, "a first-day timeslot under way").toBeDefined();
-  return (slot as { timeslotId: number }).timeslotId;
+  const underWay = (now: number) =>
+    slots.find(
+      (s) => !s.keynote && Date.parse(s.startsAtUtc) <= now && Date.parse(s.endsAtUtc) > now + 60_000,
+    );
+  let slot: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        slot = underWay(await eventNow(request))?.timeslotId;
+        return slot;
+      },
+      { message: "a first-day timeslot under way", timeout: 75_000, intervals: [1_000] },
+    )
+    .toBeDefined();
+  return slot as number;
 }
 
 /** Resolves once the page's real-time connection is authenticated (call before the page loads). */
