@@ -32,6 +32,10 @@
 //     and the other requests' p95/max latency against the same requests with no import running, and
 //     the same file again (no change). `npm run bench -- --import` runs this one alone, without a
 //     web build.
+//  9. the show-floor day (scripts/bench-day.mjs, on PostgreSQL and Redis): 1,000 attendees on two
+//     instances through a compressed day, one instance killed in the middle; p50/p99 per kind of
+//     call, errors, events lost or doubled, the dinner's seats, CPU and memory per instance.
+//     `npm run bench -- --day` runs it alone; `npm run bench` runs it after the import.
 // Run `npm run build` first (WEB_DIST names another build). DATABASE_URL, when set, benchmarks the
 // server on that PostgreSQL server, in a scratch database created and dropped here (the named
 // database is not touched). BENCH_PORT sets the app's port (the hello-world takes the next one).
@@ -45,6 +49,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chatBench } from "./bench-chat.mjs";
+import { dayBench } from "./bench-day.mjs";
 import { importBench } from "./bench-import.mjs";
 import { BASELINE_FILE, BASELINE_HTML, lighthouseReport } from "./bench-lighthouse.mjs";
 
@@ -454,6 +459,11 @@ async function main() {
     process.stdout.write(await scriptBench("bench-privacy.ts"));
     return;
   }
+  // `npm run bench -- --day` runs the show-floor day alone (the compiled server; no web build needed).
+  if (process.argv.includes("--day")) {
+    process.stdout.write(await dayBench());
+    return;
+  }
   // `npm run bench -- --import` measures the People import alone, with an instance of its own
   // (the API only: no web build needed).
   if (process.argv.includes("--import")) {
@@ -558,6 +568,7 @@ async function main() {
   if (!meetingsOnly && !apiOnly) {
     process.stdout.write(await chatBench());
     process.stdout.write(await importBench());
+    process.stdout.write(await dayBench());
   }
 }
 

@@ -98,8 +98,18 @@ export function eventStream(deps: {
   };
 }
 
-const isStored = (event: ServerWsEvent): event is StoredEvent =>
-  event.type === "new-message" || event.type === "message-read";
+/** Every type of stored event (the record makes a new one in the union a type error until listed). */
+const STORED_TYPES: Record<StoredEvent["type"], true> = {
+  "new-message": true,
+  "message-read": true,
+  "meeting-changed": true,
+  announcement: true,
+  "notifications-read": true,
+};
+
+/** A stored event goes through the cursor (in order, once); presence and typing go as they come. */
+export const isStored = (event: ServerWsEvent): event is StoredEvent =>
+  Object.hasOwn(STORED_TYPES, event.type);
 
 /** Reads a message of a user's channel: a server event for the socket, the session recheck, or nothing. */
 export function readChannelMessage(payload: unknown): ServerWsEvent | typeof SESSIONS_CHANGED | undefined {

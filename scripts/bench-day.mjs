@@ -1,0 +1,393 @@
+#!/usr/bin/env node
+// The show-floor day (`npm run bench -- --day`): the demo's 1,000 attendees on two instances over
+// one PostgreSQL and one Redis, each with a WebSocket open all day, through a day compressed to
+// DAY_SECONDS (300): check-in at four desks, the rush when everyone opens the scheduler, meeting
+// requests answered when their event arrives, chat, lead scans (some stored offline and sent late
+// in bursts), the Captain's Dinner sign-up opening, and one instance killed in the middle, whose
+// people move to the other with their last seq. Reports p50/p99 per kind of call, errors (a
+// 403/404/409 is a clear refusal, not an error), events lost or doubled, the dinner's seats per
+// day and company, CPU and memory per instance, against the goals; a bare Fastify hello-world's
+// p99 under the same crowd is the baseline. Needs DATABASE_URL and REDIS_URL; a scratch database
+// is made and dropped. Runs the compiled server (`npm run build`; built here when missing).
+import { spawn, spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { Cluster, Person, percentile, Stats } from "./lib/day-crowd.mjs";
+import { DAY, runDay } from "./lib/day-plan.mjs";
+import { freePort, until } from "./lib/wait.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const server = path.join(root, "apps/server/dist/server.js");
+const METRICS_TOKEN = "bench-day-metrics-token";
+const DAY_MS = Number(process.env.DAY_SECONDS ?? 300) * 1000;
+const ATTENDEES = 1000;
+const GOALS = { p99Ms: 200, dinnerSeats: 250, dinnerPerCompany: 2, memoryMb: 150 };
+/** 08:20 on the first meeting day in Dublin: the check-in opens, every meeting lies ahead. */
+const EVENT_TIME = "2025-11-06T08:20:00Z";
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+const run = `bench_day_${process.pid}`;
+const namespace = `bench-day-${process.pid}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-day-"));
+const children = [];
+const log = (line) => process.stderr.write(`[day ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+
+async function sql(url, text, values) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the compiled server as production runs it, in its own process group. */
+async function startInstance(name, databaseUrl) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATA_DIR: path.join(dataDir, name),
+      APP_SECRET: "bench-app-secret-0123456789abcdefghij",
+      CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdefghij",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      PAYMENT_PROVIDER: "simulated",
+      ALLOW_SIMULATED_PAYMENTS: "true",
+      ALLOW_DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_NAMESPACE: namespace,
+      // The crowd shares one address: the per-address budgets would refuse it (README).
+      RATE_LIMIT_SCALE: "10000",
+      METRICS_TOKEN,
+      EVENT_TIME,
+    },
+  });
+  children.push(child);
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  await until(
+    `instance ${name}`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`instance ${name} stopped: ${stderr}`);
+      return (await fetch(`${base}/api/health/ready`)).ok ? true : undefined;
+    },
+    180_000,
+  ).catch((err) => {
+    throw child.exitCode !== null ? new Error(`instance ${name} stopped: ${stderr}`) : err;
+  });
+  return { name, base, ws: `${base.replace("http", "ws")}/ws/`, pid: child.pid, child };
+}
+
+/** CPU seconds and resident memory of a process, from /proc. */
+function usage(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    return { cpuS: (Number(fields[11]) + Number(fields[12])) / 100, rssMb: rssKb / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The V8 heap in use and the memory outside it, from the instance's own metrics, in MB. */
+async function heapOf(instance) {
+  const text = await (
+    await fetch(`${instance.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const mb = (name) => Number(new RegExp(`^${name} ([0-9.e+]+)`, "m").exec(text)?.[1] ?? 0) / 1024 / 1024;
+  return { heapMb: mb("nodejs_heap_size_used_bytes"), externalMb: mb("nodejs_external_memory_bytes") };
+}
+
+/** The machine's CPU time in all and idle, from /proc/stat (in clock ticks). */
+function machineTicks() {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  return { total: fields.reduce((a, b) => a + b, 0), idle: fields[3] + fields[4] };
+}
+
+/**
+ * The day's people: every attendee of the current edition with a session of their own (written
+ * straight into the scratch database, as a sign-in would), and four desk staff. The demo's own
+ * check-ins and dinner sign-ups are cleared so the day makes them anew.
+ */
+async function seed(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    const [{ id: editionId }] = (await client.query("SELECT id FROM editions WHERE is_current LIMIT 1")).rows;
+    await client.query(
+      "UPDATE edition_contacts SET checked_in_at = NULL, checked_in_by = NULL WHERE edition_id = $1",
+      [editionId],
+    );
+    await client.query("DELETE FROM dinner_registrations WHERE edition_id = $1", [editionId]);
+    const attendees = (
+      await client.query(
+        `SELECT c.id, c.company_id AS "companyId", c.function, c.listed FROM contacts c
+         JOIN edition_contacts ec ON ec.contact_id = c.id AND ec.edition_id = $1
+         WHERE c.role = 'attendee' AND c.is_active AND c.erased_at IS NULL
+         ORDER BY md5(c.id::text) LIMIT $2`,
+        [editionId, ATTENDEES],
+      )
+    ).rows;
+    const session = async (contactId) => {
+      const token = randomBytes(32).toString("base64url");
+      await client.query(
+        "INSERT INTO sessions (token_hash, contact_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
+        [createHash("sha256").update(token).digest("hex"), contactId],
+      );
+      return token;
+    };
+    for (const person of attendees) person.token = await session(person.id);
+    const [{ companyId }] = (
+      await client.query(`SELECT company_id AS "companyId" FROM contacts WHERE role = 'organiser' LIMIT 1`)
+    ).rows;
+    const desks = [];
+    for (let i = 1; i <= DAY.desks; i++) {
+      const [{ id }] = (
+        await client.query(
+          "INSERT INTO contacts (company_id, name, email, role) VALUES ($1, $2, $3, 'desk') RETURNING id",
+          [companyId, `Desk ${i}`, `desk-${i}@bench-day.example`],
+        )
+      ).rows;
+      desks.push({ id, companyId, token: await session(id) });
+    }
+    await client.query("COMMIT");
+    return { editionId, attendees, desks };
+  } finally {
+    await client.end();
+  }
+}
+
+const ms = (value) => `${value.toFixed(0)} ms`.padStart(7);
+const verdict = (holds) => (holds ? "holds" : "FAILS");
+
+/** The report of one day: calls per kind, events, the dinner, the instances, against the goals. */
+function report({
+  stats,
+  people,
+  counters,
+  expectations,
+  killed,
+  dinner,
+  checkedIn,
+  instances,
+  machine,
+  dayS,
+}) {
+  let out = `\nThe show-floor day (${people.length} attendees, two instances, PostgreSQL and Redis, ${dayS} s):\n`;
+  out += `  ${"call".padEnd(28)} ${"count".padStart(6)} ${"p50".padStart(7)} ${"p99".padStart(7)}  refused  errors\n`;
+  let worstP99 = 0;
+  let errors = 0;
+  for (const [kind, entry] of [...stats.kinds].sort(([a], [b]) => a.localeCompare(b))) {
+    const p99 = percentile(entry.times, 99);
+    if (!kind.startsWith("baseline")) worstP99 = Math.max(worstP99, p99);
+    errors += entry.errors;
+    out += `  ${kind.padEnd(28)} ${String(entry.times.length).padStart(6)} ${ms(percentile(entry.times, 50))} ${ms(p99)}  ${String(entry.refused).padStart(7)}  ${String(entry.errors).padStart(6)}\n`;
+  }
+  for (const why of stats.errors) out += `    error: ${why}\n`;
+  const floor = percentile(stats.kinds.get("baseline: liveness")?.times ?? [1], 99);
+  out += `  calls cut by the killed instance and answered by the other: ${stats.movedCalls}\n`;
+  out += "Events (stored, then sent to each person's socket):\n";
+  for (const [kind, times] of Object.entries(expectations.delivery))
+    if (times.length > 0)
+      out += `  ${kind.padEnd(28)} ${String(times.length).padStart(6)} ${ms(percentile(times, 50))} ${ms(percentile(times, 99))}  (call to the other side's socket)\n`;
+  const lostBySeq = people.reduce((sum, p) => sum + p.missed(counters.get(p.id) ?? 0), 0);
+  const doubled = people.reduce((sum, p) => sum + p.doubled, 0);
+  const resyncs = people.reduce((sum, p) => sum + p.resyncs, 0);
+  const received = people.reduce((sum, p) => sum + p.seen.size, 0);
+  const missing = expectations.missing();
+  out +=
+    `  received ${received} stored events; lost ${lostBySeq} (by seq), ${missing} of the ${expectations.expectedCount} the calls asked for; doubled ${doubled}; resyncs ${resyncs}\n` +
+    `  instance ${killed.name} killed at mid-day: its ${killed.movers} people were on the other within ${killed.movedInS.toFixed(1)} s\n`;
+  out += `Check-in: ${checkedIn} of ${people.length} checked in at ${DAY.desks} desks\n`;
+  const dinnerOk = dinner.every(
+    (d) => d.seats <= GOALS.dinnerSeats && d.maxPerCompany <= GOALS.dinnerPerCompany,
+  );
+  for (const d of dinner)
+    out += `Captain's Dinner day ${d.day}: ${d.seats} seats taken of ${GOALS.dinnerSeats}, at most ${d.maxPerCompany} per company\n`;
+  out +=
+    `The machine: ${machine.cores} cores ${machine.busyPercent.toFixed(0)}% busy over the day; the crowd's own process ` +
+    `CPU ${machine.crowdCpuPercent.toFixed(0)}% of a core, its event loop late by up to ${machine.loopP99Ms.toFixed(0)} ms (p99)\n`;
+  out += "Instances (CPU over the day as a share of one core; resident memory):\n";
+  for (const i of instances)
+    out += `  ${i.name}: CPU ${i.cpuPercent.toFixed(0)}%, memory peak ${i.peakMb.toFixed(0)} MB, ${i.killed ? `${i.endMb.toFixed(0)} MB when killed` : `${i.endMb.toFixed(0)} MB after the day${i.heapMb ? ` (V8 heap in use ${i.heapMb.toFixed(0)} MB, outside it ${i.externalMb.toFixed(0)} MB)` : ""}`}\n`;
+  const survivors = instances.filter((i) => !i.killed);
+  const memoryOk = survivors.every((i) => i.endMb <= GOALS.memoryMb);
+  out +=
+    `Goals: p99 ≤ ${GOALS.p99Ms} ms for every kind of call (worst ${worstP99.toFixed(0)} ms, ${(worstP99 / floor).toFixed(1)}× the liveness p99 of ${floor.toFixed(0)} ms): ${verdict(worstP99 <= GOALS.p99Ms)}; ` +
+    `0 errors (${errors}): ${verdict(errors === 0)}; 0 events lost or doubled: ${verdict(lostBySeq + missing + doubled + resyncs === 0)}; ` +
+    `dinner ≤ ${GOALS.dinnerSeats} a day and ≤ ${GOALS.dinnerPerCompany} a company: ${verdict(dinnerOk)}; ` +
+    `memory after the day ≤ ${GOALS.memoryMb} MB: ${verdict(memoryOk)}\n`;
+  return out;
+}
+
+export async function dayBench() {
+  if (!DATABASE_URL || !REDIS_URL)
+    return "\nThe show-floor day: skipped (it needs DATABASE_URL and REDIS_URL).\n";
+  if (!existsSync(server))
+    spawnSync(process.execPath, ["apps/server/scripts/build.mjs"], { cwd: root, stdio: "inherit" });
+  await sql(DATABASE_URL, `CREATE DATABASE ${run}`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${run}`;
+  const databaseUrl = url.toString();
+  const stats = new Stats();
+  let people = [];
+  try {
+    log("starting two instances on a scratch database with the demo data");
+    const a = await startInstance("A", databaseUrl);
+    const b = await startInstance("B", databaseUrl);
+    const { editionId, attendees, desks } = await seed(databaseUrl);
+    const cluster = new Cluster([a, b]);
+    people = attendees.map((row, i) => new Person({ ...row, home: i % 2, cluster, stats }));
+    const deskPeople = desks.map((row, i) => new Person({ ...row, home: i % 2, cluster, stats }));
+    log(`${people.length} attendees open their sockets`);
+    for (let i = 0; i < people.length; i += 100)
+      await Promise.all(people.slice(i, i + 100).map((p) => p.connect()));
+    const clock = await (await fetch(`${a.base}/api/misc/clock`)).json();
+    const offset = Date.parse(clock.now) - Date.now();
+    const samples = new Map([a, b].map((i) => [i.name, { start: usage(i.pid), peakMb: 0, last: undefined }]));
+    const sampler = setInterval(() => {
+      for (const i of [a, b]) {
+        const now = usage(i.pid);
+        if (!now) continue;
+        const s = samples.get(i.name);
+        s.last = now;
+        s.peakMb = Math.max(s.peakMb, now.rssMb);
+      }
+    }, 1000);
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const ticksBefore = machineTicks();
+    const crowdBefore = process.cpuUsage();
+    const began = performance.now();
+    let killedAt;
+    const { expectations, killed } = await runDay({
+      people,
+      desks: deskPeople,
+      dayMs: DAY_MS,
+      eventNow: () => new Date(Date.now() + offset),
+      log,
+      kill: async () => {
+        log(`instance ${a.name} killed`);
+        samples.get(a.name).last = usage(a.pid);
+        killedAt = performance.now();
+        cluster.instances[0].up = false;
+        process.kill(-a.pid, "SIGKILL");
+        const movers = people.filter((p) => p.home === 0);
+        await until(
+          "its people on the other instance",
+          async () => (movers.every((p) => p.reconnects > 0 && p.socket.readyState === 1) ? true : undefined),
+          60_000,
+        );
+        return { name: a.name, movers: movers.length, movedInS: (performance.now() - killedAt) / 1000 };
+      },
+    });
+    clearInterval(sampler);
+    const ended = performance.now();
+    loop.disable();
+    const ticksAfter = machineTicks();
+    const crowd = process.cpuUsage(crowdBefore);
+    const machine = {
+      cores: availableParallelism(),
+      busyPercent: (1 - (ticksAfter.idle - ticksBefore.idle) / (ticksAfter.total - ticksBefore.total)) * 100,
+      crowdCpuPercent: ((crowd.user + crowd.system) / 1000 / (ended - began)) * 100,
+      loopP99Ms: loop.percentile(99) / 1e6,
+    };
+    const heap = await heapOf(b).catch(() => undefined);
+    const instances = [a, b].map((i) => {
+      const s = samples.get(i.name);
+      const wall = ((i === a ? killedAt : ended) - began) / 1000;
+      return {
+        name: i.name,
+        killed: i === a,
+        cpuPercent: ((s.last.cpuS - s.start.cpuS) / wall) * 100,
+        peakMb: s.peakMb,
+        endMb: s.last.rssMb,
+        ...(i === b ? heap : {}),
+      };
+    });
+    const counters = new Map(
+      (await sql(databaseUrl, "SELECT user_id, seq FROM user_event_counters")).map((r) => [r.user_id, r.seq]),
+    );
+    const dinner = await sql(
+      databaseUrl,
+      `SELECT day_number AS day, count(*)::int AS seats, max(per)::int AS "maxPerCompany" FROM (
+         SELECT day_number, count(*) OVER (PARTITION BY company_id, day_number) AS per FROM dinner_registrations
+         WHERE edition_id = $1 AND status IN (0, 1)) d GROUP BY day_number ORDER BY day_number`,
+      [editionId],
+    );
+    const [{ n: checkedIn }] = await sql(
+      databaseUrl,
+      "SELECT count(*)::int AS n FROM edition_contacts WHERE edition_id = $1 AND checked_in_at IS NOT NULL",
+      [editionId],
+    );
+    return report({
+      stats,
+      people,
+      counters,
+      expectations,
+      killed,
+      dinner,
+      checkedIn,
+      instances,
+      machine,
+      dayS: DAY_MS / 1000,
+    });
+  } finally {
+    for (const person of people) person.close();
+    for (const child of children)
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    await Promise.all(
+      children.map((c) =>
+        c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once("exit", r)) : null,
+      ),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+    await sql(DATABASE_URL, `DROP DATABASE IF EXISTS ${run} WITH (FORCE)`);
+    await dropRedisKeys();
+  }
+}
+
+/** The presence keys and counters the instances left under this run's namespace. */
+async function dropRedisKeys() {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  let cursor = "0";
+  do {
+    const [next, keys] = await redis.scan(cursor, "MATCH", `*${namespace}*`, "COUNT", 1000);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== "0");
+  await redis.quit();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  dayBench()
+    .then((out) => process.stdout.write(out))
+    .catch((err) => {
+      process.stderr.write(`${err.stack ?? err}\n`);
+      process.exit(1);
+    });
+}
