@@ -6,6 +6,7 @@ import { organiserBookings } from "./meetings/organiser-bookings.ts";
 import { scheduledBookings } from "./meetings/scheduled-bookings.ts";
 import { tableMoves } from "./meetings/table-moves.ts";
 import type { SchedulerDeps } from "./scheduler.context.ts";
+import { slotBoard } from "./slots/slot-board.ts";
 import { slotsService } from "./slots/slots.service.ts";
 
 /**
@@ -14,11 +15,12 @@ import { slotsService } from "./slots/slots.service.ts";
  * service of its own (calendar/).
  */
 export function schedulerService(deps: SchedulerDeps) {
+  const board = slotBoard(deps);
   return {
     ...meetingsService(deps),
     ...colleaguesService(deps),
-    ...meetingViews(deps),
-    ...slotsService(deps),
+    ...meetingViews({ ...deps, board }),
+    ...slotsService({ ...deps, board }),
     ...tableMoves(deps),
     ...organiserBookings(deps),
     ...scheduledBookings(deps),

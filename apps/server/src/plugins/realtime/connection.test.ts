@@ -26,15 +26,14 @@ function newMessage(seq: number): StoredEvent {
 /** A store holding `stored` for the user, counting its reads. */
 function store(stored: StoredEvent[]) {
   const reads: number[] = [];
-  const events: EventStore = {
-    append: async () => [],
+  const reader: Pick<EventStore, "current" | "since"> = {
     current: async () => stored.at(-1)?.seq ?? 0,
-    since: async (_userId, afterSeq, limit) => {
+    since: async (_userId: number, afterSeq: number, limit: number) => {
       reads.push(afterSeq);
       return stored.filter((e) => e.seq > afterSeq).slice(0, limit);
     },
-    prune: async () => 0,
-  } as unknown as EventStore;
+  };
+  const events = reader as EventStore;
   return { events, reads };
 }
 

@@ -308,6 +308,11 @@ describe("the console's meeting days", () => {
       meetingId: m.meetingId,
       action: m.meetingId === requestId ? "move" : "cancel",
     }));
+    // The scheduler has read the days before the change (the slots are kept between reads).
+    const before = (await call(t.app, history.from, "GET", "/api/scheduler/timeslots")).body as {
+      timeslots: { id: number }[];
+    };
+    expect(before.timeslots.map((s) => s.id)).toContain(s1730.id);
     const done = await apply(editionId, changed, choices);
     expect(done.statusCode, done.body).toBe(200);
 

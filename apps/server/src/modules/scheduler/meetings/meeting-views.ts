@@ -18,6 +18,7 @@ import { sharesContactDetails } from "../../reach/index.ts";
 import type { MeetingRow } from "../scheduler.columns.ts";
 import { otherSide, partOf, REFUSAL, type SchedulerDeps, type SchedulerUser } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
+import type { SlotBoard } from "../slots/slot-board.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -25,7 +26,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * What the scheduler, the home card and the mailed links read of meetings (part 2 §4, §6, §7).
  * Every answer is the signed-in user's own view, with the actions they may take now.
  */
-export function meetingViews(deps: Pick<SchedulerDeps, "db" | "settings">) {
+export function meetingViews(deps: Pick<SchedulerDeps, "db" | "settings"> & { board: SlotBoard }) {
   const { settings } = deps;
   const repo = schedulerRepository(deps.db);
 
@@ -71,7 +72,7 @@ export function meetingViews(deps: Pick<SchedulerDeps, "db" | "settings">) {
   /** The meeting day (1 or 2) the event clock is on; 1 before, between and after them. */
   async function dayNumber(editionId: number, timeZone: string, now: Date): Promise<number> {
     const today = localDate(now, timeZone);
-    const days = await repo.dayFacts(editionId);
+    const { days } = await deps.board.of(editionId);
     return days.find((day) => localDate(day.dateStart, timeZone) === today)?.day ?? 1;
   }
 

@@ -3,14 +3,15 @@ import type { Timeslot, TimeslotsResponse } from "@ebm/shared/schemas/scheduler"
 import { AppError, assertOr, forbidden, notFound } from "../../../lib/errors.ts";
 import { REFUSAL, type SchedulerDeps, type SchedulerUser } from "../scheduler.context.ts";
 import { schedulerRepository } from "../scheduler.repository.ts";
+import type { SlotBoard } from "./slot-board.ts";
 
 /**
  * The timeslots (part 2 §4, §7): both days' slots with the user's state in each, who of a company
  * is busy in a slot, how many of a company attend, and an attendee's busy slots for the picker.
  * Whom an attendee is busy with is answered to attendees only.
  */
-export function slotsService(deps: Pick<SchedulerDeps, "db" | "settings" | "reach">) {
-  const { settings } = deps;
+export function slotsService(deps: Pick<SchedulerDeps, "db" | "settings" | "reach"> & { board: SlotBoard }) {
+  const { settings, board } = deps;
   const repo = schedulerRepository(deps.db);
 
   /** Whom an attendee is busy with is for the other attendees, who may ask them: 403 for anyone else. */
@@ -29,11 +30,10 @@ export function slotsService(deps: Pick<SchedulerDeps, "db" | "settings" | "reac
     /** Both days' slots with the user's state in each, and each day's facts. */
     async timeslots(user: SchedulerUser): Promise<Omit<TimeslotsResponse, "status">> {
       const { edition } = await settings.current();
-      const [slots, taken, mine, days] = await Promise.all([
-        repo.slots(edition.id),
+      const [{ slots, days }, taken, mine] = await Promise.all([
+        board.of(edition.id),
         repo.placesTaken(edition.id),
         repo.liveMeetingsOf(user.id, edition.id),
-        repo.dayFacts(edition.id),
       ]);
       const bySlot = new Map(mine.map((m) => [m.timeslotId, m]));
       const timeslots = slots.map((slot): Timeslot => {
