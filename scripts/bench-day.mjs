@@ -8,7 +8,8 @@
 // 403/404/409 is a clear refusal, not an error), events lost or doubled, the dinner's seats per
 // day and company, CPU and memory per instance, against the goals; a bare Fastify hello-world's
 // p99 under the same crowd is the baseline. Needs DATABASE_URL and REDIS_URL; a scratch database
-// is made and dropped. Runs the compiled server (`npm run build`; built here when missing).
+// is made and dropped. Runs the compiled server (`npm run build`; built here when missing);
+// DAY_NODE_ARGS passes Node options to the instances (a heap limit, say).
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -37,6 +38,8 @@ const run = `bench_day_${process.pid}`;
 const namespace = `bench-day-${process.pid}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-day-"));
 const children = [];
+/** Instances that ended by themselves during the day. */
+const crashed = [];
 const log = (line) => process.stderr.write(`[day ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 async function sql(url, text, values) {
@@ -53,7 +56,7 @@ async function sql(url, text, values) {
 async function startInstance(name, databaseUrl) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...(process.env.DAY_NODE_ARGS?.split(" ") ?? []), server], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
@@ -81,6 +84,11 @@ async function startInstance(name, databaseUrl) {
     },
   });
   children.push(child);
+  // An instance that ends by itself before the bench ends it (out of memory, say) fails the day.
+  child.once("exit", (code, signal) => {
+    if (!child.endedByBench)
+      crashed.push(`instance ${name} ended by itself (${signal ?? `exit ${code}`}): ${stderr.slice(-300)}`);
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -125,8 +133,9 @@ function machineTicks() {
 }
 
 /**
- * The day's people: every attendee of the current edition with a session of their own (written
- * straight into the scratch database, as a sign-in would), and four desk staff. The demo's own
+ * The day's people: ATTENDEES attendees of the current edition, spread over its companies, each with
+ * a session of their own (written straight into the scratch database, as a sign-in would), and
+ * four desk staff. The demo's own
  * check-ins and dinner sign-ups are cleared so the day makes them anew.
  */
 async function seed(url) {
@@ -231,11 +240,12 @@ function report({
   out += "Instances (CPU over the day as a share of one core; resident memory):\n";
   for (const i of instances)
     out += `  ${i.name}: CPU ${i.cpuPercent.toFixed(0)}%, memory peak ${i.peakMb.toFixed(0)} MB, ${i.killed ? `${i.endMb.toFixed(0)} MB when killed` : `${i.endMb.toFixed(0)} MB after the day and 30 s of quiet${i.heapMb ? ` (V8 heap in use ${i.heapMb.toFixed(0)} MB, outside it ${i.externalMb.toFixed(0)} MB)` : ""}`}\n`;
+  for (const why of crashed) out += `  ${why}\n`;
   const survivors = instances.filter((i) => !i.killed);
   const memoryOk = survivors.every((i) => i.endMb <= GOALS.memoryMb);
   out +=
     `Goals: p99 ≤ ${GOALS.p99Ms} ms for every kind of call (worst ${worstP99.toFixed(0)} ms, ${(worstP99 / floor).toFixed(1)}× the liveness p99 of ${floor.toFixed(0)} ms): ${verdict(worstP99 <= GOALS.p99Ms)}; ` +
-    `0 errors (${errors}): ${verdict(errors === 0)}; 0 events lost or doubled: ${verdict(lostBySeq + missing + doubled + resyncs === 0)}; ` +
+    `0 errors (${errors}${crashed.length > 0 ? `, ${crashed.length} instance crashed` : ""}): ${verdict(errors === 0 && crashed.length === 0)}; 0 events lost or doubled: ${verdict(lostBySeq + missing + doubled + resyncs === 0)}; ` +
     `dinner ≤ ${GOALS.dinnerSeats} a day and ≤ ${GOALS.dinnerPerCompany} a company: ${verdict(dinnerOk)}; ` +
     `memory after the day ≤ ${GOALS.memoryMb} MB: ${verdict(memoryOk)}\n`;
   return out;
@@ -292,7 +302,8 @@ export async function dayBench() {
         samples.get(a.name).last = usage(a.pid);
         killedAt = performance.now();
         cluster.instances[0].up = false;
-        process.kill(-a.pid, "SIGKILL");
+        a.child.endedByBench = true;
+        if (a.child.exitCode === null && a.child.signalCode === null) process.kill(-a.pid, "SIGKILL");
         const movers = people.filter((p) => p.home === 0);
         await until(
           "its people on the other instance",
@@ -358,6 +369,7 @@ export async function dayBench() {
     });
   } finally {
     for (const person of people) person.close();
+    for (const child of children) child.endedByBench = true;
     for (const child of children)
       try {
         process.kill(-child.pid, "SIGKILL");
