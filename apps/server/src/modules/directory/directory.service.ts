@@ -4,6 +4,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { TradingType } from "@ebm/shared/constants";
 import type { AttendeesSearchBody, DirectoryEntry } from "@ebm/shared/schemas/directory";
 import type { Db } from "../../db/client.ts";
+import { boundedCache } from "../../lib/bounded-cache.ts";
 import type { CurrentEdition } from "../settings/index.ts";
 import { attendeesCsv } from "./directory.csv.ts";
 import { attendeesRepository } from "./directory.repository.ts";
@@ -18,6 +19,11 @@ const LIST_TTL_MS = 5_000;
  * for the same words, and a round trip to the database costs more than the answer itself.
  */
 const SEARCHES_KEPT = 500;
+/**
+ * And at most this much JSON in all: a word that matches most companies answers nearly the whole
+ * list (0.8 MB for the demo), so 500 such answers would hold 400 MB.
+ */
+const SEARCHES_CHARS = 16 * 1024 * 1024;
 
 export type ContentEncoding = "br" | "gzip";
 
@@ -130,7 +136,7 @@ export function attendeesService(
 ) {
   const repo = attendeesRepository(db);
   let lists = new Map<string, { at: number; list: CachedList }>();
-  let searches = new Map<string, { at: number; json: Promise<string> }>();
+  const searches = boundedCache({ ttlMs: LIST_TTL_MS, maxEntries: SEARCHES_KEPT, maxChars: SEARCHES_CHARS });
   /** The CSV of an edition, made once per change like the lists (100 downloads at once read the database once). */
   let csvFile: { at: number; editionId: number; bytes: Promise<Buffer> } | undefined;
 
@@ -167,23 +173,11 @@ export function attendeesService(
     });
   }
 
-  /** The JSON answer of a search, kept like the lists (at most SEARCHES_KEPT, oldest dropped first). */
+  /** The JSON answer of a search, kept like the lists, within SEARCHES_KEPT and SEARCHES_CHARS. */
   function cachedSearch(filtered: CachedList, key: string, words: string[]): Promise<string> {
-    const now = Date.now();
-    const hit = searches.get(key);
-    if (hit && now - hit.at <= LIST_TTL_MS) return hit.json;
-    searches.delete(key);
-    const json = searched(filtered, words).then((payload) => JSON.stringify({ status: 200, payload }));
-    const entry = { at: now, json };
-    searches.set(key, entry);
-    if (searches.size > SEARCHES_KEPT) {
-      const oldest = searches.keys().next().value;
-      if (oldest !== undefined) searches.delete(oldest);
-    }
-    json.catch(() => {
-      if (searches.get(key) === entry) searches.delete(key);
-    });
-    return json;
+    return searches.get(key, () =>
+      searched(filtered, words).then((payload) => JSON.stringify({ status: 200, payload })),
+    );
   }
 
   function cachedList(pref: number | null | undefined, tradingType: TradingType | null | undefined) {
@@ -282,7 +276,7 @@ export function attendeesService(
     /** Forgets the cached lists after a company change, so this instance serves the new data at once. */
     invalidate(): void {
       lists = new Map();
-      searches = new Map();
+      searches.clear();
       csvFile = undefined;
     },
   };
