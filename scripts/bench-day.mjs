@@ -19,8 +19,9 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { Cluster, Person, percentile, Stats } from "./lib/day-crowd.mjs";
+import { Cluster, Person, Stats } from "./lib/day-crowd.mjs";
 import { DAY, runDay } from "./lib/day-plan.mjs";
+import { report } from "./lib/day-report.mjs";
 import { freePort, until } from "./lib/wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -187,70 +188,6 @@ async function seed(url) {
   }
 }
 
-const ms = (value) => `${value.toFixed(0)} ms`.padStart(7);
-const verdict = (holds) => (holds ? "holds" : "FAILS");
-
-/** The report of one day: calls per kind, events, the dinner, the instances, against the goals. */
-function report({
-  stats,
-  people,
-  counters,
-  expectations,
-  killed,
-  dinner,
-  checkedIn,
-  instances,
-  machine,
-  dayS,
-}) {
-  let out = `\nThe show-floor day (${people.length} attendees, two instances, PostgreSQL and Redis, ${dayS} s):\n`;
-  out += `  ${"call".padEnd(28)} ${"count".padStart(6)} ${"p50".padStart(7)} ${"p99".padStart(7)}  refused  errors\n`;
-  let worstP99 = 0;
-  let errors = 0;
-  for (const [kind, entry] of [...stats.kinds].sort(([a], [b]) => a.localeCompare(b))) {
-    const p99 = percentile(entry.times, 99);
-    if (!kind.startsWith("baseline")) worstP99 = Math.max(worstP99, p99);
-    errors += entry.errors;
-    out += `  ${kind.padEnd(28)} ${String(entry.times.length).padStart(6)} ${ms(percentile(entry.times, 50))} ${ms(p99)}  ${String(entry.refused).padStart(7)}  ${String(entry.errors).padStart(6)}\n`;
-  }
-  for (const why of stats.errors) out += `    error: ${why}\n`;
-  const floor = percentile(stats.kinds.get("baseline: liveness")?.times ?? [1], 99);
-  out += `  calls cut by the killed instance and answered by the other: ${stats.movedCalls}\n`;
-  out += "Events (stored, then sent to each person's socket):\n";
-  for (const [kind, times] of Object.entries(expectations.delivery))
-    if (times.length > 0)
-      out += `  ${kind.padEnd(28)} ${String(times.length).padStart(6)} ${ms(percentile(times, 50))} ${ms(percentile(times, 99))}  (call to the other side's socket)\n`;
-  const lostBySeq = people.reduce((sum, p) => sum + p.missed(counters.get(p.id) ?? 0), 0);
-  const doubled = people.reduce((sum, p) => sum + p.doubled, 0);
-  const resyncs = people.reduce((sum, p) => sum + p.resyncs, 0);
-  const received = people.reduce((sum, p) => sum + p.seen.size, 0);
-  const missing = expectations.missing();
-  out +=
-    `  received ${received} stored events; lost ${lostBySeq} (by seq), ${missing} of the ${expectations.expectedCount} the calls asked for; doubled ${doubled}; resyncs ${resyncs}\n` +
-    `  instance ${killed.name} killed at mid-day: its ${killed.movers} people were on the other within ${killed.movedInS.toFixed(1)} s\n`;
-  out += `Check-in: ${checkedIn} of ${people.length} checked in at ${DAY.desks} desks\n`;
-  const dinnerOk = dinner.every(
-    (d) => d.seats <= GOALS.dinnerSeats && d.maxPerCompany <= GOALS.dinnerPerCompany,
-  );
-  for (const d of dinner)
-    out += `Captain's Dinner day ${d.day}: ${d.seats} seats taken of ${GOALS.dinnerSeats}, at most ${d.maxPerCompany} per company\n`;
-  out +=
-    `The machine: ${machine.cores} cores ${machine.busyPercent.toFixed(0)}% busy over the day; the crowd's own process ` +
-    `CPU ${machine.crowdCpuPercent.toFixed(0)}% of a core, its event loop late by up to ${machine.loopP99Ms.toFixed(0)} ms (p99)\n`;
-  out += "Instances (CPU over the day as a share of one core; resident memory):\n";
-  for (const i of instances)
-    out += `  ${i.name}: CPU ${i.cpuPercent.toFixed(0)}%, memory peak ${i.peakMb.toFixed(0)} MB, ${i.killed ? `${i.endMb.toFixed(0)} MB when killed` : `${i.endMb.toFixed(0)} MB after the day and 30 s of quiet${i.heapMb ? ` (V8 heap in use ${i.heapMb.toFixed(0)} MB, outside it ${i.externalMb.toFixed(0)} MB)` : ""}`}\n`;
-  for (const why of crashed) out += `  ${why}\n`;
-  const survivors = instances.filter((i) => !i.killed);
-  const memoryOk = survivors.every((i) => i.endMb <= GOALS.memoryMb);
-  out +=
-    `Goals: p99 ≤ ${GOALS.p99Ms} ms for every kind of call (worst ${worstP99.toFixed(0)} ms, ${(worstP99 / floor).toFixed(1)}× the liveness p99 of ${floor.toFixed(0)} ms): ${verdict(worstP99 <= GOALS.p99Ms)}; ` +
-    `0 errors (${errors}${crashed.length > 0 ? `, ${crashed.length} instance crashed` : ""}): ${verdict(errors === 0 && crashed.length === 0)}; 0 events lost or doubled: ${verdict(lostBySeq + missing + doubled + resyncs === 0)}; ` +
-    `dinner ≤ ${GOALS.dinnerSeats} a day and ≤ ${GOALS.dinnerPerCompany} a company: ${verdict(dinnerOk)}; ` +
-    `memory after the day ≤ ${GOALS.memoryMb} MB: ${verdict(memoryOk)}\n`;
-  return out;
-}
-
 export async function dayBench() {
   if (!DATABASE_URL || !REDIS_URL)
     return "\nThe show-floor day: skipped (it needs DATABASE_URL and REDIS_URL).\n";
@@ -356,6 +293,8 @@ export async function dayBench() {
       [editionId],
     );
     return report({
+      goals: GOALS,
+      crashed,
       stats,
       people,
       counters,
