@@ -18,9 +18,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
 import pg from "pg";
 import WebSocket from "ws";
+import { dropRedisKeys, PRODUCTION_BENCH_ENV } from "./lib/bench-env.mjs";
 import { freePort, until as waitUntil } from "./lib/wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -67,18 +67,6 @@ async function admin(sql) {
   }
 }
 
-/** The presence keys and counters the instances left under this run's namespace. */
-async function dropRedisKeys() {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  let cursor = "0";
-  do {
-    const [next, keys] = await redis.scan(cursor, "MATCH", `*:${namespace}:*`, "COUNT", 1000);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== "0");
-  await redis.quit();
-}
-
 /** Starts an app instance in its own process group, as production runs, and waits for its health. */
 async function startInstance(name, databaseUrl) {
   const port = await freePort();
@@ -96,12 +84,7 @@ async function startInstance(name, databaseUrl) {
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
       DATA_DIR: path.join(dataDir, name),
-      APP_SECRET: "bench-app-secret-0123456789abcdefghij",
-      CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdefghij",
-      SMTP_URL: "smtp://127.0.0.1:2525",
-      PAYMENT_PROVIDER: "simulated",
-      ALLOW_SIMULATED_PAYMENTS: "true",
-      ALLOW_DEMO_DATA: "true",
+      ...PRODUCTION_BENCH_ENV,
       LOG_LEVEL: "warn",
       RATE_LIMIT_NAMESPACE: namespace,
       // One sender writes every message of the run: the budgets of one person, scaled for it.
@@ -459,7 +442,7 @@ export async function chatBench() {
     );
     rmSync(dataDir, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS ${run} WITH (FORCE)`);
-    if (REDIS_URL) await dropRedisKeys();
+    if (REDIS_URL) await dropRedisKeys(REDIS_URL, namespace);
   }
   return report;
 }

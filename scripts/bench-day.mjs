@@ -17,8 +17,8 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
 import pg from "pg";
+import { dropRedisKeys, PRODUCTION_BENCH_ENV } from "./lib/bench-env.mjs";
 import { Cluster, Person, Stats } from "./lib/day-crowd.mjs";
 import { DAY, runDay } from "./lib/day-plan.mjs";
 import { report } from "./lib/day-report.mjs";
@@ -37,7 +37,8 @@ const EVENT_TIME = "2025-11-06T08:20:00Z";
 const { DATABASE_URL, REDIS_URL } = process.env;
 const run = `bench_day_${process.pid}`;
 const namespace = `bench-day-${process.pid}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-day-"));
+/** The instances' data folders, made when the day starts (importing this file makes nothing). */
+let dataDir;
 const children = [];
 /** Instances that ended by themselves during the day. */
 const crashed = [];
@@ -70,12 +71,7 @@ async function startInstance(name, databaseUrl) {
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
       DATA_DIR: path.join(dataDir, name),
-      APP_SECRET: "bench-app-secret-0123456789abcdefghij",
-      CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdefghij",
-      SMTP_URL: "smtp://127.0.0.1:2525",
-      PAYMENT_PROVIDER: "simulated",
-      ALLOW_SIMULATED_PAYMENTS: "true",
-      ALLOW_DEMO_DATA: "true",
+      ...PRODUCTION_BENCH_ENV,
       LOG_LEVEL: "warn",
       RATE_LIMIT_NAMESPACE: namespace,
       // The crowd shares one address: the per-address budgets would refuse it (README).
@@ -193,6 +189,7 @@ export async function dayBench() {
     return "\nThe show-floor day: skipped (it needs DATABASE_URL and REDIS_URL).\n";
   if (!existsSync(server))
     spawnSync(process.execPath, ["apps/server/scripts/build.mjs"], { cwd: root, stdio: "inherit" });
+  dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-day-"));
   await sql(DATABASE_URL, `CREATE DATABASE ${run}`);
   const url = new URL(DATABASE_URL);
   url.pathname = `/${run}`;
@@ -322,20 +319,8 @@ export async function dayBench() {
     );
     rmSync(dataDir, { recursive: true, force: true });
     await sql(DATABASE_URL, `DROP DATABASE IF EXISTS ${run} WITH (FORCE)`);
-    await dropRedisKeys();
+    await dropRedisKeys(REDIS_URL, namespace);
   }
-}
-
-/** The presence keys and counters the instances left under this run's namespace. */
-async function dropRedisKeys() {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  let cursor = "0";
-  do {
-    const [next, keys] = await redis.scan(cursor, "MATCH", `*${namespace}*`, "COUNT", 1000);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== "0");
-  await redis.quit();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

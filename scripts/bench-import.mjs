@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { PRODUCTION_BENCH_ENV } from "./lib/bench-env.mjs";
 import { freePort, until as waitUntil } from "./lib/wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -65,12 +66,7 @@ async function startInstance(databaseUrl, dataDir) {
       DATA_DIR: dataDir,
       // The API alone is asked: an empty folder stands for the web build.
       WEB_DIST: dataDir,
-      APP_SECRET: "bench-app-secret-0123456789abcdefghij",
-      CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdefghij",
-      SMTP_URL: "smtp://127.0.0.1:2525",
-      PAYMENT_PROVIDER: "simulated",
-      ALLOW_SIMULATED_PAYMENTS: "true",
-      ALLOW_DEMO_DATA: "true",
+      ...PRODUCTION_BENCH_ENV,
       LOG_LEVEL: "warn",
       // Three clients from one address ask as fast as they are answered: budgets scaled for it.
       RATE_LIMIT_SCALE: "100",

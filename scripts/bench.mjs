@@ -52,6 +52,7 @@ import { chatBench } from "./bench-chat.mjs";
 import { dayBench } from "./bench-day.mjs";
 import { importBench } from "./bench-import.mjs";
 import { BASELINE_FILE, BASELINE_HTML, lighthouseReport } from "./bench-lighthouse.mjs";
+import { PRODUCTION_BENCH_ENV } from "./lib/bench-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -517,13 +518,7 @@ async function main() {
       // Measured as production runs, with what a production start requires (README "Production").
       NODE_ENV: "production",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      APP_SECRET: "bench-app-secret-0123456789abcdefghij",
-      CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdefghij",
-      SMTP_URL: "smtp://127.0.0.1:2525",
-      PAYMENT_PROVIDER: "simulated",
-      ALLOW_SIMULATED_PAYMENTS: "true",
-      // The scratch database gets the demo data, which a production start loads only when asked.
-      ALLOW_DEMO_DATA: "true",
+      ...PRODUCTION_BENCH_ENV,
       LOG_LEVEL: "warn",
       // The measured crowd shares one address: the per-address budgets would refuse it (README).
       RATE_LIMIT_SCALE: "10000",

@@ -1,0 +1,24 @@
+// What a production start requires (README "Production"), for the benchmarks' instances, which run
+// as production does: secrets of their own, a mail server nobody listens on, the simulated
+// checkout and the demo data allowed.
+export const PRODUCTION_BENCH_ENV = {
+  APP_SECRET: "bench-app-secret-0123456789abcdefghij",
+  CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdefghij",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  PAYMENT_PROVIDER: "simulated",
+  ALLOW_SIMULATED_PAYMENTS: "true",
+  ALLOW_DEMO_DATA: "true",
+};
+
+/** Deletes the presence keys and counters that instances left in Redis under `namespace`. */
+export async function dropRedisKeys(redisUrl, namespace) {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  let cursor = "0";
+  do {
+    const [next, keys] = await redis.scan(cursor, "MATCH", `*${namespace}*`, "COUNT", 1000);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== "0");
+  await redis.quit();
+}
