@@ -127,6 +127,46 @@ test.describe("routes signed out", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
   });
 
+  test("a keyboard user on a sponsor banner keeps focus when the next page's banners arrive", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    const sponsors = page.getByRole("complementary", { name: "Sponsors" });
+    await expect(sponsors.getByRole("link").first()).toBeVisible();
+    // The next page's set comes when the test lets it, and is another set (other banners).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/misc/randomBanners", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { payload: { id: number }[] };
+      await held;
+      const payload = body.payload.map((banner) => ({ ...banner, id: banner.id + 1000 }));
+      await route.fulfill({ response, json: { ...body, payload } });
+    });
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    await tabTo(page, mainNav.getByRole("link", { name: "Program", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveTitle(`Program | ${SITE_NAME}`);
+    // On a link of the row while the first page's set still shows.
+    await tabTo(page, sponsors.getByRole("link").first());
+    const arrived = page.waitForResponse("**/api/misc/randomBanners");
+    release();
+    await arrived;
+    const focusInRow = () =>
+      page.evaluate(
+        () => !!document.querySelector('aside[aria-label="Sponsors"]')?.contains(document.activeElement),
+      );
+    await expect.poll(focusInRow).toBe(true);
+    // Still there once the new set has been drawn.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await focusInRow()).toBe(true);
+  });
+
   test("the navigation links move between pages and update the title", async ({ page }) => {
     await page.goto("/");
     const mainNav = page.getByRole("navigation", { name: "Main" });

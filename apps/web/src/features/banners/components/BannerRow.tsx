@@ -50,8 +50,12 @@ export function BannerRow() {
     <aside aria-label="Sponsors" className={classes.row}>
       <Container size="xl">
         <ul className={classes.list} data-testid="banner-row">
-          {banners.map((banner) => (
-            <li key={banner.id}>
+          {banners.map((banner, place) => (
+            // Keyed by place: the next navigation's set reuses the row's links, so a keyboard
+            // user whose focus is on one when the set changes keeps it there (a new key would
+            // replace the link and drop focus to the page).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the place is the identity here, on purpose
+            <li key={place}>
               <BannerItem banner={banner} />
             </li>
           ))}
