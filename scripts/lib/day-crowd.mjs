@@ -17,7 +17,20 @@ export class Stats {
   movedCalls = 0;
   errors = [];
 
+  /** Per 5-second window of the wall clock: the calls, and those slower than `slowMs`, with the slowest. */
+  windows = new Map();
+  slowMs = 200;
+
   record(kind, ms, outcome) {
+    const window = Math.floor(Date.now() / 5000) * 5000;
+    const w = this.windows.get(window) ?? { calls: 0, slow: 0, maxMs: 0, kinds: new Map() };
+    this.windows.set(window, w);
+    w.calls += 1;
+    if (ms > this.slowMs) {
+      w.slow += 1;
+      w.kinds.set(kind, (w.kinds.get(kind) ?? 0) + 1);
+    }
+    w.maxMs = Math.max(w.maxMs, ms);
     let entry = this.kinds.get(kind);
     if (!entry) {
       entry = { times: [], ok: 0, refused: 0, errors: 0 };

@@ -32,6 +32,7 @@ export function report({
     out += `  ${kind.padEnd(28)} ${String(entry.times.length).padStart(6)} ${ms(percentile(entry.times, 50))} ${ms(p99)}  ${String(entry.refused).padStart(7)}  ${String(entry.errors).padStart(6)}\n`;
   }
   for (const why of stats.errors) out += `    error: ${why}\n`;
+  out += slowMoments(stats);
   const floor = percentile(stats.kinds.get("baseline: liveness")?.times ?? [1], 99);
   out += `  calls cut by the killed instance and answered by the other: ${stats.movedCalls}\n`;
   out += "Events (stored, then sent to each person's socket):\n";
@@ -66,5 +67,21 @@ export function report({
     `0 errors (${errors}${crashed.length > 0 ? `, ${crashed.length} instance crashed` : ""}): ${verdict(errors === 0 && crashed.length === 0)}; 0 events lost or doubled: ${verdict(lostBySeq + missing + doubled + resyncs === 0)}; ` +
     `dinner ≤ ${GOALS.dinnerSeats} a day and ≤ ${GOALS.dinnerPerCompany} a company: ${verdict(dinnerOk)}; ` +
     `memory after the day ≤ ${GOALS.memoryMb} MB: ${verdict(memoryOk)}\n`;
+  return out;
+}
+
+/** The 5-second windows with the most calls over the goal, to set beside the day's log lines. */
+function slowMoments(stats) {
+  const worst = [...stats.windows]
+    .filter(([, w]) => w.slow > 0)
+    .sort(([, a], [, b]) => b.slow - a.slow)
+    .slice(0, 6)
+    .sort(([a], [b]) => a - b);
+  if (worst.length === 0) return "";
+  let out = `  the moments with the most calls over ${stats.slowMs} ms (5 s each, UTC):\n`;
+  for (const [at, w] of worst) {
+    const kinds = [...w.kinds].sort(([, a], [, b]) => b - a).slice(0, 3);
+    out += `    ${new Date(at).toISOString().slice(11, 19)}  ${w.slow} of ${w.calls} calls, slowest ${w.maxMs.toFixed(0)} ms: ${kinds.map(([k, n]) => `${k} ${n}`).join(", ")}\n`;
+  }
   return out;
 }

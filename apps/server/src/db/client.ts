@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { migrationsFolder } from "../config.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { prepareStatements } from "./prepared-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -44,6 +45,7 @@ export async function openDatabase(opts: {
     // An idle connection the server ends (a restart, a fail-over, an administrator) is dropped and
     // replaced by the pool; without a listener its error would stop the whole process.
     pool.on("error", (err) => console.warn(`Database connection lost: ${err.message}`));
+    prepareStatements(pool);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };

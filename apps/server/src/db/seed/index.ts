@@ -1,4 +1,4 @@
-import { and, eq, gt, max } from "drizzle-orm";
+import { and, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   banners,
@@ -169,6 +169,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     await resetSequences(tx, SERIAL_TABLES);
     await seedPrivacy(tx);
   });
+  // Tables filled at once have no statistics until autovacuum's next round (never where it is off):
+  // the planner would take them for empty and read a person's meetings by scanning them all.
+  await db.execute(sql`ANALYZE`);
 }
 
 /** True once demo (or real) data is loaded: an edition exists. */

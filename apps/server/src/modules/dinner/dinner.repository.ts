@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { DbExecutor, Tx } from "../../db/client.ts";
 import {
   companies,
@@ -20,9 +20,56 @@ const holdsPlace = inArray(dinnerRegistrations.status, [STORED.pending, STORED.a
 /** How long a sign-up waits for the company's or the day's row before it answers "try again". */
 const LOCK_TIMEOUT = "3s";
 
+/**
+ * What decides a sign-up, as columns of one query: whether the contact has a sign-up of the edition,
+ * the places their company holds (and how many of them are approved), and the places the day holds.
+ */
+function signUpCounts(
+  contactId: AnyColumn | number,
+  companyId: AnyColumn | number,
+  editionId: number,
+  dayNumber: number,
+) {
+  const r = dinnerRegistrations;
+  const held = sql`${r.status} in (${STORED.pending}, ${STORED.approved})`;
+  return {
+    registered: sql<boolean>`exists (select 1 from ${r} where ${r.editionId} = ${editionId} and ${r.contactId} = ${contactId})`,
+    companyHeld: sql<number>`(select count(*) from ${r} where ${r.editionId} = ${editionId} and ${r.companyId} = ${companyId} and ${held})::int`,
+    companyApproved: sql<number>`(select count(*) from ${r} where ${r.editionId} = ${editionId} and ${r.companyId} = ${companyId} and ${r.status} = ${STORED.approved})::int`,
+    dayHeld: sql<number>`(select count(*) from ${r} where ${r.editionId} = ${editionId} and ${r.dayNumber} = ${dayNumber} and ${held})::int`,
+  };
+}
+
 /** The Captain's Dinner's reads. */
 export function dinnerRepository(db: DbExecutor) {
   return {
+    /**
+     * A sign-up's look before any lock, in one query: the person (undefined when inactive or
+     * unknown), whether they attend, and the counts of signUpCounts, with the day's own seats
+     * (`isDay` false when it is no dinner day). Read without locks: a limit it finds reached only
+     * refuses sooner what the locked count would refuse (a seat freed meanwhile is the same race as
+     * a click a moment earlier).
+     */
+    async signUpLook(contactId: number, editionId: number, dayNumber: number) {
+      const day = and(eq(dinnerDays.editionId, editionId), eq(dinnerDays.dayNumber, dayNumber));
+      const [row] = await db
+        .select({
+          function: contacts.function,
+          companyId: contacts.companyId,
+          attends: sql<boolean>`${editionContacts.contactId} IS NOT NULL`,
+          ...signUpCounts(contacts.id, contacts.companyId, editionId, dayNumber),
+          isDay: sql<boolean>`exists (select 1 from ${dinnerDays} where ${day})`,
+          daySeats: sql<number | null>`(select ${dinnerDays.seats} from ${dinnerDays} where ${day})`,
+        })
+        .from(contacts)
+        .leftJoin(
+          editionContacts,
+          and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+        )
+        .where(and(eq(contacts.id, contactId), eq(contacts.isActive, true)));
+      return row;
+    },
+
     /** The signed-in person as a sign-up needs them; `attends` says whether they attend the edition. */
     async person(contactId: number, editionId: number) {
       const [row] = await db
@@ -203,6 +250,15 @@ export function dinnerLocks(tx: Tx) {
         .where(and(eq(dinnerDays.editionId, editionId), eq(dinnerDays.dayNumber, dayNumber)))
         .for("no key update");
       return day;
+    },
+
+    /** signUpCounts under the company's and the day's locks, in one query. */
+    async signUpCounts(contactId: number, companyId: number, editionId: number, dayNumber: number) {
+      const [row] = await tx
+        .select(signUpCounts(contactId, companyId, editionId, dayNumber))
+        .from(sql`(select 1) as one`);
+      if (!row) throw new Error("the sign-up's counts answered no row");
+      return row;
     },
 
     /** A day's approved sign-ups (read under the day's lock: the limit an approval keeps). */

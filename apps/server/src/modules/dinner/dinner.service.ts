@@ -68,6 +68,20 @@ export interface ReviewedSignup {
 const SIGNUP_NOT_FOUND = "Sign-up not found.";
 
 /**
+ * A sign-up's limits, in the order they are said: the company's approved places, its places held,
+ * then the day's seats (pending and approved sign-ups hold both).
+ */
+function refuseOverLimits(
+  counts: { companyHeld: number; companyApproved: number; dayHeld: number },
+  daySeats: number,
+  edition: { dinnerPerCompany: number },
+) {
+  assertOr(counts.companyApproved < edition.dinnerPerCompany, conflict(DINNER_MESSAGES.colleaguesApproved));
+  assertOr(counts.companyHeld < edition.dinnerPerCompany, conflict(DINNER_MESSAGES.colleaguesSignedUp));
+  assertOr(counts.dayHeld < daySeats, conflict(DINNER_MESSAGES.dayFull));
+}
+
+/**
  * The Captain's Dinner (part 1 §4, §5, §7, §9): sign-ups for sales managers and company owners,
  * for oneself only, at most the edition's dinner_per_company per company and dinner_spots_per_day
  * per day (pending and approved both count). The limits are checked in one transaction that first
@@ -140,35 +154,31 @@ export function dinnerService(deps: {
     async register(userId: number, body: { contactId: number; dayNumber: number }): Promise<number> {
       assertOr(body.contactId === userId, forbidden(DINNER_MESSAGES.onlyYourself));
       const { edition } = await settings.current();
-      const person = await repo.person(userId, edition.id);
-      assertOr(person?.attends, forbidden(DINNER_MESSAGES.notAttending));
+      const look = await repo.signUpLook(userId, edition.id, body.dayNumber);
+      assertOr(look?.attends, forbidden(DINNER_MESSAGES.notAttending));
       // Said first: someone signed up already hears so, whatever else has changed since.
-      assertOr(!(await repo.registrationOf(userId, edition.id)), conflict(DINNER_MESSAGES.alreadyRegistered));
-      assertOr(isDinnerEligibleFunction(person.function), forbidden(DINNER_MESSAGES.notEligible));
+      assertOr(!look.registered, conflict(DINNER_MESSAGES.alreadyRegistered));
+      assertOr(isDinnerEligibleFunction(look.function), forbidden(DINNER_MESSAGES.notEligible));
+      // A limit already reached is refused without waiting for the locks that the opening's crowd
+      // queues on; the locked count below decides every sign-up that could still succeed.
+      if (look.isDay) refuseOverLimits(look, look.daySeats ?? edition.dinnerSpotsPerDay, edition);
       try {
         await db.transaction(async (tx) => {
           const locks = dinnerLocks(tx);
           await locks.limitLockWaits();
-          const day = await locks.lockCompanyThenDay(person.companyId, edition.id, body.dayNumber);
+          const day = await locks.lockCompanyThenDay(look.companyId, edition.id, body.dayNumber);
           assertOr(
             day,
             new AppError(400, `Day ${body.dayNumber} is no dinner day of this edition.`, "dayNumber"),
           );
-          const daySeats = day.seats ?? edition.dinnerSpotsPerDay;
           // Read after the locks: nobody of the company, nor of the day, signs up in between.
-          assertOr(
-            !(await dinnerRepository(tx).registrationOf(userId, edition.id)),
-            conflict(DINNER_MESSAGES.alreadyRegistered),
-          );
-          const company = await locks.companyTaken(person.companyId, edition.id);
-          assertOr(company.approved < edition.dinnerPerCompany, conflict(DINNER_MESSAGES.colleaguesApproved));
-          assertOr(company.held < edition.dinnerPerCompany, conflict(DINNER_MESSAGES.colleaguesSignedUp));
-          const dayHeld = await locks.dayTaken(edition.id, body.dayNumber);
-          assertOr(dayHeld < daySeats, conflict(DINNER_MESSAGES.dayFull));
+          const counts = await locks.signUpCounts(userId, look.companyId, edition.id, body.dayNumber);
+          assertOr(!counts.registered, conflict(DINNER_MESSAGES.alreadyRegistered));
+          refuseOverLimits(counts, day.seats ?? edition.dinnerSpotsPerDay, edition);
           await locks.insert({
             editionId: edition.id,
             contactId: userId,
-            companyId: person.companyId,
+            companyId: look.companyId,
             dayNumber: body.dayNumber,
           });
         });

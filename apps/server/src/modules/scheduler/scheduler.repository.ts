@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
 import { dayOfSlot, slotPlanned } from "../../db/scheduling.ts";
 import {
@@ -31,6 +17,7 @@ import {
   type SlotRow,
   slotColumns,
 } from "./scheduler.columns.ts";
+import { screenReads } from "./scheduler.screen-reads.ts";
 import { slotsRepository } from "./slots/slots.repository.ts";
 
 /** The scheduler's reads: slots (slots.repository.ts), meetings, who is busy, and the people on meeting cards. */
@@ -99,6 +86,7 @@ export function schedulerRepository(db: DbExecutor) {
 
   return {
     ...slotsRepository(db),
+    ...screenReads(db),
 
     /**
      * The first accepted, live meeting of `contactId` in the edition whose timeslot ends after
@@ -170,30 +158,6 @@ export function schedulerRepository(db: DbExecutor) {
         .orderBy(asc(contacts.id));
     },
 
-    /** The live meetings and blocks `contactId` takes part in (as either side or as a colleague). */
-    liveMeetingsOf(contactId: number, editionId: number): Promise<MeetingRow[]> {
-      return selectMeetings()
-        .innerJoin(
-          meetingParticipants,
-          and(eq(meetingParticipants.meetingId, meetings.id), eq(meetingParticipants.contactId, contactId)),
-        )
-        .where(and(eq(meetings.editionId, editionId), isNull(meetings.dtCancelled)))
-        .orderBy(asc(timeslots.startsAtUtc), asc(meetings.id));
-    },
-
-    /** The ended meetings `contactId` was either side of, newest first. */
-    cancelledMeetingsOf(contactId: number, editionId: number): Promise<MeetingRow[]> {
-      return selectMeetings()
-        .where(
-          and(
-            eq(meetings.editionId, editionId),
-            isNotNull(meetings.dtCancelled),
-            or(eq(meetings.fromId, contactId), eq(meetings.toId, contactId)),
-          ),
-        )
-        .orderBy(desc(meetings.dtCancelled), desc(meetings.id));
-    },
-
     async meeting(id: number): Promise<MeetingRow | undefined> {
       const [row] = await selectMeetings().where(eq(meetings.id, id));
       return row;
@@ -212,36 +176,6 @@ export function schedulerRepository(db: DbExecutor) {
           ),
         );
       return row;
-    },
-
-    /**
-     * People as meeting cards show them; checked in means at the edition's door. Unknown ids are
-     * left out.
-     */
-    people(ids: readonly number[], editionId: number) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: contacts.id,
-          name: contacts.name,
-          companyName: companies.name,
-          companyId: companies.id,
-          function: contacts.function,
-          website: companies.website,
-          email: contacts.email,
-          tel: contacts.tel,
-          isCheckedIn: sql<boolean>`${editionContacts.checkedInAt} IS NOT NULL`,
-          profilePic: sql<string>`coalesce(${contacts.profilePic}, '')`,
-          reminderMail: contacts.reminderMail,
-        })
-        .from(contacts)
-        .innerJoin(companies, eq(companies.id, contacts.companyId))
-        .leftJoin(
-          editionContacts,
-          and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
-        )
-        .where(inArray(contacts.id, [...ids]))
-        .orderBy(asc(contacts.id));
     },
 
     /** An active contact who attends the edition; undefined otherwise. */
@@ -268,19 +202,6 @@ export function schedulerRepository(db: DbExecutor) {
       if (!row) return undefined;
       const { people, busy, ...slot } = row;
       return { slot: slot as SlotRow, people, busy: busy.map(Number) };
-    },
-
-    /** The company's active contacts who attend the edition. */
-    async companyAttendeeCount(companyId: number, editionId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(contacts)
-        .innerJoin(
-          editionContacts,
-          and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
-        )
-        .where(and(eq(contacts.companyId, companyId), eq(contacts.isActive, true)));
-      return row?.n ?? 0;
     },
 
     /** Which of `contactIds` are busy (in a meeting or a block) in the slot. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
 import { dayOfSlot, holdsPlace, slotPlanned } from "../../../db/scheduling.ts";
 import { meetings, timeslotMetadata, timeslots } from "../../../db/schema/index.ts";
@@ -34,16 +34,6 @@ export function slotsRepository(db: DbExecutor) {
         .from(timeslotMetadata)
         .where(eq(timeslotMetadata.editionId, editionId))
         .orderBy(asc(timeslotMetadata.day));
-    },
-
-    /** How many places each slot of the edition has given to meetings. */
-    async placesTaken(editionId: number): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ timeslotId: meetings.timeslotId, taken: count() })
-        .from(meetings)
-        .where(and(eq(meetings.editionId, editionId), holdsPlace))
-        .groupBy(meetings.timeslotId);
-      return new Map(rows.map((row) => [row.timeslotId, row.taken]));
     },
 
     /** The place numbers a slot has given to meetings. */
