@@ -9,6 +9,7 @@ const verdict = (holds) => (holds ? "holds" : "FAILS");
 /** The report of one day: calls per kind, events, the dinner, the instances, against the goals. */
 export function report({
   goals: GOALS,
+  mail,
   crashed,
   stats,
   people,
@@ -20,8 +21,9 @@ export function report({
   instances,
   machine,
   dayS,
+  poolSize,
 }) {
-  let out = `\nThe show-floor day (${people.length} attendees, two instances, PostgreSQL and Redis, ${dayS} s):\n`;
+  let out = `\nThe show-floor day (${people.length} attendees, two instances of ${poolSize} database connections each, PostgreSQL and Redis, ${dayS} s):\n`;
   out += `  ${"call".padEnd(28)} ${"count".padStart(6)} ${"p50".padStart(7)} ${"p99".padStart(7)}  refused  errors\n`;
   let worstP99 = 0;
   let errors = 0;
@@ -47,6 +49,7 @@ export function report({
   out +=
     `  received ${received} stored events; lost ${lostBySeq} (by seq), ${missing} of the ${expectations.expectedCount} the calls asked for; doubled ${doubled}; resyncs ${resyncs}\n` +
     `  instance ${killed.name} killed at mid-day: its ${killed.movers} people were on the other within ${killed.movedInS.toFixed(1)} s\n`;
+  out += `Mail: the mail server took ${mail.taken}; the outbox ${mail.outbox.map((row) => `${row.status} ${row.n}`).join(", ") || "empty"}\n`;
   out += `Check-in: ${checkedIn} of ${people.length} checked in at ${DAY.desks} desks\n`;
   const dinnerOk = dinner.every(
     (d) => d.seats <= GOALS.dinnerSeats && d.maxPerCompany <= GOALS.dinnerPerCompany,

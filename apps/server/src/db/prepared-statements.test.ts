@@ -50,10 +50,14 @@ describe.runIf(process.env.DATABASE_URL)("prepared statements on PostgreSQL", ()
           .where(and(eq(editions.id, id), sql`${editions.id} > ${-1}`));
       for (let i = 0; i < 3; i++) expect(await byId(-5 - i)).toEqual([]);
       // The only connection's prepared statements: this query's, under its text's name, run three times.
-      const prepared = await handle.db.execute<{ name: string; statement: string; count: number }>(
-        sql`select name, statement, (generic_plans + custom_plans)::int as count from pg_prepared_statements`,
-      );
-      const ours = prepared.rows.filter((row) => row.statement.includes('from "editions" where'));
+      const prepared = await handle.db
+        .select({
+          name: sql<string>`name`,
+          statement: sql<string>`statement`,
+          count: sql<number>`(generic_plans + custom_plans)::int`,
+        })
+        .from(sql`pg_prepared_statements`);
+      const ours = prepared.filter((row) => row.statement.includes('from "editions" where'));
       expect(ours).toHaveLength(1);
       expect(ours[0]?.name).toMatch(/^ebm_/);
       expect(ours[0]?.count).toBe(3);
