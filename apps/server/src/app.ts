@@ -154,7 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { handle: opts.db });
   // Before the job runner and every route: it counts their runs and answers.
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { collectWhenQuiet: config.NODE_ENV === "production" });
   await app.register(busPlugin, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   // Before the mail plugin, which defines the job that sends the outbox.
   await app.register(jobsPlugin, { pollMs: opts.mailTickMs });

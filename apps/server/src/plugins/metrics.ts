@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { fullCollection, quietCollector } from "../lib/quiet-collector.ts";
 import { APP_VERSION } from "../lib/version.ts";
 
 /** What the app records besides the per-request figures, and where collectors are added. */
@@ -25,8 +26,8 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5, 10
  * job runs; the build; Node's own process figures. The gauges read from the database when scraped
  * (queue, outbox, the event) are added by the routes' module (modules/health/metrics.ts).
  */
-export default fp(
-  async (app) => {
+export default fp<{ collectWhenQuiet?: boolean }>(
+  async (app, opts) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     new Gauge({
@@ -63,7 +64,24 @@ export default fp(
       registers: [registry],
     });
 
+    // A production instance gives back the heap a burst grew once it is quiet (lib/quiet-collector.ts).
+    const collect = opts.collectWhenQuiet ? fullCollection() : undefined;
+    const quiet = collect ? quietCollector({ collect }) : undefined;
+    if (quiet) {
+      new Counter({
+        name: "ebm_quiet_collections_total",
+        help: "Full heap collections run because the instance was quiet after its heap had grown.",
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(quiet.collections);
+        },
+      });
+      app.addHook("onClose", async () => quiet.stop());
+    }
+
     app.addHook("onResponse", async (request, reply) => {
+      quiet?.request();
       // Addresses no route matched (probes, static files, pages) are one series, not one each.
       const route = request.routeOptions.url ?? "unmatched";
       const method = request.method;

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fullCollection, quietCollector } from "./quiet-collector.ts";
+
+const MB = 1024 * 1024;
+
+describe("the collection when quiet", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A heap whose size the test sets; a collection brings it back to `live`. */
+  function setup(live = 60 * MB) {
+    const heap = { used: live, live };
+    const collect = vi.fn(() => {
+      heap.used = heap.live;
+    });
+    const quiet = quietCollector({ collect, heapUsed: () => heap.used, windowMs: 1_000, quietRequests: 5 });
+    return { heap, collect, quiet };
+  }
+
+  it("collects once when a quiet window follows the heap's growth, and not again until it grows", () => {
+    const { heap, collect, quiet } = setup();
+    // The burst: many requests, the heap grows; nothing is collected while it lasts.
+    heap.used += 200 * MB;
+    for (let w = 0; w < 3; w++) {
+      for (let i = 0; i < 50; i++) quiet.request();
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(collect).not.toHaveBeenCalled();
+    // Quiet: one collection, then none while the heap stays as it is.
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(quiet.collections).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    // It grows again: the next quiet window collects again.
+    heap.used += 40 * MB;
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(2);
+    quiet.stop();
+  });
+
+  it("leaves a heap that has grown little alone, however quiet", () => {
+    const { heap, collect, quiet } = setup();
+    heap.used += 10 * MB;
+    vi.advanceTimersByTime(30_000);
+    expect(collect).not.toHaveBeenCalled();
+    quiet.stop();
+  });
+
+  it("stops looking when stopped", () => {
+    const { heap, collect, quiet } = setup();
+    quiet.stop();
+    heap.used += 500 * MB;
+    vi.advanceTimersByTime(30_000);
+    expect(collect).not.toHaveBeenCalled();
+  });
+});
+
+describe("the full collection", () => {
+  it("is V8's own, and gives back what nothing holds", () => {
+    const gc = fullCollection();
+    expect(gc).toBeTypeOf("function");
+    let garbage: number[][] | undefined = Array.from({ length: 200 }, () => new Array(10_000).fill(1));
+    const before = process.memoryUsage().heapUsed;
+    garbage = undefined;
+    gc?.();
+    expect(garbage).toBeUndefined();
+    expect(process.memoryUsage().heapUsed).toBeLessThan(before - 10 * MB);
+  });
+});

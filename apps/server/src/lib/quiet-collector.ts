@@ -1,0 +1,69 @@
+import v8 from "node:v8";
+import vm from "node:vm";
+
+/**
+ * V8's full collection, for this process: `--expose-gc` set at run time (Node's documented
+ * `v8.setFlagsFromString`), then the `gc` it defines in a new context. Undefined if the runtime
+ * refuses.
+ */
+export function fullCollection(): (() => void) | undefined {
+  try {
+    v8.setFlagsFromString("--expose-gc");
+    const gc = vm.runInNewContext("gc");
+    return typeof gc === "function" ? (gc as () => void) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface QuietCollectorOptions {
+  /** Runs a full collection. */
+  collect: () => void;
+  /** The V8 heap in use now, in bytes. */
+  heapUsed?: () => number;
+  /** How often the load is looked at. */
+  windowMs?: number;
+  /** At most this many requests in a window is quiet. */
+  quietRequests?: number;
+  /** The heap must have grown this much since the last collection. */
+  growthBytes?: number;
+}
+
+/**
+ * After a burst V8 keeps the heap it grew for it: a collection of its old space waits until the
+ * space is full again, and a quiet instance fills it slowly, so an instance that served the rush
+ * stays hundreds of megabytes large for the rest of the day (decision 0021). This collects once when
+ * a window is quiet and the heap has grown since the last collection, and not again until it has:
+ * one collection of a few tens of milliseconds when nobody waits, none during the load.
+ */
+export function quietCollector(opts: QuietCollectorOptions) {
+  const heapUsed = opts.heapUsed ?? (() => process.memoryUsage().heapUsed);
+  const windowMs = opts.windowMs ?? 10_000;
+  const quietRequests = opts.quietRequests ?? 20;
+  const growthBytes = opts.growthBytes ?? 32 * 1024 * 1024;
+  let requests = 0;
+  let afterLast = heapUsed();
+  let collections = 0;
+  const timer = setInterval(() => {
+    const seen = requests;
+    requests = 0;
+    if (seen > quietRequests || heapUsed() - afterLast < growthBytes) return;
+    opts.collect();
+    collections += 1;
+    afterLast = heapUsed();
+  }, windowMs);
+  timer.unref();
+  return {
+    /** Counts a request toward the window's load. */
+    request() {
+      requests += 1;
+    },
+    /** How many collections it has run. */
+    get collections() {
+      return collections;
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
