@@ -158,7 +158,11 @@ async function heapOf(instance) {
     await fetch(`${instance.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
   const mb = (name) => Number(new RegExp(`^${name} ([0-9.e+]+)`, "m").exec(text)?.[1] ?? 0) / 1024 / 1024;
-  return { heapMb: mb("nodejs_heap_size_used_bytes"), externalMb: mb("nodejs_external_memory_bytes") };
+  return {
+    heapMb: mb("nodejs_heap_size_used_bytes"),
+    externalMb: mb("nodejs_external_memory_bytes"),
+    collections: Number(/^ebm_quiet_collections_total ([0-9.e+]+)/m.exec(text)?.[1] ?? 0),
+  };
 }
 
 /** The machine's CPU time in all and idle, from /proc/stat (in clock ticks). */

@@ -61,7 +61,7 @@ export function report({
     `CPU ${machine.crowdCpuPercent.toFixed(0)}% of a core, its event loop late by up to ${machine.loopP99Ms.toFixed(0)} ms (p99)\n`;
   out += "Instances (CPU over the day as a share of one core; resident memory):\n";
   for (const i of instances)
-    out += `  ${i.name}: CPU ${i.cpuPercent.toFixed(0)}%, memory peak ${i.peakMb.toFixed(0)} MB, ${i.killed ? `${i.endMb.toFixed(0)} MB when killed` : `${i.endMb.toFixed(0)} MB after the day and 30 s of quiet${i.heapMb ? ` (V8 heap in use ${i.heapMb.toFixed(0)} MB, outside it ${i.externalMb.toFixed(0)} MB)` : ""}`}\n`;
+    out += `  ${i.name}: CPU ${i.cpuPercent.toFixed(0)}%, memory peak ${i.peakMb.toFixed(0)} MB, ${i.killed ? `${i.endMb.toFixed(0)} MB when killed` : `${i.endMb.toFixed(0)} MB after the day and 30 s of quiet${i.heapMb ? ` (V8 heap in use ${i.heapMb.toFixed(0)} MB, outside it ${i.externalMb.toFixed(0)} MB; ${i.collections} collections when quiet)` : ""}`}\n`;
   for (const why of crashed) out += `  ${why}\n`;
   const survivors = instances.filter((i) => !i.killed);
   const memoryOk = survivors.every((i) => i.endMb <= GOALS.memoryMb);
