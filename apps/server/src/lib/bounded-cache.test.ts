@@ -44,6 +44,19 @@ describe("a bounded cache of answers", () => {
     expect(cache.size()).toEqual({ entries: 1, chars: 10 });
   });
 
+  it("lets expired answers go when nothing else is asked, once the oldest expires", async () => {
+    vi.useFakeTimers();
+    const cache = boundedCache({ ttlMs: 5_000, maxEntries: 100, maxChars: 10_000 });
+    await cache.get("a", async () => text(1_000));
+    vi.advanceTimersByTime(2_000);
+    await cache.get("b", async () => text(500));
+    vi.advanceTimersByTime(3_100);
+    // "a" expired and went by itself; "b" has 2 s left.
+    expect(cache.size()).toEqual({ entries: 1, chars: 500 });
+    vi.advanceTimersByTime(2_000);
+    expect(cache.size()).toEqual({ entries: 0, chars: 0 });
+  });
+
   it("does not keep a failed load", async () => {
     const cache = boundedCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 1_000 });
     await expect(cache.get("a", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");

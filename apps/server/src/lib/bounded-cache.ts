@@ -1,8 +1,10 @@
 /**
  * Text answers kept for `ttlMs` per key, at most `maxEntries` of them and `maxChars` characters in
  * all (an answer's size counts once it is made). The oldest go first, and the expired ones go
- * whenever another is added, so a quiet hour does not keep what a busy one put in; a failed load
- * is not kept, so the next request tries again.
+ * whenever another is added and, when none is, once the oldest expires (a timer that does not keep
+ * the process alive): a quiet hour does not keep what a busy minute put in (after the show-floor
+ * day that was tens of MB of search answers). A failed load is not kept, so the next request tries
+ * again.
  * @example const searches = boundedCache({ ttlMs: 5_000, maxEntries: 500, maxChars: 16 << 20 });
  *   const json = await searches.get(key, () => search(words));
  */
@@ -10,6 +12,7 @@ export function boundedCache(opts: { ttlMs: number; maxEntries: number; maxChars
   // In insertion order, which is the order of their times: an entry made anew is inserted again.
   const entries = new Map<string, { at: number; value: Promise<string>; chars: number }>();
   let chars = 0;
+  let sweep: NodeJS.Timeout | undefined;
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -21,9 +24,25 @@ export function boundedCache(opts: { ttlMs: number; maxEntries: number; maxChars
   function trim(now: number) {
     for (const [key, entry] of entries) {
       const within = entries.size <= opts.maxEntries && chars <= opts.maxChars;
-      if (within && now - entry.at <= opts.ttlMs) return;
+      if (within && now - entry.at <= opts.ttlMs) break;
       drop(key);
     }
+    sweepLater();
+  }
+
+  /** Trims again when the oldest entry expires, unless a timer for that is already set. */
+  function sweepLater() {
+    if (sweep) return;
+    const oldest = entries.values().next().value;
+    if (!oldest) return;
+    sweep = setTimeout(
+      () => {
+        sweep = undefined;
+        trim(Date.now());
+      },
+      Math.max(0, oldest.at + opts.ttlMs - Date.now()) + 1,
+    );
+    sweep.unref();
   }
 
   return {
@@ -53,6 +72,8 @@ export function boundedCache(opts: { ttlMs: number; maxEntries: number; maxChars
     clear(): void {
       entries.clear();
       chars = 0;
+      clearTimeout(sweep);
+      sweep = undefined;
     },
     /** What is kept now: entries and characters. */
     size: () => ({ entries: entries.size, chars }),

@@ -1,16 +1,24 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 
+/** V8's major version: 12 and later (Node.js 22, 24) know the collection that gives pages back. */
+const V8_MAJOR = Number(process.versions.v8.split(".")[0]);
+
 /**
  * V8's full collection, for this process: `--expose-gc` set at run time (Node's documented
  * `v8.setFlagsFromString`), then the `gc` it defines in a new context. Undefined if the runtime
- * refuses.
+ * refuses. On V8 12 and later it is the "last-resort" collection, which also compacts the heap
+ * and gives its emptied pages back to the system (a plain one frees the objects but keeps the
+ * pages: after the show-floor day an instance held 240 MB of heap for 100 MB in use); it takes
+ * 0.1–0.2 s for a heap of that size. Node 20's V8 does not know it (it ignores the call), so there
+ * the plain collection runs.
  */
-export function fullCollection(): (() => void) | undefined {
+export function fullCollection(v8Major = V8_MAJOR): (() => void) | undefined {
   try {
     v8.setFlagsFromString("--expose-gc");
-    const gc = vm.runInNewContext("gc");
-    return typeof gc === "function" ? (gc as () => void) : undefined;
+    const gc = vm.runInNewContext("gc") as unknown;
+    if (typeof gc !== "function") return undefined;
+    return v8Major >= 12 ? () => gc({ type: "major", execution: "sync", flavor: "last-resort" }) : () => gc();
   } catch {
     return undefined;
   }

@@ -24,6 +24,11 @@ const SEARCHES_KEPT = 500;
  * list (0.8 MB for the demo), so 500 such answers would hold 400 MB.
  */
 const SEARCHES_CHARS = 16 * 1024 * 1024;
+/**
+ * A list (with its compressed copies and search texts) or CSV nobody asked for in this long is let
+ * go, so a quiet evening does not hold what the day's filters made (~3 MB a list for the demo).
+ */
+const IDLE_MS = 60_000;
 
 export type ContentEncoding = "br" | "gzip";
 
@@ -132,13 +137,29 @@ export type MatchScores = (user: {
 export function attendeesService(
   db: Db,
   deps: { current: () => Promise<CurrentEdition> },
-  opts: { matchScores?: MatchScores } = {},
+  opts: { matchScores?: MatchScores; idleMs?: number } = {},
 ) {
+  const idleMs = opts.idleMs ?? IDLE_MS;
   const repo = attendeesRepository(db);
-  let lists = new Map<string, { at: number; list: CachedList }>();
+  let lists = new Map<string, { at: number; usedAt: number; list: CachedList }>();
   const searches = boundedCache({ ttlMs: LIST_TTL_MS, maxEntries: SEARCHES_KEPT, maxChars: SEARCHES_CHARS });
   /** The CSV of an edition, made once per change like the lists (100 downloads at once read the database once). */
   let csvFile: { at: number; editionId: number; bytes: Promise<Buffer> } | undefined;
+  let idleSweep: NodeJS.Timeout | undefined;
+
+  /** Lets go of the lists and the CSV unused for IDLE_MS (opts.idleMs), checking again while any is kept. */
+  function forgetIdleLater() {
+    if (idleSweep) return;
+    idleSweep = setTimeout(() => {
+      idleSweep = undefined;
+      const now = Date.now();
+      for (const [key, entry] of lists) if (now - entry.usedAt > idleMs) lists.delete(key);
+      if (csvFile && now - csvFile.at > idleMs) csvFile = undefined;
+      if (lists.size > 0 || csvFile) forgetIdleLater();
+    }, idleMs);
+    // Housekeeping of this process's memory: it does not keep the process alive.
+    idleSweep.unref();
+  }
 
   async function list(filter: {
     pref?: number | null;
@@ -184,7 +205,11 @@ export function attendeesService(
     const key = `${pref ?? ""}|${tradingType ?? ""}`;
     const now = Date.now();
     const hit = lists.get(key);
-    if (hit && now - hit.at <= LIST_TTL_MS) return hit.list;
+    forgetIdleLater();
+    if (hit && now - hit.at <= LIST_TTL_MS) {
+      hit.usedAt = now;
+      return hit.list;
+    }
     const entries = list({ pref, tradingType });
     const json = entries.then((payload) => JSON.stringify({ status: 200, payload }));
     // Unchanged since the period before (nearly always): its compressed copies serve on, so the
@@ -213,7 +238,7 @@ export function attendeesService(
         return haystacks;
       },
     };
-    const entry = { at: now, list: cached };
+    const entry = { at: now, usedAt: now, list: cached };
     lists.set(key, entry);
     // A failed load is not kept: the next request tries again.
     json.catch(() => {
@@ -265,6 +290,7 @@ export function attendeesService(
       if (!csvFile || csvFile.editionId !== edition.id || at - csvFile.at > LIST_TTL_MS) {
         const entry = { at, editionId: edition.id, bytes: buffer(attendeesCsv(repo, edition.id)) };
         csvFile = entry;
+        forgetIdleLater();
         // A failed read is not kept: the next download tries again.
         entry.bytes.catch(() => {
           if (csvFile === entry) csvFile = undefined;

@@ -7,6 +7,7 @@ import { companies, editionContacts, registrations } from "../../db/schema/index
 import { DEMO_IDS } from "../../db/seed/accounts.ts";
 import { EDITION_IDS } from "../../db/seed/event.ts";
 import { createTestApp, first, type TestApp } from "../../test/app.ts";
+import { attendeesService } from "./directory.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -202,6 +203,34 @@ describe("POST /api/misc/attendees: the shared cache", () => {
     t.app.services.attendees.invalidate();
     const fresh = first((await attendees({})).filter((c) => c.id === DEMO_IDS.demoTradingCompany));
     expect(fresh.description).toBe("Changed description for the cache test.");
+  });
+
+  it("lets a list nobody asks for go after its idle time, within the period it would be kept", async () => {
+    // A service of its own, idle after 50 ms (the app's lets go after a minute); the period is 5 s.
+    const service = attendeesService(t.app.db, t.app.services.settings, { idleMs: 50 });
+    const entry = async () => {
+      const found = service.search({});
+      if (found.kind !== "list") throw new Error("a list was expected");
+      return (await found.list.entries).find((c) => c.id === DEMO_IDS.demoTradingCompany);
+    };
+    const before = await entry();
+    try {
+      await setProfile(DEMO_IDS.demoTradingCompany, "Changed while the list was idle.");
+      // Asked again at once: the kept list, as before.
+      expect((await entry())?.description).toBe(before?.description);
+      // Unused past its idle time (each ask uses it, so they come 300 ms apart), it was let go: the
+      // next ask reads the database, within the 5 s it would otherwise be kept.
+      await vi.waitFor(
+        async () => expect((await entry())?.description).toBe("Changed while the list was idle."),
+        {
+          timeout: 3_000,
+          interval: 300,
+        },
+      );
+    } finally {
+      await setProfile(DEMO_IDS.demoTradingCompany, before?.description ?? "");
+      t.app.services.attendees.invalidate();
+    }
   });
 
   it("keeps a search's answer for the period too, until invalidate()", async () => {
