@@ -35,7 +35,8 @@
 //  9. the show-floor day (scripts/bench-day.mjs, on PostgreSQL and Redis): 1,000 attendees on two
 //     instances through a compressed day, one instance killed in the middle; p50/p99 per kind of
 //     call, errors, events lost or doubled, the dinner's seats, CPU and memory per instance.
-//     `npm run bench -- --day` runs it alone; `npm run bench` runs it after the import.
+//     `npm run bench -- --day` runs it alone; `npm run bench` runs it after the import;
+//     `npm run bench -- --day --embedded` runs it on one instance on the embedded database.
 // Run `npm run build` first (WEB_DIST names another build). DATABASE_URL, when set, benchmarks the
 // server on that PostgreSQL server, in a scratch database created and dropped here (the named
 // database is not touched). BENCH_PORT sets the app's port (the hello-world takes the next one).

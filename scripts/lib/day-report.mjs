@@ -21,9 +21,9 @@ export function report({
   instances,
   machine,
   dayS,
-  poolSize,
+  setup,
 }) {
-  let out = `\nThe show-floor day (${people.length} attendees, two instances of ${poolSize} database connections each, PostgreSQL and Redis, ${dayS} s):\n`;
+  let out = `\nThe show-floor day (${people.length} attendees, ${setup}, ${dayS} s):\n`;
   out += `  ${"call".padEnd(28)} ${"count".padStart(6)} ${"p50".padStart(7)} ${"p99".padStart(7)}  refused  errors\n`;
   let worstP99 = 0;
   let errors = 0;
@@ -36,7 +36,7 @@ export function report({
   for (const why of stats.errors) out += `    error: ${why}\n`;
   out += slowMoments(stats);
   const floor = percentile(stats.kinds.get("baseline: liveness")?.times ?? [1], 99);
-  out += `  calls cut by the killed instance and answered by the other: ${stats.movedCalls}\n`;
+  if (killed) out += `  calls cut by the killed instance and answered by the other: ${stats.movedCalls}\n`;
   out += "Events (stored, then sent to each person's socket):\n";
   for (const [kind, times] of Object.entries(expectations.delivery))
     if (times.length > 0)
@@ -48,7 +48,9 @@ export function report({
   const missing = expectations.missing();
   out +=
     `  received ${received} stored events; lost ${lostBySeq} (by seq), ${missing} of the ${expectations.expectedCount} the calls asked for; doubled ${doubled}; resyncs ${resyncs}\n` +
-    `  instance ${killed.name} killed at mid-day: its ${killed.movers} people were on the other within ${killed.movedInS.toFixed(1)} s\n`;
+    (killed
+      ? `  instance ${killed.name} killed at mid-day: its ${killed.movers} people were on the other within ${killed.movedInS.toFixed(1)} s\n`
+      : "  no instance killed (one instance: nobody to move to)\n");
   out += `Mail: the mail server took ${mail.taken}; the outbox ${mail.outbox.map((row) => `${row.status} ${row.n}`).join(", ") || "empty"}\n`;
   out += `Check-in: ${checkedIn} of ${people.length} checked in at ${DAY.desks} desks\n`;
   const dinnerOk = dinner.every(
@@ -61,7 +63,7 @@ export function report({
     `CPU ${machine.crowdCpuPercent.toFixed(0)}% of a core, its event loop late by up to ${machine.loopP99Ms.toFixed(0)} ms (p99)\n`;
   out += "Instances (CPU over the day as a share of one core; resident memory):\n";
   for (const i of instances)
-    out += `  ${i.name}: CPU ${i.cpuPercent.toFixed(0)}%, memory peak ${i.peakMb.toFixed(0)} MB, ${i.killed ? `${i.endMb.toFixed(0)} MB when killed` : `${i.endMb.toFixed(0)} MB after the day and 30 s of quiet${i.heapMb ? ` (V8 heap in use ${i.heapMb.toFixed(0)} MB, outside it ${i.externalMb.toFixed(0)} MB; ${i.collections} collections when quiet)` : ""}`}\n`;
+    out += `  ${i.name}: CPU ${i.cpuPercent.toFixed(0)}%, memory peak ${i.peakMb.toFixed(0)} MB, ${i.killed ? `${i.endMb.toFixed(0)} MB when killed` : `${i.endMb.toFixed(0)} MB after the day and 30 s of quiet${i.heapMb ? ` (V8 heap in use ${i.heapMb.toFixed(0)} MB of ${i.heapTotalMb.toFixed(0)} MB held, outside it ${i.externalMb.toFixed(0)} MB; ${i.collections} collections when quiet)` : ""}`}\n`;
   for (const why of crashed) out += `  ${why}\n`;
   const survivors = instances.filter((i) => !i.killed);
   const memoryOk = survivors.every((i) => i.endMb <= GOALS.memoryMb);
