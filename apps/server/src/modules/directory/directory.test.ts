@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, editionContacts, registrations } from "../../db/schema/index.ts";
 import { DEMO_IDS } from "../../db/seed/accounts.ts";
 import { EDITION_IDS } from "../../db/seed/event.ts";
+import { fullCollection } from "../../lib/quiet-collector.ts";
 import { createTestApp, first, type TestApp } from "../../test/app.ts";
 import { attendeesService } from "./directory.service.ts";
 
@@ -230,6 +231,34 @@ describe("POST /api/misc/attendees: the shared cache", () => {
     } finally {
       await setProfile(DEMO_IDS.demoTradingCompany, before?.description ?? "");
       t.app.services.attendees.invalidate();
+    }
+  });
+
+  it("lets the lists of earlier periods go (each list once kept the one before it, without end)", async () => {
+    const gc = fullCollection();
+    const service = attendeesService(t.app.db, t.app.services.settings);
+    const earlier: WeakRef<object>[] = [];
+    const listNow = async () => {
+      const found = service.search({});
+      if (found.kind !== "list") throw new Error("a list was expected");
+      // Its compressed copy made: the moment it may take the previous period's copies.
+      await found.list.encoded("gzip");
+      return found.list;
+    };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      for (let period = 0; period < 3; period++) {
+        earlier.push(new WeakRef(await listNow()));
+        vi.setSystemTime(Date.now() + 6_000);
+      }
+      // The current period's list, which is kept.
+      const current = await listNow();
+      await new Promise((resolve) => setImmediate(resolve));
+      gc?.();
+      expect(earlier.map((list) => list.deref() === undefined)).toEqual([true, true, true]);
+      expect(current.json).toBeDefined();
+    } finally {
+      vi.useRealTimers();
     }
   });
 
