@@ -64,7 +64,8 @@ describe("the full collection", () => {
   const V8_MAJOR = Number(process.versions.v8.split(".")[0]);
 
   /** Objects that fill `mb` of the heap, to be let go. */
-  const garbageOf = (mb: number) => Array.from({ length: mb * 2 }, () => Array.from({ length: 16_000 }, (_, i) => ({ i })));
+  const garbageOf = (mb: number) =>
+    Array.from({ length: mb * 2 }, () => Array.from({ length: 16_000 }, (_, i) => ({ i })));
 
   it("is V8's own, and gives back what nothing holds", () => {
     const gc = fullCollection();
