@@ -13,14 +13,14 @@
 // Needs PostgreSQL (DATABASE_URL; a scratch database is made and dropped); REDIS_URL for part 2's
 // second instance. `npm run bench -- --chat` runs it alone; `npm run bench` runs it last.
 import { spawn } from "node:child_process";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import WebSocket from "ws";
-import { dropRedisKeys, PRODUCTION_BENCH_ENV } from "./lib/bench-env.mjs";
+import { dropRedisKeys, PRODUCTION_BENCH_ENV, writeSession } from "./lib/bench-env.mjs";
 import { freePort, until as waitUntil } from "./lib/wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -159,14 +159,7 @@ async function seed(databaseUrl) {
       [...listenerIds, senderId],
     ]);
     const tokens = new Map();
-    const session = async (contactId) => {
-      const token = randomBytes(32).toString("base64url");
-      await client.query(
-        "INSERT INTO sessions (token_hash, contact_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
-        [createHash("sha256").update(token).digest("hex"), contactId],
-      );
-      return token;
-    };
+    const session = (contactId) => writeSession(client, contactId);
     const [recipientId, ...others] = listenerIds;
     const listenerTokens = [];
     for (const id of others)

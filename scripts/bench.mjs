@@ -41,7 +41,6 @@
 // server on that PostgreSQL server, in a scratch database created and dropped here (the named
 // database is not touched). BENCH_PORT sets the app's port (the hello-world takes the next one).
 import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -53,7 +52,7 @@ import { chatBench } from "./bench-chat.mjs";
 import { dayBench } from "./bench-day.mjs";
 import { importBench } from "./bench-import.mjs";
 import { BASELINE_FILE, BASELINE_HTML, lighthouseReport } from "./bench-lighthouse.mjs";
-import { PRODUCTION_BENCH_ENV } from "./lib/bench-env.mjs";
+import { PRODUCTION_BENCH_ENV, writeSession } from "./lib/bench-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -303,12 +302,7 @@ async function seedMeetingBench(databaseUrl) {
     const tokens = [];
     for (let i = 0; i < MEETINGS.requesters; i++) {
       const id = await person(`requester-${i}`);
-      const token = randomBytes(32).toString("base64url");
-      await client.query(
-        "INSERT INTO sessions (token_hash, contact_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
-        [createHash("sha256").update(token).digest("hex"), id],
-      );
-      tokens.push(token);
+      tokens.push(await writeSession(client, id));
     }
     const slotIds = [];
     const firstStart = Date.now() + 30 * 86_400_000 - (Date.now() % 1_800_000);

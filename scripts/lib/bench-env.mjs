@@ -1,6 +1,8 @@
 // What a production start requires (README "Production"), for the benchmarks' instances, which run
 // as production does: secrets of their own, a mail server nobody listens on, the simulated
 // checkout and the demo data allowed.
+import { createHash, randomBytes } from "node:crypto";
+
 export const PRODUCTION_BENCH_ENV = {
   APP_SECRET: "bench-app-secret-0123456789abcdefghij",
   CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdefghij",
@@ -9,6 +11,19 @@ export const PRODUCTION_BENCH_ENV = {
   ALLOW_SIMULATED_PAYMENTS: "true",
   ALLOW_DEMO_DATA: "true",
 };
+
+/**
+ * Writes a session for `contactId` through `client` (a `pg` client or PGlite), as a sign-in would
+ * make it, and returns its token for the `Authorization` header or the session cookie.
+ */
+export async function writeSession(client, contactId) {
+  const token = randomBytes(32).toString("base64url");
+  await client.query(
+    "INSERT INTO sessions (token_hash, contact_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
+    [createHash("sha256").update(token).digest("hex"), contactId],
+  );
+  return token;
+}
 
 /** Deletes the presence keys and counters that instances left in Redis under `namespace`. */
 export async function dropRedisKeys(redisUrl, namespace) {

@@ -3,12 +3,11 @@
 // CPU and memory from /proc, the heap from its metrics, and the day's people written into its
 // database (PostgreSQL, or the embedded folder while the instance is stopped).
 import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
-import { PRODUCTION_BENCH_ENV } from "./bench-env.mjs";
+import { PRODUCTION_BENCH_ENV, writeSession } from "./bench-env.mjs";
 import { freePort, until } from "./wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -237,15 +236,7 @@ export async function seed(client, { attendees: count, desks: deskCount }) {
       [editionId, count],
     )
   ).rows;
-  const session = async (contactId) => {
-    const token = randomBytes(32).toString("base64url");
-    await client.query(
-      "INSERT INTO sessions (token_hash, contact_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
-      [createHash("sha256").update(token).digest("hex"), contactId],
-    );
-    return token;
-  };
-  for (const person of attendees) person.token = await session(person.id);
+  for (const person of attendees) person.token = await writeSession(client, person.id);
   const [{ companyId }] = (
     await client.query(`SELECT company_id AS "companyId" FROM contacts WHERE role = 'organiser' LIMIT 1`)
   ).rows;
@@ -257,7 +248,7 @@ export async function seed(client, { attendees: count, desks: deskCount }) {
         [companyId, `Desk ${i}`, `desk-${i}@bench-day.example`],
       )
     ).rows;
-    desks.push({ id, companyId, token: await session(id) });
+    desks.push({ id, companyId, token: await writeSession(client, id) });
   }
   await client.query("COMMIT");
   return { editionId, attendees, desks };
