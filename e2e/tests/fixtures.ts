@@ -121,8 +121,11 @@ async function layoutSettled(page: Page): Promise<void> {
   );
 }
 
-/** Waits for the finite animations: a dialog or toast fading in has not got the colours people read. */
-async function settleAnimations(page: Page): Promise<void> {
+/**
+ * Waits for the finite animations: a dialog or toast fading in has not got the colours people
+ * read, and a button still moving in with its dialog may not be where a click lands.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import { badgeOf, leadsOf, logIn, saveLeadApi } from "./badge-helpers.ts";
-import { A11Y_WIDTHS, expect, expectAccessible, signInDirectly, snackbar, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  expect,
+  expectAccessible,
+  settleAnimations,
+  signInDirectly,
+  snackbar,
+  test,
+} from "./fixtures.ts";
 import { acceptedMeeting, newAttendee, openScheduler, slotCard } from "./scheduler-helpers.ts";
 
 test.describe("Leads", () => {
@@ -55,16 +63,19 @@ test.describe("Leads", () => {
 
     await firstCard.getByRole("button", { name: `Remove ${first.name}` }).click();
     const confirm = page.getByRole("dialog", { name: "Remove lead" });
+    await expect(confirm).toBeVisible();
+    // Its button moves in with the dialog: on a loaded machine a click during that can miss it.
+    await settleAnimations(page);
     await confirm.getByRole("button", { name: "Remove" }).click();
     await expect(firstCard).toBeHidden();
     await expect(secondCard).toBeVisible();
     expect((await leadsOf(request, owner)).map((lead) => lead.contactName)).toEqual([second.name]);
 
     await page.getByRole("button", { name: "Empty list" }).click();
-    await page
-      .getByRole("dialog", { name: "Empty your leads" })
-      .getByRole("button", { name: "Remove all" })
-      .click();
+    const emptying = page.getByRole("dialog", { name: "Empty your leads" });
+    await expect(emptying).toBeVisible();
+    await settleAnimations(page);
+    await emptying.getByRole("button", { name: "Remove all" }).click();
     await expect(page.getByRole("heading", { name: LEADS_MESSAGES.empty })).toBeVisible();
     expect(await leadsOf(request, owner)).toEqual([]);
   });
@@ -143,10 +154,10 @@ test.describe("Leads and scan on a phone", () => {
     await expectAccessible(page, "rated leads listed", { widths: A11Y_WIDTHS });
 
     await page.getByRole("button", { name: "Empty list" }).click();
-    await page
-      .getByRole("dialog", { name: "Empty your leads" })
-      .getByRole("button", { name: "Remove all" })
-      .click();
+    const emptying = page.getByRole("dialog", { name: "Empty your leads" });
+    await expect(emptying).toBeVisible();
+    await settleAnimations(page);
+    await emptying.getByRole("button", { name: "Remove all" }).click();
     await expect(page.getByRole("heading", { name: LEADS_MESSAGES.empty })).toBeVisible();
     await expectAccessible(page, "no leads", { widths: A11Y_WIDTHS });
 
