@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, isNull, max, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client.ts";
 import {
@@ -19,6 +20,22 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type ImportRowStored = typeof peopleImports.$inferSelect;
 export type InvitationRow = typeof peopleInvitations.$inferSelect;
+
+/** What of an import's row its fingerprint looks at: its company's name and membership id, its e-mail. */
+export interface ImportKeysRow {
+  companyName: string;
+  membershipId: number | null;
+  contact: { email: string } | null;
+}
+
+/** The file's e-mail addresses, membership ids and company names (lower case), each once. */
+export function importKeys(rows: readonly ImportKeysRow[]) {
+  return {
+    emails: [...new Set(rows.flatMap((r) => (r.contact ? [r.contact.email] : [])))],
+    memberships: [...new Set(rows.flatMap((r) => (r.membershipId ? [r.membershipId] : [])))],
+    names: [...new Set(rows.map((r) => r.companyName.toLowerCase()).filter(Boolean))],
+  };
+}
 
 /** Long lists of keys are asked in slices, so no statement carries tens of thousands of parameters. */
 const SLICE = 1000;
@@ -213,17 +230,47 @@ export function peopleRepository(db: DbExecutor) {
     },
 
     /**
-     * The state the import's plan depends on: how many companies, contacts and attendances there
-     * are and when the newest change was. Any write to them changes it.
+     * The state an import's plan depends on, and only that: the stored contacts with the file's
+     * e-mail addresses (their company, their last change, whether they attend the edition and are
+     * checked in) and the companies with its membership ids or names (their last change and main
+     * interests). A change to one of them changes it; a registration or an edit elsewhere does
+     * not, so a preview stays good during a live event.
      */
-    async fingerprint(editionId: number): Promise<string> {
-      const result = await db.execute(sql`select concat_ws(':',
-        (select count(*) from ${companies}), (select max(${companies.updatedAt}) from ${companies}),
-        (select count(*) from ${contacts}), (select max(${contacts.updatedAt}) from ${contacts}),
-        (select count(*) from ${editionContacts} where ${editionContacts.editionId} = ${editionId})) as f`);
-      // Both drivers answer with `rows`.
-      const [row] = (result as unknown as { rows: { f: string }[] }).rows;
-      return row?.f ?? "";
+    async fingerprint(editionId: number, rows: readonly ImportKeysRow[]): Promise<string> {
+      const keys = importKeys(rows);
+      const contactParts = await sliced(keys.emails, (slice) =>
+        db
+          .select({
+            part: sql<string>`concat_ws(',', ${contacts.id}, ${contacts.companyId}, ${contacts.updatedAt},
+              ${editionContacts.contactId}, ${editionContacts.checkedInAt})`,
+          })
+          .from(contacts)
+          .leftJoin(
+            editionContacts,
+            and(eq(editionContacts.contactId, contacts.id), eq(editionContacts.editionId, editionId)),
+          )
+          .where(inArray(contacts.email, slice)),
+      );
+      const companyPart = sql<string>`concat_ws(',', ${companies.id}, ${companies.updatedAt},
+        (select string_agg(${companyCategories.categoryId}::text, ' ' order by ${companyCategories.categoryId})
+          from ${companyCategories} where ${companyCategories.companyId} = ${companies.id}))`;
+      const [byMembership, byName] = await Promise.all([
+        sliced(keys.memberships, (slice) =>
+          db.select({ part: companyPart }).from(companies).where(inArray(companies.tbsCompanyId, slice)),
+        ),
+        sliced(keys.names, (slice) =>
+          db
+            .select({ part: companyPart })
+            .from(companies)
+            .where(inArray(sql`lower(${companies.name})`, slice)),
+        ),
+      ]);
+      const hash = createHash("sha256");
+      for (const parts of [contactParts, byMembership, byName]) {
+        for (const part of parts.map((p) => p.part).sort()) hash.update(`${part}\n`);
+        hash.update("|");
+      }
+      return hash.digest("base64url");
     },
 
     /* ---- imports ---- */

@@ -47,7 +47,7 @@ import {
   writeRow,
 } from "./people.import-write.ts";
 import { emailChangedMail, INVITE_DAYS, invitationMail } from "./people.mails.ts";
-import { type CompanyRow, type ImportRowStored, peopleRepository } from "./people.repository.ts";
+import { type CompanyRow, type ImportRowStored, importKeys, peopleRepository } from "./people.repository.ts";
 
 export const PEOPLE_MESSAGES = {
   companyNotFound: "This company does not exist.",
@@ -191,7 +191,11 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
 
   /* ---------------- import: reading and checking ---------------- */
 
-  async function plan(text: string): Promise<PlanRow[]> {
+  /**
+   * Reads and checks a file against what is stored, with the fingerprint of that stored state
+   * taken before it is read (a change during the reading makes the preview stale).
+   */
+  async function plan(text: string): Promise<{ rows: PlanRow[]; fingerprint: string }> {
     // The header and one row more than allowed are enough to refuse a file of too many rows.
     const records = parseCsv(text, PEOPLE_IMPORT_MAX_ROWS + 2);
     const [header, ...body] = records;
@@ -325,9 +329,8 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
     });
 
     // What is stored already: the contacts by address, the companies by membership id and name.
-    const emails = [...new Set(read.flatMap((r) => (r.contact ? [r.contact.email] : [])))];
-    const memberships = [...new Set(read.flatMap((r) => (r.membershipId ? [r.membershipId] : [])))];
-    const names = [...new Set(read.map((r) => r.companyName.toLowerCase()).filter(Boolean))];
+    const { emails, memberships, names } = importKeys(read);
+    const fingerprint = await repo.fingerprint(edition.id, read);
     const [storedContacts, byMembershipRows, byNameRows] = await Promise.all([
       repo.contactsByEmail(emails, edition.id),
       repo.companiesByMembership(memberships),
@@ -347,7 +350,7 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
     // The first row of each company in the file stands for it; the others share it.
     const firstOf = new Map<string, { line: number; companyId: number | null }>();
     const emailLine = new Map<string, number>();
-    return read.map((r) => {
+    const rows = read.map((r): PlanRow => {
       const row: PlanRow = { ...r, companyAction: "none", companyLine: null, contactAction: "none" };
       if (r.problems.some((p) => p.field === "company" || p.field === "country")) return row;
       const nameKey = `${r.companyName.toLowerCase()}\n${r.countryId}`;
@@ -405,6 +408,7 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
       }
       return row;
     });
+    return { rows, fingerprint };
   }
 
   function summarise(rows: PlanRow[]): ImportSummary {
@@ -446,7 +450,7 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
       const { edition } = await settings.current();
       stale =
         Date.now() - row.createdAt.getTime() > PREVIEW_TTL_MS ||
-        (fingerprint ?? (await repo.fingerprint(edition.id))) !== row.fingerprint;
+        (fingerprint ?? (await repo.fingerprint(edition.id, rows))) !== row.fingerprint;
     }
     const result = row.state === "previewed" ? null : ({ ...EMPTY_RESULT, ...row.result } as ImportResult);
     if (result) result.withoutPassword = await repo.importedWithoutPassword(row.id);
@@ -638,10 +642,7 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
 
     /** Reads and checks a whole file and stores its plan; nothing of the people is written. */
     async preview(actor: Actor, input: { fileName: string; text: string }): Promise<PeopleImport> {
-      const { edition } = await settings.current();
-      // The fingerprint before the reading: a change during it makes the preview stale.
-      const fingerprint = await repo.fingerprint(edition.id);
-      const rows = await plan(input.text);
+      const { rows, fingerprint } = await plan(input.text);
       const summary = summarise(rows);
       const stored = await repo.insertImport({
         createdById: actor.id,
@@ -672,7 +673,7 @@ export function peopleConsole(deps: PeopleConsoleDeps) {
         assertOr(row.state === "previewed", new AppError(409, PEOPLE_MESSAGES.notPreviewed));
         assertOr(
           now.getTime() - row.createdAt.getTime() <= PREVIEW_TTL_MS &&
-            (await txRepo.fingerprint(edition.id)) === row.fingerprint,
+            (await txRepo.fingerprint(edition.id, row.rows as PlanRow[])) === row.fingerprint,
           new AppError(409, PEOPLE_MESSAGES.stale),
         );
         assertOr(row.total > 0, badRequest(PEOPLE_MESSAGES.nothingToApply, "id"));

@@ -22,6 +22,7 @@ import { DEMO_PASSWORD } from "../../../db/seed/index.ts";
 import { DEMO, eventually, signIn } from "../../../test/app.ts";
 import { organiserTestKit } from "../organiser.test-kit.ts";
 import { parseCsv } from "./people.csv.ts";
+import { type ImportKeysRow, peopleRepository } from "./people.repository.ts";
 import { PEOPLE_MESSAGES } from "./people.service.ts";
 
 const t = organiserTestKit();
@@ -488,8 +489,8 @@ describe("the import", () => {
       { email: e(3), name: "Cy", function: "", position: 3, attending: false },
     ]);
 
-    // Rows that fail when written, put into stored previews (the people did not change, so
-    // they are not stale): an address another company's contact has fails its row alone, and so
+    // Rows that fail when written, put into stored previews (with the fingerprint of their
+    // changed plan, so they are not stale): an address another company's contact has fails its row alone, and so
     // does a row the database refuses (an unknown country), the batch then written row by row.
     const file = (tag: string, first: number) =>
       [HEADER, ...[0, 1, 2].map((n) => `${tag} ${stamp} ${n};DE;;;;P${n};${e(first + n)};;;`)].join("\n");
@@ -503,7 +504,13 @@ describe("the import", () => {
       const row = rows.find((r) => r.line === 3);
       if (!row) throw new Error("no line 3");
       change(row);
-      await t.app.db.update(peopleImports).set({ rows }).where(eq(peopleImports.id, id));
+      // Its fingerprint made anew for the changed plan: the stored people did not change.
+      const [edition] = await t.app.db.select().from(editions).where(eq(editions.isCurrent, true));
+      const fingerprint = await peopleRepository(t.app.db).fingerprint(
+        edition?.id ?? 0,
+        rows as unknown as ImportKeysRow[],
+      );
+      await t.app.db.update(peopleImports).set({ rows, fingerprint }).where(eq(peopleImports.id, id));
     };
     const taken = (await previewOf(file("Taken", 10))).payload;
     await spoil(taken.id, (row) => {
@@ -590,13 +597,56 @@ describe("the import", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe("text");
 
-    const text = `${HEADER}\nStale ${stamp};IE;;;;Sam;stale-${stamp}@example.com;;;`;
+    // A company and its contact that the file names, made by hand first.
+    const made = await req("POST", `${BASE}/companies`, {
+      name: `Held ${stamp}`,
+      countryId: 1,
+      categories: [1],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const held = peopleCompanyCreatedResponseSchema.parse(made.json()).payload;
+    const heldEmail = `held-${stamp}@example.com`;
+    const person = { name: "Hal", email: heldEmail, function: "", imName: "", imValue: "" };
+    const added = await req("POST", `${BASE}/companies/${held.id}/contacts`, person);
+    expect(added.statusCode, added.body).toBe(200);
+    const heldId = peopleCompanyResponseSchema.parse(added.json()).payload.contacts[0]?.id;
+
+    const text = [
+      HEADER,
+      `Stale ${stamp};IE;;;;Sam;stale-${stamp}@example.com;;;`,
+      `Held ${stamp};IE;;;;Hal;${heldEmail};;;`,
+    ].join("\n");
     const first = (await previewOf(text)).payload;
-    // A change to the people after the preview makes it stale.
-    await req("POST", `${BASE}/companies`, { name: `Meanwhile ${stamp}`, countryId: 1, categories: [1] });
+    // Changes to companies and contacts the file does not name leave the preview as it is (a
+    // live event's registrations and edits go on while an organiser reads it)...
+    const elsewhere = await req("POST", `${BASE}/companies`, {
+      name: `Meanwhile ${stamp}`,
+      countryId: 1,
+      categories: [1],
+    });
+    const other = peopleCompanyCreatedResponseSchema.parse(elsewhere.json()).payload;
+    await req("POST", `${BASE}/companies/${other.id}/contacts`, {
+      name: "Mo",
+      email: `meanwhile-${stamp}@example.com`,
+      attending: true,
+    });
+    expect((await importOf(first.id)).stale).toBe(false);
+    // ...and any change to what it names makes it stale: a company of its name made meanwhile,
+    // its contact's attendance, its company's main interests.
+    await req("POST", `${BASE}/companies`, { name: `Stale ${stamp}`, countryId: 1, categories: [1] });
     expect((await importOf(first.id)).stale).toBe(true);
     const refused = await req("POST", `${BASE}/imports/${first.id}/apply`);
     expect(refused.statusCode).toBe(409);
+
+    const again = (await previewOf(text)).payload;
+    expect(again.stale).toBe(false);
+    const attends = await req("PUT", `${BASE}/contacts/${heldId}`, { ...person, attending: true });
+    expect(attends.statusCode, attends.body).toBe(200);
+    expect((await importOf(again.id)).stale).toBe(true);
+    const third = (await previewOf(text)).payload;
+    await t.app.db.insert(companyCategories).values({ companyId: held.id, categoryId: 2 });
+    expect((await importOf(third.id)).stale).toBe(true);
+    expect((await req("POST", `${BASE}/imports/${third.id}/apply`)).statusCode).toBe(409);
 
     const fresh = (await previewOf(text)).payload;
     await t.app.db.update(contacts).set({ role: "organiser" }).where(eq(contacts.email, DEMO.lars));
