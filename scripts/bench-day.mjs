@@ -14,7 +14,8 @@
 // embedded database (no PostgreSQL, no Redis, nothing killed): its people are written into the
 // data folder while the instance is stopped, and its memory goal is the embedded one.
 //
-// DAY_NODE_ARGS passes Node options to the instances (a heap limit, say); DAY_HEAP_SNAPSHOT=dir
+// DAY_NODE_ARGS passes Node options to the instances (a heap limit, say, or `--cpu-prof
+// --cpu-prof-dir=dir` for the survivor's CPU profile of the day); DAY_HEAP_SNAPSHOT=dir
 // writes a heap snapshot of the surviving instance there after the day's quiet, to read in DevTools.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -231,8 +232,9 @@ export async function dayBench({ embedded = process.argv.includes("--embedded") 
       };
     });
     for (const person of people) person.close();
-    // The embedded folder opens in one process at a time: the instance is stopped first.
-    if (embedded) await instances.stop(b);
+    // Stopped as an operator would (the embedded folder opens in one process at a time, and a
+    // `--cpu-prof` in DAY_NODE_ARGS writes its profile on a clean exit).
+    await instances.stop(b);
     const checked = await withDatabase(where, (client) => afterTheDay(client, editionId));
     return report({
       goals: goals(embedded),

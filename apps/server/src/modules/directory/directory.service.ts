@@ -5,6 +5,7 @@ import type { TradingType } from "@ebm/shared/constants";
 import type { AttendeesSearchBody, DirectoryEntry } from "@ebm/shared/schemas/directory";
 import type { Db } from "../../db/client.ts";
 import { boundedCache } from "../../lib/bounded-cache.ts";
+import { compactLocalDate } from "../../lib/dates.ts";
 import type { CurrentEdition } from "../settings/index.ts";
 import { attendeesCsv } from "./directory.csv.ts";
 import { attendeesRepository } from "./directory.repository.ts";
@@ -120,11 +121,6 @@ export interface CachedList {
 export function searchWords(search: string | null | undefined): string[] {
   return (search ?? "").trim().split(/\s+/).filter(Boolean);
 }
-
-const YYYYMMDD = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(date)
-    .replaceAll("-", "");
 
 /** A signed-in user's possible matches by company (score and best reason); null when they turned them off. */
 export type MatchScores = (user: {
@@ -308,7 +304,10 @@ export function attendeesService(
           if (csvFile === entry) csvFile = undefined;
         });
       }
-      return { filename: `attendees-${YYYYMMDD(now, edition.timezone)}.csv`, bytes: await csvFile.bytes };
+      return {
+        filename: `attendees-${compactLocalDate(now, edition.timezone)}.csv`,
+        bytes: await csvFile.bytes,
+      };
     },
 
     /** Forgets the cached lists after a company change, so this instance serves the new data at once. */

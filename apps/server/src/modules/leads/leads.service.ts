@@ -1,6 +1,7 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
 import type { Lead, SaveLeadBody } from "@ebm/shared/schemas/leads";
 import type { Db } from "../../db/client.ts";
+import { compactLocalDate, dateFormat } from "../../lib/dates.ts";
 import { AppError, assertOr, badRequest, forbidden, notFound } from "../../lib/errors.ts";
 import type { SettingsService } from "../settings/index.ts";
 import { leadsCsv } from "./leads.csv.ts";
@@ -40,7 +41,7 @@ function toLead(row: LeadRow): Lead {
 /** The instant a calendar date begins in a time zone. */
 export function startOfLocalDay(date: string, timeZone: string): Date {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -53,11 +54,6 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
   return new Date(utcMidnight - (wall - utcMidnight));
 }
-
-const YYYYMMDD = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(date)
-    .replaceAll("-", "");
 
 /**
  * Leads (part 2 §2, §3, §5, §7, §8): a signed-in user's collected badge scans. Every call works on
@@ -173,7 +169,10 @@ export function leadsService(deps: {
     /** The user's leads as a CSV stream and its file name (leads-YYYYMMDD.csv by the event clock). */
     async csv(userId: number, now: Date) {
       const { edition } = await settings.current();
-      return { filename: `leads-${YYYYMMDD(now, edition.timezone)}.csv`, stream: leadsCsv(repo, userId) };
+      return {
+        filename: `leads-${compactLocalDate(now, edition.timezone)}.csv`,
+        stream: leadsCsv(repo, userId),
+      };
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from "@ebm/shared/schemas/organiser-registrations";
 import type { Config } from "../../../config.ts";
 import type { Db, DbExecutor, Tx } from "../../../db/client.ts";
+import { compactLocalDate } from "../../../lib/dates.ts";
 import { AppError, assertOr, notFound } from "../../../lib/errors.ts";
 import type { MailService, OutgoingMail } from "../../../plugins/mail.ts";
 import type { AttendeesService } from "../../directory/index.ts";
@@ -48,12 +49,6 @@ const toRow = (row: RegistrationListRow): RegistrationRow => ({
   paymentState: paymentStateOf(row.paymentState),
   createdAt: row.createdAt.toISOString(),
 });
-
-/** The day of `date` in the event's time zone as YYYYMMDD, for file names. */
-const yyyymmdd = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(date)
-    .replaceAll("-", "");
 
 /** What the section uses: nothing more is handed to it. */
 export interface RegistrationsConsoleDeps {
@@ -259,7 +254,7 @@ export function registrationsConsole(deps: RegistrationsConsoleDeps) {
     async csv(filter: RegistrationsFilter, now: Date) {
       const { edition } = await settings.current();
       return {
-        filename: `registrations-${yyyymmdd(now, edition.timezone)}.csv`,
+        filename: `registrations-${compactLocalDate(now, edition.timezone)}.csv`,
         stream: registrationsCsv(repo, edition.id, {
           q: filter.q || undefined,
           status: filter.status,

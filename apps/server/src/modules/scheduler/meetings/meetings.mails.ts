@@ -1,4 +1,5 @@
 import { timeRange, zoneName } from "@ebm/shared/zones";
+import { dateFormat } from "../../../lib/dates.ts";
 import { escapeHtml } from "../../../lib/html.ts";
 import type { OutgoingMail } from "../../../plugins/mail.ts";
 import { contactSender, type MailSender } from "../../../plugins/mail-bound.ts";
@@ -28,12 +29,9 @@ export interface SlotFacts {
 
 /** "Thursday 6 November, 10:00 – 10:30 Dublin time" */
 export function slotText(slot: SlotFacts): string {
-  const day = new Date(`${slot.date}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
+  const day = dateFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${slot.date}T12:00:00Z`),
+  );
   const zone = slot.timeZone ? ` ${zoneName(slot.timeZone)}` : "";
   return `${day}, ${timeRange(slot.timeStart, slot.timeEnd)}${zone}`;
 }
