@@ -11,13 +11,19 @@ describe("the collection when quiet", () => {
     vi.useRealTimers();
   });
 
-  /** A heap whose size the test sets; a collection brings it back to `live`. */
+  /** A heap whose size the test sets; a collection brings it back to `live` (and a little more held). */
   function setup(live = 60 * MB) {
-    const heap = { used: live, live };
+    const heap = { used: live, held: live + 10 * MB, live };
     const collect = vi.fn(() => {
       heap.used = heap.live;
+      heap.held = heap.live + 10 * MB;
     });
-    const quiet = quietCollector({ collect, heapUsed: () => heap.used, windowMs: 1_000, quietRequests: 5 });
+    const quiet = quietCollector({
+      collect,
+      heap: () => ({ used: heap.used, held: heap.held }),
+      windowMs: 1_000,
+      quietRequests: 5,
+    });
     return { heap, collect, quiet };
   }
 
@@ -25,6 +31,7 @@ describe("the collection when quiet", () => {
     const { heap, collect, quiet } = setup();
     // The burst: many requests, the heap grows; nothing is collected while it lasts.
     heap.used += 200 * MB;
+    heap.held += 200 * MB;
     for (let w = 0; w < 3; w++) {
       for (let i = 0; i < 50; i++) quiet.request();
       vi.advanceTimersByTime(1_000);
@@ -43,9 +50,22 @@ describe("the collection when quiet", () => {
     quiet.stop();
   });
 
+  it("collects a heap held far beyond what is in use, as a burst of short-lived objects leaves it", () => {
+    const { heap, collect, quiet } = setup();
+    heap.used += 15 * MB;
+    heap.held += 140 * MB;
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(heap.held).toBe(heap.live + 10 * MB);
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    quiet.stop();
+  });
+
   it("leaves a heap that has grown little alone, however quiet", () => {
     const { heap, collect, quiet } = setup();
     heap.used += 10 * MB;
+    heap.held += 20 * MB;
     vi.advanceTimersByTime(30_000);
     expect(collect).not.toHaveBeenCalled();
     quiet.stop();
