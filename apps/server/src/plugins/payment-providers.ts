@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentStatus } from "@ebm/shared/schemas/register";
-import { createMollieClient } from "@mollie/api-client";
+import type { MollieClient } from "@mollie/api-client";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { simulatedPayments } from "../db/schema/index.ts";
@@ -55,13 +55,22 @@ export function mapMollieStatus(status: string): PaymentStatus {
  * @example mollieProvider({ apiKey: "test_..." }).createPayment({ amountCents: 1000, ... })
  */
 export function mollieProvider(opts: { apiKey: string; apiEndpoint?: string }): PaymentProvider {
-  const client = createMollieClient({
-    apiKey: opts.apiKey,
-    ...(opts.apiEndpoint ? { apiEndpoint: opts.apiEndpoint } : {}),
-  });
+  // Mollie's client (a few megabytes with its certificates) is loaded with the first payment, and
+  // not at all by an instance on the simulated checkout.
+  let loading: Promise<MollieClient> | undefined;
+  const mollie = () => {
+    loading ??= import("@mollie/api-client").then(({ createMollieClient }) =>
+      createMollieClient({
+        apiKey: opts.apiKey,
+        ...(opts.apiEndpoint ? { apiEndpoint: opts.apiEndpoint } : {}),
+      }),
+    );
+    return loading;
+  };
   return {
     name: "mollie",
     async createPayment(input) {
+      const client = await mollie();
       const payment = await client.payments.create({
         amount: { currency: "EUR", value: centsToValue(input.amountCents) },
         description: input.description,
@@ -74,6 +83,7 @@ export function mollieProvider(opts: { apiKey: string; apiEndpoint?: string }): 
       return { id: payment.id, checkoutUrl };
     },
     async getPayment(id) {
+      const client = await mollie();
       try {
         const payment = await client.payments.get(id);
         return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/client.ts";
 import { companies, contacts, conversationMembers, conversations, messages } from "../../db/schema/index.ts";
@@ -218,23 +218,18 @@ export function messagesRepository(db: DbExecutor) {
      */
     async countNewMessage(conversationId: number, senderId: number, recipientId: number, at: Date) {
       await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
+      // One statement for both members: the sender has written, the recipient has one more unread.
+      const member = conversationMembers;
       await db
-        .update(conversationMembers)
-        .set({ wroteAt: sql`coalesce(${conversationMembers.wroteAt}, ${at.toISOString()}::timestamptz)` })
+        .update(member)
+        .set({
+          wroteAt: sql`case when ${member.contactId} = ${senderId}
+            then coalesce(${member.wroteAt}, ${at.toISOString()}::timestamptz) else ${member.wroteAt} end`,
+          unreadCount: sql`case when ${member.contactId} = ${recipientId}
+            then ${member.unreadCount} + 1 else ${member.unreadCount} end`,
+        })
         .where(
-          and(
-            eq(conversationMembers.conversationId, conversationId),
-            eq(conversationMembers.contactId, senderId),
-          ),
-        );
-      await db
-        .update(conversationMembers)
-        .set({ unreadCount: sql`${conversationMembers.unreadCount} + 1` })
-        .where(
-          and(
-            eq(conversationMembers.conversationId, conversationId),
-            eq(conversationMembers.contactId, recipientId),
-          ),
+          and(eq(member.conversationId, conversationId), inArray(member.contactId, [senderId, recipientId])),
         );
     },
 

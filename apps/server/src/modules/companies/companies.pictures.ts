@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { PROFILE_PICTURE } from "@ebm/shared/profile";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
+import { loadSharp } from "../../lib/sharp.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import { companiesRepository } from "./companies.repository.ts";
 import type { CompaniesService, Viewer } from "./companies.service.ts";
@@ -32,6 +33,7 @@ export function imageTypeOf(bytes: Buffer): "jpeg" | "png" | undefined {
 export async function processPicture(bytes: Buffer): Promise<{ large: Buffer; small: Buffer }> {
   if (!imageTypeOf(bytes)) throw refuse("only JPEG and PNG images can be uploaded");
   const options = { limitInputPixels: PROFILE_PICTURE.maxPixels, failOn: "error" } as const;
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // The header alone is read here, so the size can be told apart from broken data.

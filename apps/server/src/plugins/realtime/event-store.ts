@@ -26,9 +26,10 @@ export const EVENT_RETENTION = { days: 3, perUser: 500 } as const;
  */
 export interface EventStore {
   /**
-   * Stores the events in the caller's transaction, each with the next `seq` of its user. The users'
-   * counter rows are taken in id order, so two transactions that both write to A and B queue up
-   * instead of deadlocking; the row lock also keeps each user's `seq` in commit order.
+   * Stores the events in the caller's transaction, each with the next `seq` of its user, in one
+   * statement. The users' counter rows are taken in id order, so two transactions that both write
+   * to A and B queue up instead of deadlocking; the row lock also keeps each user's `seq` in commit
+   * order.
    */
   append(tx: DbExecutor, events: EventFor[]): Promise<StoredEventFor[]>;
   /** Publishes stored events to their users' sockets: call it after the commit. */
@@ -50,29 +51,51 @@ export function eventStore(deps: { db: Db; bus: Bus }): EventStore {
   const { db, bus } = deps;
   return {
     async append(tx, events) {
-      const ordered = events
-        .map((item, index) => ({ ...item, index }))
-        .sort((a, b) => a.userId - b.userId || a.index - b.index);
-      const stored: StoredEventFor[] = new Array(events.length);
-      for (const item of ordered) {
-        const [counter] = await tx
-          .insert(userEventCounters)
-          .values({ userId: item.userId, seq: 1 })
-          .onConflictDoUpdate({
-            target: userEventCounters.userId,
-            set: { seq: sql`${userEventCounters.seq} + 1` },
-          })
-          .returning({ seq: userEventCounters.seq });
-        if (!counter) throw new Error(`no event counter for user ${item.userId}`);
-        await tx
-          .insert(userEvents)
-          .values({ userId: item.userId, seq: counter.seq, type: item.event.type, payload: item.event });
-        stored[item.index] = {
-          userId: item.userId,
-          event: { ...item.event, seq: counter.seq } as StoredEvent,
-        };
-      }
-      return stored;
+      if (events.length === 0) return [];
+      // Each user's events in order, numbered 1..n; n is how far the user's counter moves.
+      const perUser = new Map<number, number>();
+      const numbered = events.map(({ userId, event }) => {
+        const ord = (perUser.get(userId) ?? 0) + 1;
+        perUser.set(userId, ord);
+        return { userId, ord, event };
+      });
+      const input = numbered.map(({ userId, ord, event }) => ({
+        user_id: userId,
+        ord,
+        n: perUser.get(userId),
+        payload: event,
+      }));
+      // One statement for them all: the counters moved in user id order (the rows are locked in
+      // the order the insert meets them), then the events written with their seqs.
+      const result = await tx.execute(sql`
+        with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+            as e(user_id int, ord int, n int, payload jsonb)
+        ),
+        moved as (
+          insert into ${userEventCounters} (user_id, seq)
+            select distinct user_id, n from input order by user_id
+          on conflict (user_id) do update set seq = ${userEventCounters}.seq + excluded.seq
+          returning user_id, seq
+        ),
+        written as (
+          insert into ${userEvents} (user_id, seq, type, payload)
+            select input.user_id, moved.seq - input.n + input.ord, input.payload->>'type', input.payload
+            from input join moved using (user_id)
+        )
+        select user_id, seq from moved`);
+      // Both drivers answer with `rows`.
+      const last = new Map(
+        (result as unknown as { rows: { user_id: number; seq: number }[] }).rows.map((r) => [
+          r.user_id,
+          r.seq,
+        ]),
+      );
+      return numbered.map(({ userId, ord, event }) => {
+        const top = last.get(userId);
+        if (top === undefined) throw new Error(`no event counter for user ${userId}`);
+        return { userId, event: { ...event, seq: top - (perUser.get(userId) ?? 0) + ord } as StoredEvent };
+      });
     },
 
     async publish(events) {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { ContentImageKind } from "@ebm/shared/schemas/organiser-content";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { badRequest } from "../../../lib/errors.ts";
+import { loadSharp } from "../../../lib/sharp.ts";
 import type { Storage } from "../../../plugins/storage.ts";
 
 /** The pictures of the content editors: where each kind is kept, and the size it is made. */
@@ -35,6 +36,7 @@ export async function storeContentImage(storage: Storage, kind: ContentImageKind
   const spec = IMAGE_KINDS[kind];
   let format: string | undefined;
   let pixels = 0;
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = metadata.format;
