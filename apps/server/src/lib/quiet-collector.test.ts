@@ -44,7 +44,7 @@ describe("the collection when quiet", () => {
     vi.advanceTimersByTime(10_000);
     expect(collect).toHaveBeenCalledTimes(1);
     // It grows again: the next quiet window collects again.
-    heap.used += 40 * MB;
+    heap.used += 20 * MB;
     vi.advanceTimersByTime(1_000);
     expect(collect).toHaveBeenCalledTimes(2);
     quiet.stop();
@@ -65,7 +65,7 @@ describe("the collection when quiet", () => {
   it("leaves a heap that has grown little alone, however quiet", () => {
     const { heap, collect, quiet } = setup();
     heap.used += 10 * MB;
-    heap.held += 20 * MB;
+    heap.held += 12 * MB;
     vi.advanceTimersByTime(30_000);
     expect(collect).not.toHaveBeenCalled();
     quiet.stop();

@@ -53,7 +53,9 @@ export function quietCollector(opts: QuietCollectorOptions) {
     });
   const windowMs = opts.windowMs ?? 10_000;
   const quietRequests = opts.quietRequests ?? 20;
-  const growthBytes = opts.growthBytes ?? 32 * 1024 * 1024;
+  // 16 MB: after a day whose heap held grew 27 MB (66 MB in use of 81 held), 32 MB left the
+  // survivor at 197 MB resident instead of ~165.
+  const growthBytes = opts.growthBytes ?? 16 * 1024 * 1024;
   let requests = 0;
   let afterLast = heap();
   let collections = 0;

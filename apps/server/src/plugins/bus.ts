@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { ServerWsEvent } from "@ebm/shared/schemas/ws";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import { closeRedis, type RedisWarn, redisConnection } from "../lib/redis.ts";
 
 type Handler = (payload: unknown) => void;
 
@@ -63,9 +63,9 @@ export function memoryBus(): Bus {
  * deployments) do not hear each other. A subscriber is added before Redis confirms the channel and
  * waits for that confirmation, so once `subscribe` resolves nothing published is missed.
  */
-export function redisBus(url: string, prefix = ""): Bus {
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+export function redisBus(url: string, prefix = "", warn: RedisWarn = () => {}): Bus {
+  const pub = redisConnection(url, "bus", warn);
+  const sub = redisConnection(url, "bus subscriber", warn);
   const channels = new Map<string, { handlers: Set<Handler>; ready: Promise<unknown> }>();
   // Sockets closing with the app still publish their goodbyes; after `close` those go nowhere.
   let closed = false;
@@ -124,14 +124,16 @@ export function redisBus(url: string, prefix = ""): Bus {
     async close() {
       closed = true;
       channels.clear();
-      await Promise.all([pub.quit(), sub.quit()]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },
   };
 }
 
 export default fp<{ redisUrl?: string; namespace?: string }>(
   async (app, { redisUrl, namespace = "app" }) => {
-    const bus = redisUrl ? redisBus(redisUrl, `ebm-bus:${namespace}:`) : memoryBus();
+    const bus = redisUrl
+      ? redisBus(redisUrl, `ebm-bus:${namespace}:`, (err, message) => app.log.warn({ err }, message))
+      : memoryBus();
     app.decorate("bus", bus);
     app.addHook("onClose", () => bus.close());
   },

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { tooManyRequests } from "../lib/errors.ts";
+import { closeRedis, redisConnection } from "../lib/redis.ts";
 import { addressKey, classLimits, RATE_CLASSES, type RateClass, READ_METHODS } from "./rate-classes.ts";
 
 /**
@@ -227,8 +228,10 @@ export default fp<{
   memoryEntries?: number;
 }>(
   async (app, { redisUrl, namespace, classScale = 1, memoryEntries }) => {
-    const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-    if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+    const redis = redisUrl
+      ? redisConnection(redisUrl, "rate limits", (err, message) => app.log.warn({ err }, message))
+      : undefined;
+    if (redis) app.addHook("onClose", () => closeRedis(redis));
     const store = redis ? redisRateLimitStore(redis) : memoryRateLimitStore(memoryEntries);
     const throttleStore = redis ? store : memoryRateLimitStore(memoryEntries);
     const prefix = `ebm-rl:${namespace}:`;

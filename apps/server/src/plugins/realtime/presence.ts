@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import { closeRedis, redisConnection } from "../../lib/redis.ts";
 
 /**
  * Who has a WebSocket open, counted per user across all instances. Only the changes at the edges
@@ -90,7 +90,7 @@ export function redisPresence(opts: {
   log: FastifyBaseLogger;
 }): Presence {
   const { prefix, ttlMs, log } = opts;
-  const redis = new Redis(opts.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const redis = redisConnection(opts.url, "presence", (err, message) => log.warn({ err }, message));
   const self = randomUUID();
   const key = {
     user: (userId: number | string) => `${prefix}user:${userId}`,
@@ -200,7 +200,7 @@ export function redisPresence(opts: {
       const leave = redis.multi().del(key.alive(self));
       if (local.size === 0) leave.del(key.instance(self)).srem(key.instances, self);
       await leave.exec().catch(() => undefined);
-      await redis.quit().catch(() => undefined);
+      await closeRedis(redis);
     },
   };
 }
