@@ -100,6 +100,9 @@ test.describe("routes signed out", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    // The prerendered page shows before the app has started; a link followed before that is an
+    // ordinary page load, which leaves focus to the browser (a loaded machine got there first).
+    await expect(page.locator("html[data-app-started]")).toBeAttached();
     const mainNav = page.getByRole("navigation", { name: "Main" });
     // The first Tab reaches the skip link, which leads past the header into the page.
     await page.keyboard.press("Tab");

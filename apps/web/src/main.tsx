@@ -94,6 +94,9 @@ const startApp = () =>
     .then(({ start }) => start(container))
     .then((hydrated) => {
       tookOver = hydrated;
+      // Until now a link followed loads its page from the server; from now on the app moves
+      // between pages itself (focus to the new page's heading included).
+      document.documentElement.dataset.appStarted = "";
       // React replays clicks on markup it has yet to take over; a fresh render replaces the
       // buttons, so the click goes to their successors.
       if (hydrated) container.removeEventListener("click", keepClick);
