@@ -17,14 +17,13 @@
 // DAY_NODE_ARGS passes Node options to the instances (a heap limit, say, or `--cpu-prof
 // --cpu-prof-dir=dir` for the survivor's CPU profile of the day); DAY_HEAP_SNAPSHOT=dir
 // writes a heap snapshot of the surviving instance there after the day's quiet, to read in DevTools.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { dropRedisKeys } from "./lib/bench-env.mjs";
+import { compiledServer, dropRedisKeys } from "./lib/bench-env.mjs";
 import { Cluster, Person, Stats } from "./lib/day-crowd.mjs";
 import {
   afterTheDay,
@@ -35,7 +34,6 @@ import {
   machineTicks,
   mailSink,
   openEmbedded,
-  SERVER,
   seed,
   usage,
 } from "./lib/day-instance.mjs";
@@ -43,7 +41,6 @@ import { DAY, runDay } from "./lib/day-plan.mjs";
 import { report } from "./lib/day-report.mjs";
 import { until } from "./lib/wait.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SETTLE_MS = 30_000;
 const DAY_MS = Number(process.env.DAY_SECONDS ?? 300) * 1000;
 const ATTENDEES = 1000;
@@ -135,8 +132,7 @@ async function startDay(embedded, instances, where) {
 export async function dayBench({ embedded = process.argv.includes("--embedded") } = {}) {
   if (!embedded && (!DATABASE_URL || !REDIS_URL))
     return "\nThe show-floor day: skipped (it needs DATABASE_URL and REDIS_URL; --embedded runs it without).\n";
-  if (!existsSync(SERVER))
-    spawnSync(process.execPath, ["apps/server/scripts/build.mjs"], { cwd: root, stdio: "inherit" });
+  compiledServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ebm-bench-day-"));
   const stats = new Stats();
   let people = [];

@@ -37,7 +37,8 @@
 //     call, errors, events lost or doubled, the dinner's seats, CPU and memory per instance.
 //     `npm run bench -- --day` runs it alone; `npm run bench` runs it after the import;
 //     `npm run bench -- --day --embedded` runs it on one instance on the embedded database.
-// Run `npm run build` first (WEB_DIST names another build). DATABASE_URL, when set, benchmarks the
+// Run `npm run build` first for the web build (WEB_DIST names another); the server is compiled
+// from the sources at the start of each run and started as production starts it. DATABASE_URL, when set, benchmarks the
 // server on that PostgreSQL server, in a scratch database created and dropped here (the named
 // database is not touched). BENCH_PORT sets the app's port (the hello-world takes the next one).
 import { spawn } from "node:child_process";
@@ -52,11 +53,13 @@ import { chatBench } from "./bench-chat.mjs";
 import { dayBench } from "./bench-day.mjs";
 import { importBench } from "./bench-import.mjs";
 import { BASELINE_FILE, BASELINE_HTML, lighthouseReport } from "./bench-lighthouse.mjs";
-import { PRODUCTION_BENCH_ENV, writeSession } from "./lib/bench-env.mjs";
+import { compiledServer, PRODUCTION_BENCH_ENV, writeSession } from "./lib/bench-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
+/** Node options for the app under test (`--cpu-prof --cpu-prof-dir=…`, say: written at its SIGTERM). */
+const BENCH_NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 /** The settings and public content endpoints that every visitor's pages read. */
 const ENDPOINTS = [
   "/api/misc/allSettings",
@@ -501,7 +504,7 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
-  const app = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const app = spawn(process.execPath, [...BENCH_NODE_ARGS, compiledServer()], {
     cwd: root,
     env: {
       ...process.env,

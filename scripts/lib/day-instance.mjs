@@ -7,11 +7,11 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
-import { PRODUCTION_BENCH_ENV, writeSession } from "./bench-env.mjs";
+import { PRODUCTION_BENCH_ENV, SERVER, writeSession } from "./bench-env.mjs";
+
 import { freePort, until } from "./wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const SERVER = path.join(root, "apps/server/dist/server.js");
 const METRICS_TOKEN = "bench-day-metrics-token";
 /** 08:20 on the first meeting day in Dublin: the check-in opens, every meeting lies ahead. */
 const EVENT_TIME = "2025-11-06T08:20:00Z";

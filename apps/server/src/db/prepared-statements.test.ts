@@ -17,6 +17,12 @@ describe("naming the pool's queries", () => {
     expect((named({ text, values: [1] }, undefined) as { name: string }).name).toBe(first.name);
   });
 
+  it("gives a text the same name after thousands of other texts came between", () => {
+    const before = (named({ text }, [1]) as { name: string }).name;
+    for (let i = 0; i < 2_500; i++) named({ text: `${text} and "id" <> ${i}` }, [1]);
+    expect((named({ text }, [1]) as { name: string }).name).toBe(before);
+  });
+
   it("leaves named, unparameterised, long-listed and very long queries as they are", () => {
     const own = { text, name: "auth_session_by_token_hash" };
     expect(named(own, [1])).toBe(own);

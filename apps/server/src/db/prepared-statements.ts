@@ -32,5 +32,20 @@ export function named(config: unknown, values: unknown): unknown {
   if (query.name || typeof query.text !== "string" || query.text.length > MAX_TEXT) return config;
   const params = Array.isArray(values) ? values.length : (query.values?.length ?? 0);
   if (params === 0 || params > MAX_PARAMS) return config;
-  return { ...query, name: `ebm_${createHash("sha1").update(query.text).digest("base64url")}` };
+  return { ...query, name: nameOf(query.text) };
+}
+
+/** Names of the texts seen lately: the same few hundred texts come again on every request. */
+const names = new Map<string, string>();
+const KEPT_NAMES = 2_000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `ebm_${createHash("sha1").update(text).digest("base64url")}`;
+    // Past the bound, the oldest text goes: its name is made again should it come back.
+    if (names.size >= KEPT_NAMES) names.delete(names.keys().next().value as string);
+    names.set(text, name);
+  }
+  return name;
 }

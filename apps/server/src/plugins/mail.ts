@@ -1,4 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, is, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import fp from "fastify-plugin";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db, DbExecutor } from "../db/client.ts";
@@ -132,8 +133,11 @@ export default fp<{ smtpUrl?: string; from: string; publicUrl: string }>(
 
     const service: MailService = {
       async enqueue(db, mail) {
-        // A savepoint inside the caller's transaction: mail and job are written together or not at all.
-        await db.transaction(async (tx) => {
+        // Mail and job are written together or not at all: in the caller's transaction (no savepoint:
+        // a booking holds its locks meanwhile), or in one of their own when called outside any.
+        const together = (work: (tx: DbExecutor) => Promise<void>) =>
+          is(db, PgTransaction) ? work(db) : db.transaction(work);
+        await together(async (tx) => {
           const bound = mail.sender ? await mailFits(tx, mail.to, mail.sender) : { fits: true as const };
           if (bound.fits) return write(tx, mail);
           const { sender, ...fields } = mail;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { companyAttends, contactAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import { categories, companies, companyCategories, contacts, countries } from "../../db/schema/index.ts";
@@ -21,7 +21,22 @@ const contactColumns = {
 };
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof companiesRepository>["company"]>>>;
-export type ContactRow = Awaited<ReturnType<ReturnType<typeof companiesRepository>["contactsOf"]>>[number];
+export type ContactRow = Awaited<
+  ReturnType<ReturnType<typeof companiesRepository>["contactsOnPage"]>
+>[number];
+
+/**
+ * Which contacts a company page lists (decision 0020): every active one to a viewer of the same
+ * company (`own`), to anybody else only the active ones who attend the edition and are listed in
+ * the directory, so someone not listed is shown to nobody else.
+ */
+function onPage(editionId: number, own: boolean | SQL): SQL | undefined {
+  const toOthers = and(contactAttends(editionId), eq(contacts.listed, true));
+  return and(
+    eq(contacts.isActive, true),
+    own === true ? undefined : own === false ? toOthers : or(own, toOthers),
+  );
+}
 
 export function companiesRepository(db: DbExecutor) {
   return {
@@ -75,23 +90,34 @@ export function companiesRepository(db: DbExecutor) {
         .orderBy(asc(categories.id));
     },
 
-    /**
-     * Active contacts of the company by position; only those attending `editionId` when it is
-     * given, and only those listed in the directory with `listedOnly` (decision 0020).
-     */
-    contactsOf(companyId: number, opts: { attendingEditionId?: number; listedOnly?: boolean } = {}) {
+    /** The contacts the company's page lists to a viewer of it (`own`: of the same company), by position. */
+    contactsOnPage(companyId: number, editionId: number, own: boolean) {
       return db
         .select(contactColumns)
         .from(contacts)
-        .where(
-          and(
-            eq(contacts.companyId, companyId),
-            eq(contacts.isActive, true),
-            opts.attendingEditionId === undefined ? undefined : contactAttends(opts.attendingEditionId),
-            opts.listedOnly ? eq(contacts.listed, true) : undefined,
-          ),
-        )
+        .where(and(eq(contacts.companyId, companyId), onPage(editionId, own)))
         .orderBy(asc(contacts.position), asc(contacts.id));
+    },
+
+    /**
+     * The contact, when its company's page would list it to a user of `viewerCompanyId`, with what
+     * decides whether that page is shown in full: the company's status and attendance, and the
+     * viewer's company's attendance. One query for what the page itself reads in four
+     * (companiesService `visibleContact`).
+     */
+    async contactOnPage(contactId: number, editionId: number, viewerCompanyId: number) {
+      const [row] = await db
+        .select({
+          ...contactColumns,
+          companyStatus: companies.status,
+          companyAttends: sql<boolean>`${companyAttends(editionId)}`,
+          viewerCompanyAttends: sql<boolean>`${companyAttends(editionId, viewerCompanyId)}`,
+        })
+        .from(contacts)
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .where(and(eq(contacts.id, contactId), onPage(editionId, eq(contacts.companyId, viewerCompanyId))))
+        .limit(1);
+      return row;
     },
 
     async contact(id: number) {

@@ -135,17 +135,19 @@ export function companiesService(deps: {
   const repo = companiesRepository(db);
 
   /**
-   * The company as `viewer` may see it (part 2 §6), or undefined unless it attends the current
-   * edition or is the viewer's own. The one rule of a company page's visibility: the page itself,
-   * its pictures and the contacts a message may go to all ask here. Company details are for
+   * How `viewer` may see a company page (part 2 §6), or undefined unless the company attends the
+   * current edition or is the viewer's own. The one rule of a company page's visibility: the page
+   * itself, its pictures and the contacts a message may go to all ask here. Company details are for
    * signed-in attendees: a full member is seen in full by users whose own company attends the
    * current edition (the directory's rule), and the own company always; everybody else, account
    * holders of a company that does not attend included, gets the visitor's view.
+   * `viewerCompanyAttends` is asked only when it decides.
    */
-  async function viewOf(companyId: number, viewer: Viewer) {
-    const { edition } = await settings.current();
-    const company = await repo.company(companyId, edition.id);
-    if (!company) return undefined;
+  async function pageView(
+    company: { id: number; status: number; attends: boolean },
+    viewer: Viewer,
+    viewerCompanyAttends: () => boolean | Promise<boolean>,
+  ): Promise<{ own: boolean; full: boolean } | undefined> {
     const own = viewer?.companyId === company.id;
     if (!own && !company.attends) return undefined;
     // Organiser staff run the event: they see every attending full member, though their own company
@@ -156,14 +158,24 @@ export function companiesService(deps: {
         own,
         companyStatus: company.status,
         viewerRole: viewer.role,
-        // Read only when it decides.
         viewerCompanyAttends:
           !own &&
           company.status === COMPANY_STATUS_FULL_MEMBER &&
           viewer.role !== "organiser" &&
-          (await repo.attends(viewer.companyId, edition.id)),
+          (await viewerCompanyAttends()),
       });
-    return { company, own, full, editionId: edition.id };
+    return { own, full };
+  }
+
+  /** The company and how `viewer` may see its page (pageView), or undefined. */
+  async function viewOf(companyId: number, viewer: Viewer) {
+    const { edition } = await settings.current();
+    const company = await repo.company(companyId, edition.id);
+    if (!company) return undefined;
+    const view = await pageView(company, viewer, () =>
+      viewer ? repo.attends(viewer.companyId, edition.id) : false,
+    );
+    return view && { ...view, company, editionId: edition.id };
   }
 
   /**
@@ -171,10 +183,7 @@ export function companiesService(deps: {
    * are listed in the directory (decision 0020: someone not listed is shown to nobody else).
    */
   async function contactsInView(view: { company: CompanyRow; own: boolean; editionId: number }) {
-    return repo.contactsOf(
-      view.company.id,
-      view.own ? {} : { attendingEditionId: view.editionId, listedOnly: true },
-    );
+    return repo.contactsOnPage(view.company.id, view.editionId, view.own);
   }
 
   /**
@@ -220,15 +229,23 @@ export function companiesService(deps: {
       return contactsInView(view);
     },
 
-    /** A contact on a company page the viewer may see in full; 404 otherwise. */
+    /**
+     * A contact on a company page the viewer may see in full; 404 otherwise. What `detail` shows,
+     * read in one query (the reach rule asks it of every message and meeting request).
+     */
     async visibleContact(contactId: number, viewer: Viewer): Promise<ContactRow> {
-      const contact = await repo.contact(contactId);
-      assertOr(contact?.isActive, notFound("Contact not found."));
-      const view = await viewOf(contact.companyId, viewer);
-      const shown = view?.full ? await contactsInView(view) : [];
-      const found = shown.find((c) => c.id === contactId);
-      assertOr(found, notFound("Contact not found."));
-      return found;
+      const { edition } = await settings.current();
+      const found = viewer ? await repo.contactOnPage(contactId, edition.id, viewer.companyId) : undefined;
+      const view =
+        found &&
+        (await pageView(
+          { id: found.companyId, status: found.companyStatus, attends: found.companyAttends },
+          viewer,
+          () => found.viewerCompanyAttends,
+        ));
+      assertOr(found && view?.full, notFound("Contact not found."));
+      const { companyStatus, companyAttends, viewerCompanyAttends, ...contact } = found;
+      return contact;
     },
 
     /** Saves the own company's profile and main interests together. */

@@ -32,24 +32,28 @@ export const NOT_REACHABLE = "This contact was not found.";
  */
 export function reachService(deps: {
   db: Db;
-  /** Throws (404) unless the viewer sees the contact on a company page shown to them in full. */
-  visibleContact: (contactId: number, viewer: Reacher) => Promise<unknown>;
+  /** The contact, when the viewer sees it on a company page shown to them in full; else throws (404). */
+  visibleContact: (contactId: number, viewer: Reacher) => Promise<{ name: string; email: string }>;
 }) {
   const repo = reachRepository(deps.db);
 
+  const isPlaceholder = (contact: { name: string; email: string }) =>
+    contact.name === PLACEHOLDER_NAME || contact.email === PLACEHOLDER_EMAIL;
+
   async function mayReach(viewer: Reacher, contactId: number): Promise<boolean> {
     if (contactId === viewer.id) return false;
-    const contact = await repo.contact(contactId);
-    if (!contact?.isActive || contact.name === PLACEHOLDER_NAME || contact.email === PLACEHOLDER_EMAIL)
-      return false;
-    if (await repo.tied(viewer.id, contactId)) return true;
-    return deps.visibleContact(contactId, viewer).then(
-      () => true,
+    // Most people one writes to are on a page one sees (one query); the ties are asked only then not.
+    const shown = await deps.visibleContact(contactId, viewer).then(
+      (contact) => contact,
       (err: unknown) => {
-        if (err instanceof AppError && err.statusCode === 404) return false;
+        if (err instanceof AppError && err.statusCode === 404) return undefined;
         throw err;
       },
     );
+    if (shown) return !isPlaceholder(shown);
+    const contact = await repo.contact(contactId);
+    if (!contact?.isActive || isPlaceholder(contact)) return false;
+    return repo.tied(viewer.id, contactId);
   }
 
   return {

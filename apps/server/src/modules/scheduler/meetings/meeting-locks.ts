@@ -141,14 +141,23 @@ export function meetingLocks(tx: Tx) {
       return (await slotFacts(timeslotId, contactIds)).busy;
     },
 
-    /** Stores a meeting and marks each of `people` busy in its slot; returns its id. */
+    /**
+     * Stores a meeting and marks each of `people` busy in its slot, in one statement (a booking
+     * holds its locks meanwhile); returns its id. A person busy already fails it on the unique index.
+     */
     async insertMeeting(values: NewMeeting, people: readonly number[]): Promise<number> {
-      const [row] = await tx.insert(meetings).values(values).returning({ id: meetings.id });
+      const meeting = tx.insert(meetings).values(values).returning({ id: meetings.id });
+      const ids = sql.join(
+        people.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const result = await tx.execute<{ id: number }>(
+        sql`with m as (${meeting.getSQL()}) insert into ${meetingParticipants} (meeting_id, contact_id, timeslot_id)
+          select m.id, p, ${values.timeslotId} from m, unnest(array[${ids}]::int[]) as p returning meeting_id as id`,
+      );
+      const [row] = (result as unknown as { rows: { id: number }[] }).rows;
       if (!row) throw new Error("the meeting was not stored");
-      await tx
-        .insert(meetingParticipants)
-        .values(people.map((contactId) => ({ meetingId: row.id, contactId, timeslotId: values.timeslotId })));
-      return row.id;
+      return Number(row.id);
     },
 
     /** Marks `people` busy in the slot through the meeting (a meeting moved to another slot). */
