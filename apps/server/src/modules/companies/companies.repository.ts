@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { companyAttends, contactAttends } from "../../db/attendance.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import { categories, companies, companyCategories, contacts, countries } from "../../db/schema/index.ts";
@@ -30,7 +30,7 @@ export type ContactRow = Awaited<
  * company (`own`), to anybody else only the active ones who attend the edition and are listed in
  * the directory, so someone not listed is shown to nobody else.
  */
-function onPage(editionId: number, own: boolean | SQL): SQL | undefined {
+function onPage(editionId: number | Placeholder, own: boolean | SQL): SQL | undefined {
   const toOthers = and(contactAttends(editionId), eq(contacts.listed, true));
   return and(
     eq(contacts.isActive, true),
@@ -39,6 +39,30 @@ function onPage(editionId: number, own: boolean | SQL): SQL | undefined {
 }
 
 export function companiesRepository(db: DbExecutor) {
+  /** Asked of every message and meeting request (the reach rule): built once. */
+  const prepareContactOnPage = () => {
+    const edition = sql.placeholder("editionId");
+    const viewerCompany = sql.placeholder("viewerCompanyId");
+    return db
+      .select({
+        ...contactColumns,
+        companyStatus: companies.status,
+        companyAttends: sql<boolean>`${companyAttends(edition)}`,
+        viewerCompanyAttends: sql<boolean>`${companyAttends(edition, viewerCompany)}`,
+      })
+      .from(contacts)
+      .innerJoin(companies, eq(companies.id, contacts.companyId))
+      .where(
+        and(
+          eq(contacts.id, sql.placeholder("contactId")),
+          onPage(edition, eq(contacts.companyId, viewerCompany)),
+        ),
+      )
+      .limit(1)
+      .prepare("companies_contact_on_page");
+  };
+  let contactOnPage: ReturnType<typeof prepareContactOnPage> | undefined;
+
   return {
     /** The company with its country's name and ISO code, and whether it attends the edition. */
     async company(id: number, editionId: number) {
@@ -106,17 +130,8 @@ export function companiesRepository(db: DbExecutor) {
      * (companiesService `visibleContact`).
      */
     async contactOnPage(contactId: number, editionId: number, viewerCompanyId: number) {
-      const [row] = await db
-        .select({
-          ...contactColumns,
-          companyStatus: companies.status,
-          companyAttends: sql<boolean>`${companyAttends(editionId)}`,
-          viewerCompanyAttends: sql<boolean>`${companyAttends(editionId, viewerCompanyId)}`,
-        })
-        .from(contacts)
-        .innerJoin(companies, eq(companies.id, contacts.companyId))
-        .where(and(eq(contacts.id, contactId), onPage(editionId, eq(contacts.companyId, viewerCompanyId))))
-        .limit(1);
+      contactOnPage ??= prepareContactOnPage();
+      const [row] = await contactOnPage.execute({ contactId, editionId, viewerCompanyId });
       return row;
     },
 
