@@ -11,9 +11,9 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { Zip, ZipPassThrough } from "fflate";
 import type { Config } from "../config.ts";
 import { SECRETS_FILE } from "../lib/data-secrets.ts";
+import { fflate } from "../lib/lazy.ts";
 import { APP_VERSION } from "../lib/version.ts";
 
 const run = promisify(execFile);
@@ -124,14 +124,14 @@ export async function createBackup(opts: {
     out.on("finish", resolve);
     out.on("error", reject);
   });
-  const zip = new Zip((err, chunk, final) => {
+  const zip = new (fflate().Zip)((err, chunk, final) => {
     if (err) return out.destroy(err);
     out.write(chunk);
     if (final) out.end();
   });
   // Stored, not compressed again: the dump is gzipped and pictures are JPEGs.
   const add = (name: string, bytes: Uint8Array) => {
-    const entry = new ZipPassThrough(name);
+    const entry = new (fflate().ZipPassThrough)(name);
     zip.add(entry);
     entry.push(bytes, true);
   };

@@ -1,9 +1,10 @@
 import { desc, eq, is, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import fp from "fastify-plugin";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
+import { nodemailer } from "../lib/lazy.ts";
 import type { JobHandler } from "./jobs.ts";
 import { digestKey, type MailSender, mailFits, takeDigest } from "./mail-bound.ts";
 
@@ -54,14 +55,29 @@ const LEASE_MS = 60_000;
 /** Retry delay after the n-th failed attempt: 5 s, 10 s, 20 s ... at most one hour. */
 export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
 
-/** Timeouts well below the lease of a `mail.send` job. */
-export const createSmtpTransport = (smtpUrl: string): Transporter =>
-  nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+/** What the outbox needs of an SMTP transport. */
+export type SmtpTransport = Pick<Transporter, "sendMail" | "close">;
+
+/**
+ * The SMTP transport, made with the first mail it sends (nodemailer is loaded then: an instance
+ * that does not run the mail jobs never needs it). Timeouts well below the lease of a `mail.send` job.
+ */
+export function createSmtpTransport(smtpUrl: string): SmtpTransport {
+  let transport: Transporter | undefined;
+  const made = () => {
+    transport ??= nodemailer().createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return transport;
+  };
+  return {
+    sendMail: (mail) => made().sendMail(mail),
+    close: () => transport?.close(),
+  };
+}
 
 /**
  * The handler of `mail.send`: delivers the mail through the transport and records the outcome on
@@ -69,7 +85,7 @@ export const createSmtpTransport = (smtpUrl: string): Transporter =>
  */
 export function mailSender(deps: {
   db: Db;
-  transport: Transporter;
+  transport: SmtpTransport;
   from: string;
 }): JobHandler<{ mailId: number }> {
   const { db, transport, from } = deps;

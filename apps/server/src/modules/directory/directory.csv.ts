@@ -1,13 +1,13 @@
 import { pipeline, Readable } from "node:stream";
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import { ATTENDEES_CSV_COLUMNS } from "@ebm/shared/schemas/directory";
-import { stringify } from "csv-stringify";
 import type { AttendeesRepository } from "./directory.repository.ts";
 
 /** Rows per database round trip: memory stays flat however long the list grows. */
 export const CSV_BATCH_ROWS = 300;
 
 import { neutraliseFormula } from "../../lib/csv.ts";
+import { csvStringify } from "../../lib/lazy.ts";
 
 const MEMBERSHIP = { diamond: "Diamond", gold: "Gold", trusted: "Trusted", regular: "Regular" } as const;
 
@@ -51,7 +51,7 @@ export function attendeesCsv(
   editionId: number,
   batchRows = CSV_BATCH_ROWS,
 ): Readable {
-  const stringifier = stringify({
+  const stringifier = csvStringify().stringify({
     bom: true,
     header: true,
     columns: [...ATTENDEES_CSV_COLUMNS],

@@ -1,8 +1,8 @@
 import { pipeline, Readable } from "node:stream";
 import { PROFILE_MESSAGES } from "@ebm/shared/profile";
 import { LEADS_CSV_COLUMNS } from "@ebm/shared/schemas/leads";
-import { stringify } from "csv-stringify";
 import { neutraliseFormula } from "../../lib/csv.ts";
+import { csvStringify } from "../../lib/lazy.ts";
 import type { LeadCsvRow, LeadsRepository } from "./leads.repository.ts";
 
 /** Rows per database round trip. */
@@ -41,7 +41,7 @@ async function* records(repo: LeadsRepository, ownerId: number, batchRows: numbe
  * carriage return at its start) gets a leading quote: the notes and names are other people's text.
  */
 export function leadsCsv(repo: LeadsRepository, ownerId: number, batchRows = LEADS_CSV_BATCH_ROWS): Readable {
-  const stringifier = stringify({
+  const stringifier = csvStringify().stringify({
     bom: true,
     header: true,
     columns: [...LEADS_CSV_COLUMNS],

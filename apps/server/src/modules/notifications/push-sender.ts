@@ -1,6 +1,6 @@
 import { createECDH, hkdfSync, randomBytes } from "node:crypto";
 import type { PushMessage } from "@ebm/shared/schemas/notifications";
-import webpush from "web-push";
+import { webPush } from "../../lib/lazy.ts";
 
 /** The P-256 key pair that signs this site's push messages (VAPID), base64url as browsers take it. */
 export interface VapidKeys {
@@ -94,7 +94,7 @@ export function pushSender(deps: { keys: VapidKeys; subject: string; timeoutMs?:
       message: PushMessage,
       urgency: "normal" | "high" = "normal",
     ): Promise<PushOutcome> {
-      const details = webpush.generateRequestDetails(
+      const details = webPush().generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(message),
         {

@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { strToU8, zipSync } from "fflate";
 import type { DbExecutor } from "../../db/client.ts";
 import { type DataSubject, PERSONAL_DATA } from "../../db/personal-data.ts";
 import { neutraliseFormula } from "../../lib/csv.ts";
+import { fflate } from "../../lib/lazy.ts";
 
 type Row = Record<string, unknown>;
 
@@ -93,10 +93,12 @@ export function archiveOf(
 ) {
   const exportedAt = at.toISOString();
   const files: Record<string, Uint8Array> = {
-    "README.txt": strToU8(README(person.name, exportedAt.replace("T", " ").slice(0, 16))),
-    "data.json": strToU8(JSON.stringify({ exportedAt, person, tables }, null, 2)),
+    "README.txt": fflate().strToU8(README(person.name, exportedAt.replace("T", " ").slice(0, 16))),
+    "data.json": fflate().strToU8(JSON.stringify({ exportedAt, person, tables }, null, 2)),
   };
   for (const [table, rows] of Object.entries(tables))
-    files[`csv/${table}.csv`] = strToU8(toCsv(rows, Object.keys(PERSONAL_DATA[table]?.columns ?? {})));
-  return Buffer.from(zipSync(files, { level: 6 }));
+    files[`csv/${table}.csv`] = fflate().strToU8(
+      toCsv(rows, Object.keys(PERSONAL_DATA[table]?.columns ?? {})),
+    );
+  return Buffer.from(fflate().zipSync(files, { level: 6 }));
 }

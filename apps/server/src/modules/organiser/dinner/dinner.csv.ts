@@ -1,7 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import { DINNER_GUEST_CSV_COLUMNS } from "@ebm/shared/schemas/organiser-dinner";
-import { stringify } from "csv-stringify";
 import { neutraliseFormula } from "../../../lib/csv.ts";
+import { csvStringify } from "../../../lib/lazy.ts";
 import type { DinnerConsoleRow } from "./dinner.repository.ts";
 
 /** An instant as "06/11/2025 14:05 GMT" in the event's time zone: the zone is part of the time. */
@@ -40,7 +40,7 @@ export function guestCsvRecord(day: string, guest: DinnerConsoleRow, timeZone: s
  * formula gets a leading quote.
  */
 export function dinnerGuestsCsv(day: string, guests: DinnerConsoleRow[], timeZone: string): Readable {
-  const stringifier = stringify({
+  const stringifier = csvStringify().stringify({
     bom: true,
     header: true,
     columns: [...DINNER_GUEST_CSV_COLUMNS],

@@ -8,8 +8,8 @@ import {
   TABLE_FIGURES_CSV_COLUMNS,
 } from "@ebm/shared/schemas/organiser-meetings";
 import { timeRange } from "@ebm/shared/zones";
-import { stringify } from "csv-stringify";
 import { neutraliseFormula } from "../../../lib/csv.ts";
+import { csvStringify } from "../../../lib/lazy.ts";
 
 const STATUS_TEXT: Record<PlanMeeting["status"], string> = {
   accepted: "Accepted",
@@ -46,7 +46,7 @@ function* records(plan: MeetingPlan): Generator<string[]> {
  * cell a spreadsheet would run as a formula gets a leading quote.
  */
 export function meetingPlanCsv(plan: MeetingPlan): Readable {
-  const stringifier = stringify({
+  const stringifier = csvStringify().stringify({
     bom: true,
     header: true,
     columns: [...MEETING_PLAN_CSV_COLUMNS],
@@ -60,7 +60,11 @@ export function meetingPlanCsv(plan: MeetingPlan): Readable {
  * many a no-show, and how many nobody has reported yet. The same byte order mark and header.
  */
 export function tableFiguresCsv(plan: MeetingPlan): Readable {
-  const stringifier = stringify({ bom: true, header: true, columns: [...TABLE_FIGURES_CSV_COLUMNS] });
+  const stringifier = csvStringify().stringify({
+    bom: true,
+    header: true,
+    columns: [...TABLE_FIGURES_CSV_COLUMNS],
+  });
   const rows = plan.tableFigures.map((f) => [
     String(plan.day),
     String(f.table),

@@ -3,8 +3,8 @@ import {
   REGISTRATIONS_CSV_COLUMNS,
   type RegistrationsFilter,
 } from "@ebm/shared/schemas/organiser-registrations";
-import { stringify } from "csv-stringify";
 import { neutraliseFormula } from "../../../lib/csv.ts";
+import { csvStringify } from "../../../lib/lazy.ts";
 import type { RegistrationListRow, RegistrationsRepository } from "./registrations.repository.ts";
 
 /** Rows per database round trip. */
@@ -57,7 +57,7 @@ export function registrationsCsv(
   filter: RegistrationsFilter,
   batchRows = REGISTRATIONS_CSV_BATCH_ROWS,
 ): Readable {
-  const stringifier = stringify({
+  const stringifier = csvStringify().stringify({
     bom: true,
     header: true,
     columns: [...REGISTRATIONS_CSV_COLUMNS],
