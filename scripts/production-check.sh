@@ -56,6 +56,10 @@ fi
 grep -q "ALLOW_SIMULATED_PAYMENTS" <<<"$refused" || fail "npm start did not get as far as the settings: $refused"
 [ -e apps/web/dist/index.html ] || fail "npm start did not build the web app"
 [ -e node_modules/vite ] || fail "npm start did not install the build tools"
+# V8 holds a module's source in one byte a character only when all of it is ASCII (build.mjs).
+if LC_ALL=C grep -q -P '[^\x00-\x7F]' apps/server/dist/server.js; then
+  fail "the compiled server holds characters beyond ASCII"
+fi
 
 echo "== production check: prune the build tools"
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
