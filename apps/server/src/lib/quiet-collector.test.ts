@@ -121,7 +121,7 @@ describe("the full collection", () => {
     expect(process.memoryUsage().heapUsed).toBeLessThan(before - 10 * MB);
   });
 
-  it("gives the emptied heap back to the system where V8 can (12 and later), not only the objects", () => {
+  it("gives the emptied heap back to the system where V8 can (12 and later), not only the objects", async () => {
     const gc = fullCollection();
     let garbage: unknown[] | undefined = garbageOf(150);
     garbage = undefined;
@@ -130,8 +130,18 @@ describe("the full collection", () => {
     const held = process.memoryUsage().heapTotal;
     gc?.();
     expect(garbage).toBeUndefined();
-    const after = process.memoryUsage().heapTotal;
-    if (V8_MAJOR >= 12) expect(after).toBeLessThan(held - 50 * MB);
-    else expect(after).toBeLessThanOrEqual(held);
+    if (V8_MAJOR < 12) {
+      expect(process.memoryUsage().heapTotal).toBeLessThanOrEqual(held);
+      return;
+    }
+    // V8 hands emptied pages back on a thread of its own: on a busy machine (the whole suite at
+    // once) that can come after the call returns, so the heap held is watched until it has.
+    await vi.waitFor(
+      () => {
+        gc?.();
+        expect(process.memoryUsage().heapTotal).toBeLessThan(held - 50 * MB);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 });
