@@ -5,6 +5,7 @@ import {
   contacts,
   conversationMembers,
   conversations,
+  editionContacts,
   jobs,
   messages,
 } from "../../db/schema/index.ts";
@@ -113,6 +114,29 @@ describe("who may start a conversation: the contact form's rule", () => {
     }
     // A member who does not attend reaches no attendee either.
     expect((await startConversation(member, anna.id)).statusCode).toBe(404);
+  });
+
+  it("refuses a placeholder its company's page shows, by its name or by its '-' address", async () => {
+    const editionId = (await t.app.services.settings.current()).edition.id;
+    const taken = await t.app.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, "-"));
+    const placeholders = [
+      { name: "To be decided", email: "tbd.reach@reach.example" },
+      // The address "-" is unique: only when no other contact holds it already.
+      ...(taken.length === 0 ? [{ name: "Someone Named", email: "-" }] : []),
+    ];
+    for (const [i, placeholder] of placeholders.entries()) {
+      const [row] = await t.app.db
+        .insert(contacts)
+        .values({ companyId: erik.companyId, ...placeholder, function: "Buyer", position: 20 + i })
+        .returning({ id: contacts.id });
+      const id = first(row ? [row] : []).id;
+      await t.app.db.insert(editionContacts).values({ editionId, contactId: id });
+      const page = await t.app.inject({ url: `/api/companies/${erik.companyId}`, headers: anna.headers });
+      const shown = (page.json().result.contacts as { id: number }[]).map((c) => c.id);
+      expect(shown, placeholder.name).toContain(id);
+      expect((await startConversation(anna, id)).statusCode, placeholder.name).toBe(404);
+      expect((await mailContact(anna, id)).statusCode, placeholder.name).toBe(404);
+    }
   });
 
   it("answers the conversation and the contact form alike for every contact id", async () => {
