@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { migrationsFolder } from "../config.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { embeddedOptions } from "./embedded-options.ts";
 import { prepareStatements } from "./prepared-statements.ts";
 import * as schema from "./schema/index.ts";
 
@@ -58,17 +59,34 @@ export async function openDatabase(opts: {
   ]);
   // Migration 0002 creates the trigram extension (its index went with 0011), so a new database needs
   // it loaded; PGlite ships the extension but loads it only on request.
-  const extensions = { pg_trgm };
+  const options = embeddedOptions(PGlite.defaultStartParams, { pg_trgm });
   let client: InstanceType<typeof PGlite>;
   let release: () => void = () => undefined;
   if (opts.dataDir === ":memory:") {
-    client = new PGlite({ extensions, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    client = new PGlite({ ...options, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     // PGlite does not lock its folder: a second process would open it too, and corrupt it.
     release = lockDataDir(opts.dataDir, opts.owner ?? `"${path.basename(process.argv[1] ?? "node")}"`);
-    client = new PGlite(dir, { extensions });
+    try {
+      const { EMBEDDED_MAJOR, folderMajor, upgradeEmbedded } = await import("./embedded-upgrade.ts");
+      const major = folderMajor(dir);
+      if (major !== undefined && major !== EMBEDDED_MAJOR) {
+        if (major !== 17)
+          throw new Error(
+            `${dir} holds a PostgreSQL ${major} database; this release opens 17 (to move it) and ${EMBEDDED_MAJOR}.`,
+          );
+        const kept = await upgradeEmbedded(dir);
+        console.warn(
+          `The embedded database moved to PostgreSQL ${EMBEDDED_MAJOR}; the folder as it was is kept at ${kept}.`,
+        );
+      }
+    } catch (err) {
+      release();
+      throw err;
+    }
+    client = new PGlite(dir, options);
   }
   try {
     const db = drizzle(client, { schema });

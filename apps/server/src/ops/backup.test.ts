@@ -39,7 +39,9 @@ function files() {
   writeFileSync(path.join(dataDir, "secrets.json"), '{"APP_SECRET":"kept"}');
 }
 
-describe("backup and restore of the embedded database", () => {
+// Each test makes, copies and opens embedded data folders (a new one is ~3 s of one core), beside
+// the rest of the suite on the same cores.
+describe("backup and restore of the embedded database", { timeout: 90_000 }, () => {
   it("restores the database, the uploads and the secrets after the data folder is wiped", async () => {
     const db = await openDatabase({ dataDir, owner: "test" });
     await db.db.insert(countries).values({ id: 999, name: "Backupland", iso2: "BK" });

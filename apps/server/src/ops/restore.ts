@@ -5,6 +5,8 @@ import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import type { Config } from "../config.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
+import { embeddedOptions } from "../db/embedded-options.ts";
+import { dumpMajor, EMBEDDED_MAJOR, upgradeEmbedded } from "../db/embedded-upgrade.ts";
 import { SECRETS_FILE } from "../lib/data-secrets.ts";
 import type { BackupManifest } from "./backup.ts";
 
@@ -59,13 +61,32 @@ export async function restoreBackup(opts: {
       const dir = path.join(config.dataDir, "pglite");
       moveAside(dir);
       mkdirSync(dir, { recursive: true });
-      const [{ PGlite }, { pg_trgm }] = await Promise.all([
-        import("@electric-sql/pglite"),
-        import("@electric-sql/pglite/contrib/pg_trgm"),
-      ]);
-      const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: new Blob([dump]) });
-      await client.waitReady;
-      await client.close();
+      const major = dumpMajor(dump);
+      if (major === 17) {
+        // A backup of a release before PostgreSQL 18: laid out by the engine that made it, then
+        // moved as the server moves such a folder at start; the backup file keeps the original.
+        const [{ PGlite: Old }, { pg_trgm }] = await Promise.all([
+          import("pglite-pg17"),
+          import("pglite-pg17/contrib/pg_trgm"),
+        ]);
+        const client = new Old(dir, { extensions: { pg_trgm }, loadDataDir: new Blob([dump]) });
+        await client.waitReady;
+        await client.close();
+        rmSync(await upgradeEmbedded(dir), { recursive: true, force: true });
+      } else if (major === EMBEDDED_MAJOR) {
+        const [{ PGlite }, { pg_trgm }] = await Promise.all([
+          import("@electric-sql/pglite"),
+          import("@electric-sql/pglite/contrib/pg_trgm"),
+        ]);
+        const options = embeddedOptions(PGlite.defaultStartParams, { pg_trgm });
+        const client = new PGlite(dir, { ...options, loadDataDir: new Blob([dump]) });
+        await client.waitReady;
+        await client.close();
+      } else {
+        throw new RestoreError(
+          `${file} holds a database of PostgreSQL ${major ?? "(unknown)"}; this release restores 17 and ${EMBEDDED_MAJOR}.`,
+        );
+      }
     } else {
       const dump = entries["database.pgdump"];
       if (!dump) throw new RestoreError(`${file} has no database.pgdump.`);
