@@ -1,13 +1,13 @@
-import loadHighs from "highs";
+import type loadHighs from "highs";
 import type { Board } from "./board.ts";
 import type { Candidate } from "./candidates.ts";
 
 type Highs = Awaited<ReturnType<typeof loadHighs>>;
 let highs: Promise<Highs> | undefined;
 
-/** HiGHS (WebAssembly), loaded once per process. */
+/** HiGHS (WebAssembly), loaded with the first schedule an instance plans, once per process. */
 function solver() {
-  highs ??= loadHighs();
+  highs ??= import("highs").then((module) => module.default());
   return highs;
 }
 
