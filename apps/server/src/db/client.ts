@@ -70,7 +70,10 @@ export async function openDatabase(opts: {
     // PGlite does not lock its folder: a second process would open it too, and corrupt it.
     release = lockDataDir(opts.dataDir, opts.owner ?? `"${path.basename(process.argv[1] ?? "node")}"`);
     try {
-      const { EMBEDDED_MAJOR, folderMajor, upgradeEmbedded } = await import("./embedded-upgrade.ts");
+      const { EMBEDDED_MAJOR, finishInterruptedMove, folderMajor, upgradeEmbedded } = await import(
+        "./embedded-upgrade.ts"
+      );
+      finishInterruptedMove(dir);
       const major = folderMajor(dir);
       if (major !== undefined && major !== EMBEDDED_MAJOR) {
         if (major !== 17)

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/pglite";
@@ -144,6 +153,35 @@ describe("an embedded data folder of PostgreSQL 17", { timeout: 120_000 }, () =>
       } finally {
         await handle.close();
       }
+    }
+  });
+
+  it("finishes a move that stopped between its two renames, and never takes a partial one", async () => {
+    const { dir, before } = folderOfPg17();
+    const handle = await openDatabase({ dataDir, owner: "test" });
+    await handle.close();
+    // As a crash leaves it after the old folder was kept and before the new one was put in place.
+    renameSync(dir, `${dir}.upgrading`);
+    const again = await openDatabase({ dataDir, owner: "test" });
+    try {
+      expect(await contents((again.db as unknown as { $client: Old }).$client)).toEqual(before);
+    } finally {
+      await again.close();
+    }
+    expect(existsSync(`${dir}.upgrading`)).toBe(false);
+
+    // A move that stopped while copying: the old folder is still in place and is moved again.
+    const partial = path.join(dataDir, "partial");
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(template.dir, dir, { recursive: true });
+    cpSync(template.dir, partial, { recursive: true });
+    renameSync(partial, `${dir}.upgrading`);
+    const third = await openDatabase({ dataDir, owner: "test" });
+    try {
+      expect(folderMajor(dir)).toBe(18);
+      expect(await contents((third.db as unknown as { $client: Old }).$client)).toEqual(before);
+    } finally {
+      await third.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { migrationsFolder } from "../config.ts";
 import { fflate } from "../lib/lazy.ts";
@@ -86,6 +86,18 @@ async function moveRows(from: Engine, to: Engine): Promise<void> {
       last === null ? [`public.${quoted(name)}`] : [`public.${quoted(name)}`, last],
     );
   await to.exec("SET session_replication_role = DEFAULT");
+}
+
+/**
+ * Completes a move that stopped between its two renames (the old folder already kept, the new one
+ * not yet in its place): the new folder is only ever renamed once every row has arrived, so a
+ * `<dir>.upgrading` with no `<dir>` beside it (or an empty one, as the server makes it) is a finished move.
+ */
+export function finishInterruptedMove(dir: string): void {
+  const next = `${dir}.upgrading`;
+  if (!existsSync(next) || (existsSync(dir) && readdirSync(dir).length > 0)) return;
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(next, dir);
 }
 
 /**
