@@ -11,16 +11,21 @@ describe("the collection when quiet", () => {
     vi.useRealTimers();
   });
 
-  /** A heap whose size the test sets; a collection brings it back to `live` (and a little more held). */
+  /**
+   * A heap and a process whose sizes the test sets; a collection brings the heap back to `live`
+   * (and a little more held) and the process to `residentAfter`.
+   */
   function setup(live = 60 * MB) {
-    const heap = { used: live, held: live + 10 * MB, live };
+    const heap = { used: live, held: live + 10 * MB, live, resident: 150 * MB, residentAfter: 150 * MB };
     const collect = vi.fn(() => {
       heap.used = heap.live;
       heap.held = heap.live + 10 * MB;
+      heap.resident = heap.residentAfter;
     });
     const quiet = quietCollector({
       collect,
       heap: () => ({ used: heap.used, held: heap.held }),
+      resident: () => heap.resident,
       windowMs: 1_000,
       quietRequests: 5,
     });
@@ -69,6 +74,7 @@ describe("the collection when quiet", () => {
     const started = quietCollector({
       collect,
       heap: () => ({ used: heap.used, held: heap.held }),
+      resident: () => heap.resident,
       windowMs: 1_000,
       quietRequests: 5,
     });
@@ -85,10 +91,43 @@ describe("the collection when quiet", () => {
     started.stop();
   });
 
-  it("leaves a heap that has grown little alone, however quiet", () => {
+  it("collects a process grown far beyond its size after the last collection, its heap as before", () => {
+    const { heap, collect, quiet } = setup();
+    // A burst's buffers and native objects, let go only by a collection of the old space; the heap
+    // in use and held as after the last collection.
+    heap.resident += 300 * MB;
+    for (let i = 0; i < 50; i++) quiet.request();
+    vi.advanceTimersByTime(1_000);
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    quiet.stop();
+  });
+
+  it("does not collect again a process that the collection could not make smaller, until it grows further", () => {
+    const { heap, collect, quiet } = setup();
+    heap.resident += 100 * MB;
+    heap.residentAfter = heap.resident;
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(20_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    heap.resident += 40 * MB;
+    vi.advanceTimersByTime(5_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    heap.resident += 30 * MB;
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(2);
+    quiet.stop();
+  });
+
+  it("leaves a heap and a process that have grown little alone, however quiet", () => {
     const { heap, collect, quiet } = setup();
     heap.used += 10 * MB;
     heap.held += 12 * MB;
+    heap.resident += 50 * MB;
     vi.advanceTimersByTime(30_000);
     expect(collect).not.toHaveBeenCalled();
     quiet.stop();
