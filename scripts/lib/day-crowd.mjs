@@ -8,7 +8,13 @@ import WebSocket from "ws";
 /** Answers a person sees as a clear refusal (a rule of the event), not a fault of the server. */
 const REFUSALS = new Set([403, 404, 409]);
 const CALL_TIMEOUT_MS = 30_000;
-const RECONNECT_PAUSE_MS = 200;
+/**
+ * A socket that closes comes back as the web app's does (apps/web/src/lib/realtime.ts): after
+ * WS_RECONNECT_MS and a random part of WS_RECONNECT_SPREAD_MS (packages/shared/src/constants.ts).
+ */
+const WS_RECONNECT_MS = 3000;
+const WS_RECONNECT_SPREAD_MS = 2000;
+const reconnectWait = () => WS_RECONNECT_MS + Math.floor(Math.random() * WS_RECONNECT_SPREAD_MS);
 
 /** Per-kind timings and outcomes of every call of the day. */
 export class Stats {
@@ -158,7 +164,7 @@ export class Person {
         this.reconnects += 1;
         setTimeout(() => {
           this.connect().catch((err) => this.stats.error("reconnect", err.message));
-        }, RECONNECT_PAUSE_MS);
+        }, reconnectWait());
       });
     });
   }

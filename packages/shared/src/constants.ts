@@ -8,6 +8,11 @@ export const TESTIMONIAL_ROTATE_MS = 8000;
 export const COUNTDOWN_TICK_MS = 1000;
 export const WS_RECONNECT_MS = 3000;
 /**
+ * A reconnect waits WS_RECONNECT_MS and a random part of this on top (decision 0023): when an
+ * instance stops, the phones it served do not all come back to the others in the same moment.
+ */
+export const WS_RECONNECT_SPREAD_MS = 2000;
+/**
  * Close codes of /ws/ the client acts on: too many sockets of the account are open (wait longer
  * before trying again), and a socket that sent far more messages than a client does.
  */

@@ -15,7 +15,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** The id of a process that has ended: nothing runs under it now (for a while, at least). */
 const endedPid = () => spawnSync(process.execPath, ["-e", ""]).pid as number;
 
-describe("the embedded database's folder lock", () => {
+// The embedded database alone: CI runs this in its pass on PGlite (embedded-suites.json).
+describe.skipIf(process.env.DATABASE_URL)("the embedded database's folder lock", () => {
   it("refuses a second holder, naming the first, until the first lets go", () => {
     const release = lockDataDir(dir, "the server at http://localhost:3000");
     const lock = JSON.parse(readFileSync(path.join(dir, LOCK_FILE), "utf8"));

@@ -1,4 +1,4 @@
-import { WS_CLOSE, WS_FULL_RETRY_MS } from "@ebm/shared/constants";
+import { WS_CLOSE, WS_FULL_RETRY_MS, WS_RECONNECT_MS, WS_RECONNECT_SPREAD_MS } from "@ebm/shared/constants";
 import type { ChatMessage } from "@ebm/shared/schemas/messages";
 import type { ServerWsEvent } from "@ebm/shared/schemas/ws";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -67,11 +67,13 @@ const newMessage = (seq: number, id = seq): ServerWsEvent => ({
   message: message(id),
 });
 
-function setup(token: string | null = "token-a", userId = 7) {
+/** A client whose reconnects wait exactly WS_RECONNECT_MS unless `random` says otherwise. */
+function setup(token: string | null = "token-a", userId = 7, random = () => 0) {
   const sockets: FakeSocket[] = [];
   const { session, signOut } = fakeSession(token, userId);
   const client = createRealtimeClient({
     session,
+    random,
     openSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -175,6 +177,28 @@ describe("the real-time client", () => {
     latest().receive({ type: "message-read", seq: 8, conversationId: 4, contactId: 9, dateRead: "x" });
     expect(delivered).toEqual([5, 6, 7, 8]);
     expect(client.lastSeq(7)).toBe(8);
+  });
+
+  it("spreads reconnects over the 2 s after the 3 s, at random, so a stopped instance's phones come back apart", () => {
+    const waits = [0, 0.5, 0.9995].map((draw) => {
+      const { client, sockets, latest } = setup("token-a", 7, () => draw);
+      const stop = client.start();
+      latest().open();
+      latest().receive({ type: "auth-ok", userId: 7, seq: 1 });
+      latest().close();
+      let waited = 0;
+      while (sockets.length === 1 && waited < 10_000) {
+        vi.advanceTimersByTime(1);
+        waited += 1;
+      }
+      stop();
+      return waited;
+    });
+    expect(waits).toEqual([
+      WS_RECONNECT_MS,
+      WS_RECONNECT_MS + 1_000,
+      WS_RECONNECT_MS + WS_RECONNECT_SPREAD_MS - 1,
+    ]);
   });
 
   it("has the screens refetch when a reconnect has no seq to resume from (the first socket closed before auth-ok)", () => {

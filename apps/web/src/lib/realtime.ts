@@ -1,4 +1,4 @@
-import { WS_CLOSE, WS_FULL_RETRY_MS, WS_RECONNECT_MS } from "@ebm/shared/constants";
+import { WS_CLOSE, WS_FULL_RETRY_MS, WS_RECONNECT_MS, WS_RECONNECT_SPREAD_MS } from "@ebm/shared/constants";
 import {
   type ClientWsEvent,
   type ServerWsEvent,
@@ -37,19 +37,22 @@ export interface RealtimeSession {
 export interface RealtimeOptions {
   session: RealtimeSession;
   openSocket: () => SocketLike;
+  /** A number in [0, 1) for the random part of a reconnect's wait; `Math.random` unless given. */
+  random?: () => number;
 }
 
 const OPEN = 1;
 
 /**
  * A real-time connection to /ws/ (docs/ARCHITECTURE.md): open while a user is signed in,
- * authenticated with the session token, reconnecting 3 s after a close. Every server message is
+ * authenticated with the session token, reconnecting 3 s after a close (and up to 2 s more, at
+ * random, so the phones of a stopped instance do not all return at once). Every server message is
  * checked against the contract (anything else is dropped); stored events carry a growing `seq`,
  * and the newest one seen (per user, in memory) is sent as `lastSeq` on a reconnect, so the
  * server replays what was missed and nothing arrives twice.
  * @example const client = createRealtimeClient({ session: sessionStore, openSocket: () => new WebSocket(url) });
  */
-export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
+export function createRealtimeClient({ session, openSocket, random = Math.random }: RealtimeOptions) {
   const handlers = new Map<ServerWsEventType, Set<AnyHandler>>();
   /** The newest `seq` seen, per user: a reconnect of the same user resumes from it. */
   const newestSeq = new Map<number, number>();
@@ -169,7 +172,10 @@ export function createRealtimeClient({ session, openSocket }: RealtimeOptions) {
       // Reconnect while the same user is still signed in; later when the account has too many
       // connections open already (other tabs and devices), which a quick retry would not change.
       if (session.getToken() === token) {
-        const wait = event.code === WS_CLOSE.tooManySockets ? WS_FULL_RETRY_MS : WS_RECONNECT_MS;
+        const wait =
+          event.code === WS_CLOSE.tooManySockets
+            ? WS_FULL_RETRY_MS
+            : WS_RECONNECT_MS + Math.floor(random() * WS_RECONNECT_SPREAD_MS);
         reconnectTimer = setTimeout(sync, wait);
       }
     });
