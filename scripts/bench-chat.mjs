@@ -20,7 +20,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import WebSocket from "ws";
-import { compiledServer, dropRedisKeys, PRODUCTION_BENCH_ENV, writeSession } from "./lib/bench-env.mjs";
+import {
+  compiledServer,
+  dropRedisKeys,
+  PRODUCTION_BENCH_ENV,
+  SERVE_NODE_ARGS,
+  writeSession,
+} from "./lib/bench-env.mjs";
 import { freePort, until as waitUntil } from "./lib/wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,7 +77,7 @@ async function admin(sql) {
 async function startInstance(name, databaseUrl) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [compiledServer()], {
+  const child = spawn(process.execPath, [...SERVE_NODE_ARGS, compiledServer()], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],

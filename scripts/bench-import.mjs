@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { compiledServer, PRODUCTION_BENCH_ENV } from "./lib/bench-env.mjs";
+import { compiledServer, PRODUCTION_BENCH_ENV, SERVE_NODE_ARGS } from "./lib/bench-env.mjs";
 import { freePort, until as waitUntil } from "./lib/wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -52,7 +52,7 @@ async function startInstance(databaseUrl, dataDir) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { REDIS_URL: _oneInstance, ...env } = process.env;
-  const child = spawn(process.execPath, [compiledServer()], {
+  const child = spawn(process.execPath, [...SERVE_NODE_ARGS, compiledServer()], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],

@@ -53,7 +53,7 @@ import { chatBench } from "./bench-chat.mjs";
 import { dayBench } from "./bench-day.mjs";
 import { importBench } from "./bench-import.mjs";
 import { BASELINE_FILE, BASELINE_HTML, lighthouseReport } from "./bench-lighthouse.mjs";
-import { compiledServer, PRODUCTION_BENCH_ENV, writeSession } from "./lib/bench-env.mjs";
+import { compiledServer, PRODUCTION_BENCH_ENV, SERVE_NODE_ARGS, writeSession } from "./lib/bench-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -504,7 +504,7 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
-  const app = spawn(process.execPath, [...BENCH_NODE_ARGS, compiledServer()], {
+  const app = spawn(process.execPath, [...SERVE_NODE_ARGS, ...BENCH_NODE_ARGS, compiledServer()], {
     cwd: root,
     env: {
       ...process.env,

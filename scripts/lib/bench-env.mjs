@@ -3,6 +3,7 @@
 // checkout and the demo data allowed.
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,6 +11,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 /** The compiled server a production start runs (`node apps/server/dist/server.js`). */
 export const SERVER = path.join(root, "apps/server/dist/server.js");
+
+/**
+ * The Node.js options of the production start, read from the root package.json's `serve` script
+ * (`node <options> apps/server/dist/server.js`, as the README starts it), so the benchmarks start
+ * the server as production does.
+ */
+export const SERVE_NODE_ARGS = (() => {
+  const serve = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.serve;
+  const words = serve.split(/\s+/);
+  if (words[0] !== "node" || words.at(-1) !== "apps/server/dist/server.js")
+    throw new Error(`the serve script is not "node <options> apps/server/dist/server.js": ${serve}`);
+  return words.slice(1, -1);
+})();
 
 /**
  * Compiles the server from the sources at hand (well under a second) and returns its file: the

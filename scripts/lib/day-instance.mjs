@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
-import { PRODUCTION_BENCH_ENV, SERVER, writeSession } from "./bench-env.mjs";
+import { PRODUCTION_BENCH_ENV, SERVE_NODE_ARGS, SERVER, writeSession } from "./bench-env.mjs";
 
 import { freePort, until } from "./wait.mjs";
 
@@ -50,7 +50,7 @@ export class Instances {
       ...this.env,
     };
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-    const child = spawn(process.execPath, [...this.nodeArgs, SERVER], {
+    const child = spawn(process.execPath, [...SERVE_NODE_ARGS, ...this.nodeArgs, SERVER], {
       cwd: root,
       detached: true,
       stdio: ["ignore", "ignore", "pipe"],
