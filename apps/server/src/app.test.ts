@@ -24,14 +24,37 @@ describe("the app's common behaviour", () => {
   });
 
   it("gives every response a request id and the security headers", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/program", headers: { accept: "text/html" } });
+    expect(page.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(page.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(String(page.headers["content-security-policy"])).toContain("script-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+
+    // An API answer gets the API's set (OWASP REST): nothing to load, never framed, never stored.
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
-    expect(String(res.headers["content-security-policy"])).toContain("script-src 'self'");
-    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(res.headers["referrer-policy"]).toBeUndefined();
+    // A failed call and an address no route knows carry the same.
+    for (const url of ["/api/test/boom", "/api/no-such-call"]) {
+      const failed = await t.app.inject({ method: "GET", url });
+      expect(failed.statusCode, url).toBeGreaterThanOrEqual(404);
+      expect(failed.headers["content-security-policy"], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(failed.headers["cache-control"], url).toBe("no-store");
+      expect(failed.headers["x-request-id"], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
     const echoed = await t.app.inject({
       method: "GET",
       url: "/api/health",
@@ -146,7 +169,8 @@ describe("the logo host setting", () => {
   it("is off by default: no logo host in the settings, no outside images allowed", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/misc/allSettings" });
     expect(res.json().payload.logoHost).toBeNull();
-    expect(String(res.headers["content-security-policy"])).toMatch(/img-src 'self' data: blob:;/);
+    const page = await t.app.inject({ method: "GET", url: "/attendees", headers: { accept: "text/html" } });
+    expect(String(page.headers["content-security-policy"])).toMatch(/img-src 'self' data: blob:;/);
   });
 
   it("names the host in the settings and lets the browser load images from it", async () => {
@@ -154,7 +178,12 @@ describe("the logo host setting", () => {
     try {
       const res = await withLogos.app.inject({ method: "GET", url: "/api/misc/allSettings" });
       expect(res.json().payload.logoHost).toBe("https://logos.example.com/brands");
-      expect(String(res.headers["content-security-policy"])).toContain(
+      const page = await withLogos.app.inject({
+        method: "GET",
+        url: "/attendees",
+        headers: { accept: "text/html" },
+      });
+      expect(String(page.headers["content-security-policy"])).toContain(
         "img-src 'self' data: blob: https://logos.example.com;",
       );
     } finally {

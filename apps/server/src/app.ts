@@ -29,7 +29,6 @@ import { settingsRoutes } from "./modules/settings/index.ts";
 import accessPlugin from "./plugins/access.ts";
 import authPlugin from "./plugins/auth.ts";
 import busPlugin from "./plugins/bus.ts";
-import cacheControl from "./plugins/cache-control.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import jobsPlugin from "./plugins/jobs.ts";
@@ -122,12 +121,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("eventNow", eventClock(config.EVENT_TIME));
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
 
   await app.register(errorHandler);
-  await app.register(cacheControl);
   await app.register(proxyCheck);
   await app.register(securityHeaders, {
     options: {

@@ -91,8 +91,13 @@ export default fp(
       },
     );
 
-    app.addHook("onRequest", async (request) => {
-      assertMayCall(request.routeOptions.config.access, request);
+    app.addHook("onRequest", (request, _reply, done) => {
+      try {
+        assertMayCall(request.routeOptions.config.access, request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: "access", dependencies: ["auth"] },

@@ -33,14 +33,17 @@ export default fp(
   async (app) => {
     app.decorateRequest("session", null);
 
-    app.addHook("onRequest", async (request, reply) => {
+    // A callback hook, not an async one: most requests (pages, public content) carry no token and
+    // go on at once, without a promise of their own.
+    app.addHook("onRequest", (request, reply, done) => {
       const header = request.headers.authorization;
-      if (!header?.startsWith("Bearer ")) return;
-      const token = header.slice(7).trim();
-      if (!token || token === "null" || token === "undefined") return;
-      const session = await app.services.auth.authenticate(token);
-      if (session) request.session = session;
-      else sendUpdatedUser(reply, { doLogout: true });
+      const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
+      if (!token || token === "null" || token === "undefined") return done();
+      app.services.auth.authenticate(token).then((session) => {
+        if (session) request.session = session;
+        else sendUpdatedUser(reply, { doLogout: true });
+        done();
+      }, done);
     });
   },
   { name: "auth" },

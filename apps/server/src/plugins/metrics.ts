@@ -80,7 +80,8 @@ export default fp<{ collectWhenQuiet?: boolean }>(
       app.addHook("onClose", async () => quiet.stop());
     }
 
-    app.addHook("onResponse", async (request, reply) => {
+    app.addHook("onResponse", (request, reply, done) => {
+      done();
       quiet?.request();
       // Addresses no route matched (probes, static files, pages) are one series, not one each.
       const route = request.routeOptions.url ?? "unmatched";

@@ -9,7 +9,8 @@ export default fp(
   async (app) => {
     if (app.config.TRUST_PROXY !== false) return;
     let warned = false;
-    app.addHook("onRequest", async (request) => {
+    app.addHook("onRequest", (request, _reply, done) => {
+      done();
       if (warned || request.headers["x-forwarded-for"] === undefined) return;
       warned = true;
       request.log.warn(

@@ -90,7 +90,9 @@ export default fp<{ webDist: string; uploadsDir: string }>(
 
     const prerendered = prerenderedPages(webDist);
     const isPage = pageAddresses(webDist);
-    app.addHook("onRequest", async (request, reply) => {
+    // A callback hook: the API's requests pass it at once, without a promise of their own. A page
+    // is answered here (the reply is sent and `done` is not called).
+    app.addHook("onRequest", (request, reply, done) => {
       const url = request.url;
       if (
         request.method !== "GET" ||
@@ -99,12 +101,12 @@ export default fp<{ webDist: string; uploadsDir: string }>(
         url.startsWith("/uploads/") ||
         url === "/metrics"
       )
-        return;
+        return done();
       const pathname = url.split("?")[0] ?? "/";
-      if (path.extname(pathname) !== "") return;
+      if (path.extname(pathname) !== "") return done();
       reply.header("cache-control", "no-cache");
       if (!isPage(pathname)) reply.code(404);
-      return reply.sendFile(prerendered.get(pathname) ?? "index.html", webDist);
+      reply.sendFile(prerendered.get(pathname) ?? "index.html", webDist);
     });
   },
   { name: "static" },

@@ -64,7 +64,8 @@ describe("pictures", () => {
     const barcelona = picturesResponseSchema.parse((await get("/api/misc/pictures/19")).body);
     expect(barcelona.payload.videoUrl).toBe("");
     // The page embeds the privacy-enhanced player, so the policy must allow exactly that frame host.
-    const policy = String(dublin.raw.headers["content-security-policy"]);
+    const page = await t.app.inject({ method: "GET", url: "/pictures", headers: { accept: "text/html" } });
+    const policy = String(page.headers["content-security-policy"]);
     expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
     expect(policy).not.toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
   });

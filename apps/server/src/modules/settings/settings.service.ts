@@ -60,7 +60,7 @@ export function priceListOf(edition: {
 export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
   const repo = settingsRepository(db);
   /** One load per period: the row, and the allSettings body serialised from it once. */
-  let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<Buffer> } | undefined;
+  let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<string> } | undefined;
   /** What else is built from the settings and must be forgotten with them (the content cache). */
   const dependants = new Set<() => void>();
 
@@ -71,9 +71,7 @@ export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
         if (!row) throw new AppError(503, "The event has not been set up yet.");
         return row;
       });
-      const json = value.then((row) =>
-        Buffer.from(JSON.stringify({ status: 200, payload: toSettings(row, opts) })),
-      );
+      const json = value.then((row) => JSON.stringify({ status: 200, payload: toSettings(row, opts) }));
       const loaded = { at: now, value, json };
       cached = loaded;
       // A failed load is not kept: the next request tries again.
@@ -88,7 +86,7 @@ export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
     /** The current edition and its settings, cached for a few seconds. */
     current: (): Promise<CurrentEdition> => entry().value,
     /** The allSettings response body, serialised (UTF-8) once per cache period. */
-    settingsJson: (): Promise<Buffer> => entry().json,
+    settingsJson: (): Promise<string> => entry().json,
     /** Forgets the cached settings after a change, so this instance serves the new ones at once. */
     invalidate: (): void => {
       cached = undefined;
