@@ -496,7 +496,8 @@ async function main() {
   cpSync(webDist, servedDist, { recursive: true });
   writeFileSync(path.join(servedDist, BASELINE_FILE), BASELINE_HTML);
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
-  const port = Number(process.env.BENCH_PORT ?? 3300 + Math.floor(Math.random() * 500));
+  // Above the ports of the services a machine commonly runs (MariaDB at 3306 took one of 3300-3799).
+  const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 5_000));
   const helloPort = port + 1;
   const hello = spawn(process.execPath, ["scripts/bench-hello.mjs"], {
     cwd: root,
