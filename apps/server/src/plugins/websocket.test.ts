@@ -1,7 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventEmitter } from "node:events";
+import type { IncomingMessage } from "node:http";
+import { ServerResponse } from "node:http";
+import { Duplex } from "node:stream";
+import type { WebSocket } from "@fastify/websocket";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../db/seed/index.ts";
+import { fullCollection } from "../lib/quiet-collector.ts";
 import { createTestApp, signIn, type TestApp } from "../test/app.ts";
+import { connect } from "../test/ws-client.ts";
 import { userChannel } from "./bus.ts";
+import { forgetUpgrade } from "./websocket.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,5 +95,54 @@ describe("/ws/", () => {
     ws.send(JSON.stringify({ type: "auth", token: "forged" }));
     expect(await next("auth-failed")).toEqual({ type: "auth-failed" });
     expect(await closed).toBe(4003);
+  });
+});
+
+describe("an open socket and its upgrade", () => {
+  it("lets go of the upgrade's request once the socket is open, and still answers", async () => {
+    const gc = fullCollection();
+    if (!gc) throw new Error("no full collection in this runtime");
+    const { user } = await signIn(t.app, "anna.schmidt@demo.ebm.example", DEMO_PASSWORD);
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    let upgrade: WeakRef<IncomingMessage> | undefined;
+    t.app.server.once("upgrade", (request: IncomingMessage) => {
+      upgrade = new WeakRef(request);
+    });
+    const ws = await connect(`${address.replace("http", "ws")}/ws/`);
+    ws.send({ type: "auth", token: user.token });
+    await ws.next("auth-ok");
+    await ws.roundTrip();
+    // A new task: what was looked at in this one is kept until it ends (WeakRef's rule).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(upgrade).toBeDefined();
+    expect(upgrade?.deref()).toBeUndefined();
+    await ws.roundTrip();
+    ws.close();
+  });
+
+  it("detaches the upgrade's response and handles errors with a listener of its own", () => {
+    const socket = Object.assign(new EventEmitter(), { terminate: vi.fn() });
+    const pluginsRequest = { raw: "the upgrade's request" };
+    socket.on("error", () => pluginsRequest);
+    const tcp = new Duplex({
+      read() {},
+      write(_chunk, _encoding, done) {
+        done();
+      },
+    });
+    const response = new ServerResponse({ method: "GET", headers: {} } as IncomingMessage);
+    response.assignSocket(tcp as never);
+    const warn = vi.fn();
+
+    forgetUpgrade(socket as unknown as WebSocket, response, { warn } as unknown as FastifyBaseLogger);
+
+    expect(response.socket).toBeNull();
+    expect((tcp as unknown as { _httpMessage: unknown })._httpMessage).toBeNull();
+    expect(socket.listenerCount("error")).toBe(1);
+    const failure = new Error("invalid frame");
+    socket.emit("error", failure);
+    expect(warn).toHaveBeenCalledWith({ err: failure }, "a WebSocket failed");
+    expect(socket.terminate).toHaveBeenCalledTimes(1);
   });
 });

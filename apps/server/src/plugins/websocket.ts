@@ -1,7 +1,8 @@
+import type { ServerResponse } from "node:http";
 import { WS_CLOSE } from "@ebm/shared/constants";
 import { type ClientWsEvent, clientWsEventSchema } from "@ebm/shared/schemas/ws";
 import websocket, { type WebSocket } from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, RouteShorthandOptions } from "fastify";
 import fp from "fastify-plugin";
 import { Gauge } from "prom-client";
 import type { SessionRow } from "../lib/session.ts";
@@ -11,6 +12,27 @@ import { socketBudget, typingRepeats, WS_LIMITS } from "./realtime/budget.ts";
 import { eventStream, readChannelMessage, sendEvent } from "./realtime/connection.ts";
 
 const AUTH_TIMEOUT_MS = 10_000;
+
+/**
+ * Lets go of what the upgrade left tied to an open socket. @fastify/websocket keeps, for the
+ * socket's whole life, the upgrade's Fastify request and reply (in the closure of the error listener
+ * it adds) and the HTTP response it made for the routing (assigned to the TCP socket), and with them
+ * the request's headers and its logger: 3.2 of the 9.9 KB of V8 heap an authenticated socket held
+ * (1,000 sockets, heap after a full collection). Errors go to a listener of our own, which logs and
+ * ends the socket as the plugin's does, and the response is detached from the TCP socket.
+ */
+export function forgetUpgrade(
+  socket: WebSocket,
+  response: ServerResponse | undefined,
+  log: FastifyBaseLogger,
+): void {
+  socket.removeAllListeners("error");
+  socket.on("error", (err: Error) => {
+    log.warn({ err }, "a WebSocket failed");
+    socket.terminate();
+  });
+  if (response?.socket) response.detachSocket(response.socket);
+}
 
 /** One socket's state, shared by the handlers of its messages. */
 interface Connection {
@@ -83,11 +105,27 @@ export default fp<{ pingIntervalMs?: number }>(
     heartbeat.unref();
     app.addHook("onClose", () => clearInterval(heartbeat));
 
+    // The upgrade's HTTP response, until the socket's handler lets go of it (forgetUpgrade).
+    const upgrades = new WeakMap<object, ServerResponse>();
     // The socket proves who it is in its first message, so the route itself is open to all.
-    app.get("/ws/", { websocket: true, config: { access: "public" }, schema: { hide: true } }, (socket) => {
+    const route = {
+      websocket: true,
+      config: { access: "public" },
+      schema: { hide: true },
+      onRequest: (request, reply, done) => {
+        upgrades.set(request.raw, reply.raw);
+        done();
+      },
+    } satisfies RouteShorthandOptions;
+    app.get("/ws/", route, (socket, request) => {
+      // `request` is used here only, so no closure below keeps it.
+      forgetUpgrade(socket, upgrades.get(request.raw), app.log);
       const conn: Connection = { socket, state: "waiting", alive: true, typing: typingRepeats() };
       connections.add(conn);
-      const authTimer = setTimeout(() => socket.close(4001, "auth timeout"), AUTH_TIMEOUT_MS);
+      let authTimer: NodeJS.Timeout | undefined = setTimeout(
+        () => socket.close(4001, "auth timeout"),
+        AUTH_TIMEOUT_MS,
+      );
       const budget = socketBudget();
 
       // Handled one after another, in the order sent: a "stopped-typing" cannot overtake its "typing".
@@ -112,7 +150,10 @@ export default fp<{ pingIntervalMs?: number }>(
         const result = clientWsEventSchema.safeParse(parsed);
         if (!result.success) return sendEvent(socket, { type: "error", message: "Unknown message." });
         const event = result.data;
-        if (event.type === "auth") clearTimeout(authTimer);
+        if (event.type === "auth") {
+          clearTimeout(authTimer);
+          authTimer = undefined;
+        }
         try {
           await (handlers[event.type] as HandlerOf<typeof event.type>)(conn, event);
         } catch (err) {
