@@ -1,6 +1,7 @@
 /**
- * Text answers kept for `ttlMs` per key, at most `maxEntries` of them and `maxChars` characters in
- * all (an answer's size counts once it is made). The oldest go first, and the expired ones go
+ * Answers (text, or bytes: lib/json-cache.ts keptBody) kept for `ttlMs` per key, at most
+ * `maxEntries` of them and `maxChars` characters or bytes in all (an answer's size counts once it
+ * is made). The oldest go first, and the expired ones go
  * whenever another is added and, when none is, once the oldest expires (a timer that does not keep
  * the process alive): a quiet hour does not keep what a busy minute put in (after the show-floor
  * day that was tens of MB of search answers). A failed load is not kept, so the next request tries
@@ -10,7 +11,7 @@
  */
 export function boundedCache(opts: { ttlMs: number; maxEntries: number; maxChars: number }) {
   // In insertion order, which is the order of their times: an entry made anew is inserted again.
-  const entries = new Map<string, { at: number; value: Promise<string>; chars: number }>();
+  const entries = new Map<string, { at: number; value: Promise<string | Buffer>; chars: number }>();
   let chars = 0;
   let sweep: NodeJS.Timeout | undefined;
 
@@ -47,7 +48,7 @@ export function boundedCache(opts: { ttlMs: number; maxEntries: number; maxChars
 
   return {
     /** The kept answer for `key`, or the one `load` makes (kept from now on). */
-    get(key: string, load: () => Promise<string>): Promise<string> {
+    get(key: string, load: () => Promise<string | Buffer>): Promise<string | Buffer> {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && now - hit.at <= opts.ttlMs) return hit.value;

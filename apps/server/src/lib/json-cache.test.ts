@@ -1,6 +1,16 @@
 import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonCache, sendJson } from "./json-cache.ts";
+import { jsonCache, keptBody, sendJson } from "./json-cache.ts";
+
+describe("keptBody", () => {
+  it("keeps ASCII text as it is and any other text as its UTF-8 bytes", () => {
+    expect(keptBody('{"n":1}')).toBe('{"n":1}');
+    const text = '{"name":"Kópavogur – Şule 🚢"}';
+    const body = keptBody(text);
+    expect(Buffer.isBuffer(body)).toBe(true);
+    expect(body.toString()).toBe(text);
+  });
+});
 
 describe("jsonCache", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -6,6 +6,7 @@ import type { AttendeesSearchBody, DirectoryEntry } from "@ebm/shared/schemas/di
 import type { Db } from "../../db/client.ts";
 import { boundedCache } from "../../lib/bounded-cache.ts";
 import { compactLocalDate } from "../../lib/dates.ts";
+import { keptBody } from "../../lib/json-cache.ts";
 import type { CurrentEdition } from "../settings/index.ts";
 import { attendeesCsv } from "./directory.csv.ts";
 import { attendeesRepository } from "./directory.repository.ts";
@@ -224,9 +225,9 @@ export function attendeesService(
   }
 
   /** The JSON answer of a search, kept like the lists, within SEARCHES_KEPT and SEARCHES_CHARS. */
-  function cachedSearch(filtered: CachedList, key: string, words: string[]): Promise<string> {
+  function cachedSearch(filtered: CachedList, key: string, words: string[]): Promise<string | Buffer> {
     return searches.get(key, () =>
-      searched(filtered, words).then((payload) => JSON.stringify({ status: 200, payload })),
+      searched(filtered, words).then((payload) => keptBody(JSON.stringify({ status: 200, payload }))),
     );
   }
 
@@ -276,7 +277,7 @@ export function attendeesService(
      */
     search(
       body: AttendeesSearchBody,
-    ): { kind: "list"; list: CachedList } | { kind: "searched"; json: Promise<string> } {
+    ): { kind: "list"; list: CachedList } | { kind: "searched"; json: Promise<string | Buffer> } {
       const words = searchWords(body.search);
       const filtered = cachedList(body.pref, body.tradingType);
       if (words.length === 0) return { kind: "list", list: filtered };

@@ -2,6 +2,7 @@ import type { PriceList } from "@ebm/shared/pricing";
 import type { Settings } from "@ebm/shared/schemas/misc";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { keptBody } from "../../lib/json-cache.ts";
 import { settingsRepository } from "./settings.repository.ts";
 
 /** Settings change rarely and are read on every page; a few seconds of staleness is fine across instances. */
@@ -60,7 +61,7 @@ export function priceListOf(edition: {
 export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
   const repo = settingsRepository(db);
   /** One load per period: the row, and the allSettings body serialised from it once. */
-  let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<string> } | undefined;
+  let cached: { at: number; value: Promise<CurrentEdition>; json: Promise<string | Buffer> } | undefined;
   /** What else is built from the settings and must be forgotten with them (the content cache). */
   const dependants = new Set<() => void>();
 
@@ -71,7 +72,9 @@ export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
         if (!row) throw new AppError(503, "The event has not been set up yet.");
         return row;
       });
-      const json = value.then((row) => JSON.stringify({ status: 200, payload: toSettings(row, opts) }));
+      const json = value.then((row) =>
+        keptBody(JSON.stringify({ status: 200, payload: toSettings(row, opts) })),
+      );
       const loaded = { at: now, value, json };
       cached = loaded;
       // A failed load is not kept: the next request tries again.
@@ -85,8 +88,8 @@ export function settingsService(db: Db, opts: { logoHost?: string } = {}) {
   return {
     /** The current edition and its settings, cached for a few seconds. */
     current: (): Promise<CurrentEdition> => entry().value,
-    /** The allSettings response body, serialised (UTF-8) once per cache period. */
-    settingsJson: (): Promise<string> => entry().json,
+    /** The allSettings response body, serialised once per cache period (lib/json-cache.ts keptBody). */
+    settingsJson: (): Promise<string | Buffer> => entry().json,
     /** Forgets the cached settings after a change, so this instance serves the new ones at once. */
     invalidate: (): void => {
       cached = undefined;
