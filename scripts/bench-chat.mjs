@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The chat's benchmark (DESIGN.md §7), beside a bare `ws` echo server measured in the same run:
 //  1. connections held: CHAT_CONNECTIONS (5,000) authenticated WebSockets on one instance, with the
-//     server's memory per connection (resident set growth), against the echo server holding as many;
+//     server's memory per connection (resident set growth, and the V8 heap in use after full
+//     collections, read through the inspector), against the echo server holding as many;
 //  2. delivery: the time from a POST /api/messages to its `new-message` event at the recipient's
 //     socket, p50 and p99 over CHAT_MESSAGES messages, while the connections above stay open; on one
 //     instance, then (with REDIS_URL) with the recipient on a second instance; against the echo
@@ -27,6 +28,7 @@ import {
   SERVE_NODE_ARGS,
   writeSession,
 } from "./lib/bench-env.mjs";
+import { heapInspector } from "./lib/heap.mjs";
 import { freePort, until as waitUntil } from "./lib/wait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -73,11 +75,15 @@ async function admin(sql) {
   }
 }
 
-/** Starts an app instance in its own process group, as production runs, and waits for its health. */
-async function startInstance(name, databaseUrl) {
+/**
+ * Starts an app instance in its own process group, as production runs, and waits for its health;
+ * with `inspectPort`, its inspector listens there (for its heap, lib/heap.mjs).
+ */
+async function startInstance(name, databaseUrl, inspectPort) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVE_NODE_ARGS, compiledServer()], {
+  const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const child = spawn(process.execPath, [...SERVE_NODE_ARGS, ...inspect, compiledServer()], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
@@ -107,27 +113,37 @@ async function startInstance(name, databaseUrl) {
     if (child.exitCode !== null) fail(`instance ${name} stopped: ${stderr}`);
     return (await fetch(`${base}/api/health`)).ok ? true : undefined;
   });
-  return { base, pid: child.pid, ws: `${base.replace("http", "ws")}/ws/` };
+  return { base, pid: child.pid, ws: `${base.replace("http", "ws")}/ws/`, inspectPort };
 }
 
 /** The bare baseline: a `ws` server in its own process that echoes every message. */
 async function startEcho() {
   const port = await freePort();
+  const inspectPort = await freePort();
   const code = `import { WebSocketServer } from "ws";
     const wss = new WebSocketServer({ port: ${port}, host: "127.0.0.1" });
     wss.on("connection", (s) => s.on("message", (m) => s.send(m.toString())));
     wss.on("listening", () => process.stdout.write("ready\\n"));`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [`--inspect=127.0.0.1:${inspectPort}`, "--input-type=module", "-e", code],
+    {
+      cwd: root,
+      detached: true,
+      // Its stderr is the inspector's notices, and the error it stops with should it fail.
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   children.push(child);
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once("data", resolve);
-    child.once("exit", () => reject(new Error("the echo server stopped")));
+    child.once("exit", () => reject(new Error(`the echo server stopped: ${stderr}`)));
   });
-  return { pid: child.pid, ws: `ws://127.0.0.1:${port}/` };
+  return { pid: child.pid, ws: `ws://127.0.0.1:${port}/`, inspectPort };
 }
 
 /** Bench people: listeners (each with SOCKETS_PER_USER sessions), a sender and a recipient. */
@@ -237,10 +253,23 @@ async function openMany(url, tokens) {
   return sockets;
 }
 
-/** Resident memory growth of `pid` per socket while `sockets` are open, after the process settles. */
-async function memoryPerSocket(pid, before, sockets) {
-  await sleep(2000);
-  return ((rssKb(pid) - before) / sockets.length).toFixed(1);
+/**
+ * What a server holds per socket: its V8 heap after full collections and its resident memory,
+ * each before the sockets open and once they are open and the process has settled, in KB a socket.
+ */
+async function memoryPerSocket({ pid, inspectPort }, open) {
+  const heap = await heapInspector(inspectPort);
+  try {
+    const heapBefore = await heap.usedAfterCollection();
+    const rssBefore = rssKb(pid);
+    const sockets = await open();
+    await sleep(2000);
+    const heapKb = ((await heap.usedAfterCollection()) - heapBefore) / 1024 / sockets.length;
+    const rssPerSocket = (rssKb(pid) - rssBefore) / sockets.length;
+    return { sockets, heapKb: heapKb.toFixed(2), rssKb: rssPerSocket.toFixed(1) };
+  } finally {
+    heap.close();
+  }
 }
 
 /** Echo round trips, one after another. */
@@ -368,21 +397,23 @@ export async function chatBench() {
   const sockets = [];
   try {
     const echo = await startEcho();
-    const a = await startInstance("a", databaseUrl);
+    const a = await startInstance("a", databaseUrl, await freePort());
     const seeded = await seed(databaseUrl);
 
     // 1. Connections held, beside the echo server holding as many.
-    const echoBefore = rssKb(echo.pid);
-    const echoSockets = await openMany(echo.ws, Array(seeded.listenerTokens.length).fill(undefined));
-    const echoPerSocket = await memoryPerSocket(echo.pid, echoBefore, echoSockets);
+    const echoMemory = await memoryPerSocket(echo, () =>
+      openMany(echo.ws, Array(seeded.listenerTokens.length).fill(undefined)),
+    );
     const echoTimes = await echoLatency(echo.ws);
-    for (const socket of echoSockets) socket.terminate();
+    for (const socket of echoMemory.sockets) socket.terminate();
 
-    const appBefore = rssKb(a.pid);
-    const started = performance.now();
-    sockets.push(...(await openMany(a.ws, seeded.listenerTokens)));
-    const openSeconds = (performance.now() - started) / 1000;
-    const appPerSocket = await memoryPerSocket(a.pid, appBefore, sockets);
+    let openSeconds = 0;
+    const appMemory = await memoryPerSocket(a, async () => {
+      const started = performance.now();
+      sockets.push(...(await openMany(a.ws, seeded.listenerTokens)));
+      openSeconds = (performance.now() - started) / 1000;
+      return sockets;
+    });
     const held = sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
 
     // 2. Delivery while they stay open.
@@ -410,7 +441,8 @@ export async function chatBench() {
       `\nChat (PostgreSQL${REDIS_URL ? ", Redis" : ""}), beside a bare ws echo server:\n` +
       `  authenticated WebSockets held by one instance: ${held} of ${CONNECTIONS} ` +
       `(opened in ${openSeconds.toFixed(1)} s, ${OPEN_AT_ONCE} at a time)\n` +
-      `  memory per connection: ${appPerSocket} KB (echo server ${echoPerSocket} KB)\n` +
+      `  memory per connection: V8 heap ${appMemory.heapKb} KB (echo server ${echoMemory.heapKb} KB), ` +
+      `resident ${appMemory.rssKb} KB (echo server ${echoMemory.rssKb} KB)\n` +
       `Delivery, ${MESSAGES} messages one after another, while the connections stay open:\n` +
       line("bare ws echo round trip", echoTimes) +
       line("POST /api/messages to new-message, one instance", one) +
