@@ -99,6 +99,29 @@ export async function cameraBrowser(chromium: BrowserType, text: string): Promis
 }
 
 /**
+ * A phone (375 px, touch) in a browser of its own whose camera has only ever played the QR code of
+ * `text` (cameraBrowser): on a busy machine the worker's browser, started on a blank picture, went
+ * on filming it for a whole minute after the test had written the badge. Call `close` at the end.
+ * @example const phone = await phoneWithCamera(playwright.chromium, baseURL, badge.url);
+ */
+export async function phoneWithCamera(
+  chromium: BrowserType,
+  baseURL: string | undefined,
+  text: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const camera = await cameraBrowser(chromium, text);
+  const context = await camera.newContext({
+    baseURL,
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  return { page: await context.newPage(), close: () => camera.close() };
+}
+
+/**
  * Reads a QR picture as the app draws it (an SVG data address: a white square, then one path of
  * dark horizontal runs a module high) with ZXing, the scanner's reader: its text and error
  * correction level, and its size in modules with the quiet zone.

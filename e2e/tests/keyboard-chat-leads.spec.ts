@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cameraBrowser, EVENT_TIME, leadsOf, onEventClock, scannerAndBadge } from "./badge-helpers.ts";
+import { EVENT_TIME, leadsOf, onEventClock, phoneWithCamera, scannerAndBadge } from "./badge-helpers.ts";
 import {
   bubble,
   composer,
@@ -69,20 +69,11 @@ test.describe("a lead saved by keyboard alone", () => {
     const other = await newAttendee(request);
     const { scanner, badge } = await scannerAndBadge(request, freshAttendee, other);
     // A browser of its own, whose camera has only ever played this badge.
-    const camera = await cameraBrowser(playwright.chromium, badge.url);
-    const context = await camera.newContext({
-      baseURL,
-      viewport: { width: 375, height: 740 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: "block",
-    });
-    const page = await context.newPage();
+    const phone = await phoneWithCamera(playwright.chromium, baseURL, badge.url);
     try {
-      await runKeyboardLead(page, request, freshAttendee, other, scanner);
+      await runKeyboardLead(phone.page, request, freshAttendee, other, scanner);
     } finally {
-      await camera.close();
+      await phone.close();
     }
   });
 });

@@ -1,13 +1,22 @@
 import { LEADS_MESSAGES } from "@ebm/shared/messages";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   EVENT_TIME,
   fakeCameraLaunchOptions,
   leadsOf,
   onEventClock,
+  phoneWithCamera,
   scannerAndBadge,
   writeCameraPicture,
 } from "./badge-helpers.ts";
-import { A11Y_WIDTHS, expect, expectAccessible, signInDirectly, test } from "./fixtures.ts";
+import {
+  A11Y_WIDTHS,
+  expect,
+  expectAccessible,
+  type FreshAccount,
+  signInDirectly,
+  test,
+} from "./fixtures.ts";
 import { newAttendee } from "./scheduler-helpers.ts";
 
 // A phone whose camera films the picture this worker writes (badge-helpers.ts); the file exists
@@ -22,7 +31,8 @@ test.use({
 
 test.describe("Scanning badges", () => {
   test("a scanned badge is saved with notes and rating, the same person again gets the §8 error", async ({
-    page,
+    playwright,
+    baseURL,
     request,
     freshAttendee,
   }) => {
@@ -30,61 +40,34 @@ test.describe("Scanning badges", () => {
     test.setTimeout(90_000);
     const other = await newAttendee(request);
     const { scanner, badge } = await scannerAndBadge(request, freshAttendee, other);
-    writeCameraPicture(badge.url);
-    await onEventClock(page);
-    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
-    // Scanned: the person's details with the notes and the rating. (Chromium's fake camera may start
-    // on an empty frame on a busy machine: the page is opened again until it films the badge.)
-    await expect(async () => {
-      await page.goto("/scan");
-      await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({
-        timeout: 15_000,
-      });
-    }).toPass({ timeout: 60_000 });
-    await expect(page.getByText(other.email)).toBeVisible();
-    await expect(page.getByText(other.company.name)).toBeVisible();
-    // The result is read out by the page's polite live region; focus stays where it was.
-    await expect(page.getByText(`Badge scanned: ${other.name}.`)).toBeAttached();
-    await expect(
-      page.getByText(`Badge scanned: ${other.name}.`).locator("xpath=ancestor::*[@aria-live]"),
-    ).toHaveAttribute("aria-live", "polite");
-    await expectAccessible(page, "a scanned badge with the lead form", { widths: A11Y_WIDTHS });
-    await page.getByRole("textbox", { name: "Notes" }).fill("Wants 200 refurbished servers");
-    await page.getByRole("radio", { name: "Warm" }).check();
-    await page.getByRole("button", { name: "Save lead" }).click();
-    await expect(page.getByRole("status").filter({ hasText: `Lead saved: ${other.name}` })).toBeVisible();
-    await expectAccessible(page, "a saved lead, the camera off", { widths: A11Y_WIDTHS });
-
-    const [lead] = await leadsOf(request, scanner);
-    expect(lead).toMatchObject({
-      contactName: other.name,
-      notes: "Wants 200 refurbished servers",
-      rating: "warm",
-    });
-    expect(new Date(lead?.scannedAt ?? 0).getTime()).toBe(EVENT_TIME.getTime());
-
-    // The same badge again: scanned, but the save is refused with the §8 text and Scan Again.
-    await page.getByRole("button", { name: "Scan next badge" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible();
-    await page.getByRole("button", { name: "Save lead" }).click();
-    const error = page.getByRole("alert").filter({ hasText: LEADS_MESSAGES.saveError });
-    await expect(error).toBeVisible();
-    await expect(error.getByRole("button", { name: LEADS_MESSAGES.scanAgain })).toBeVisible();
-    await expectAccessible(page, "a lead that cannot be saved", { widths: A11Y_WIDTHS });
-    expect(await leadsOf(request, scanner)).toHaveLength(1);
+    const phone = await phoneWithCamera(playwright.chromium, baseURL, badge.url);
+    try {
+      await scanSaveAndRefuse(phone.page, request, freshAttendee, other, scanner);
+    } finally {
+      await phone.close();
+    }
   });
 
-  test("a QR code that is not a badge is a scan error with Scan Again", async ({ page, freshAttendee }) => {
-    writeCameraPicture("https://example.com/checkin?id=42");
-    await signInDirectly(page, freshAttendee.email, freshAttendee.password);
-    const error = page.getByRole("alert").filter({ hasText: LEADS_MESSAGES.scanError });
-    // Opened again until the fake camera films the picture (it may start on an empty frame).
-    await expect(async () => {
-      await page.goto("/scan");
-      await expect(error).toBeVisible({ timeout: 15_000 });
-    }).toPass({ timeout: 60_000 });
-    await expect(error.getByRole("button", { name: LEADS_MESSAGES.scanAgain })).toBeVisible();
-    await expectAccessible(page, "a QR code that is not a badge", { widths: A11Y_WIDTHS });
+  test("a QR code that is not a badge is a scan error with Scan Again", async ({
+    playwright,
+    baseURL,
+    freshAttendee,
+  }) => {
+    const phone = await phoneWithCamera(playwright.chromium, baseURL, "https://example.com/checkin?id=42");
+    const { page } = phone;
+    try {
+      await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+      const error = page.getByRole("alert").filter({ hasText: LEADS_MESSAGES.scanError });
+      // Opened again until the fake camera films the picture (it may start on an empty frame).
+      await expect(async () => {
+        await page.goto("/scan");
+        await expect(error).toBeVisible({ timeout: 15_000 });
+      }).toPass({ timeout: 60_000 });
+      await expect(error.getByRole("button", { name: LEADS_MESSAGES.scanAgain })).toBeVisible();
+      await expectAccessible(page, "a QR code that is not a badge", { widths: A11Y_WIDTHS });
+    } finally {
+      await phone.close();
+    }
   });
 
   test("offline, a scan waits on the phone with its scan time and is saved once when the connection returns", async ({
@@ -184,3 +167,54 @@ test.describe("Scanning badges", () => {
     expect(await leadsOf(request, scanner)).toHaveLength(1);
   });
 });
+
+/** Scans `other`'s badge, saves it as a lead, then scans it again and is refused (§8). */
+async function scanSaveAndRefuse(
+  page: Page,
+  request: APIRequestContext,
+  freshAttendee: FreshAccount,
+  other: FreshAccount,
+  scanner: Awaited<ReturnType<typeof scannerAndBadge>>["scanner"],
+) {
+  await onEventClock(page);
+  await signInDirectly(page, freshAttendee.email, freshAttendee.password);
+  // Scanned: the person's details with the notes and the rating. (Chromium's fake camera may start
+  // on an empty frame on a busy machine: the page is opened again until it films the badge.)
+  await expect(async () => {
+    await page.goto("/scan");
+    await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({
+      timeout: 15_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByText(other.email)).toBeVisible();
+  await expect(page.getByText(other.company.name)).toBeVisible();
+  // The result is read out by the page's polite live region; focus stays where it was.
+  await expect(page.getByText(`Badge scanned: ${other.name}.`)).toBeAttached();
+  await expect(
+    page.getByText(`Badge scanned: ${other.name}.`).locator("xpath=ancestor::*[@aria-live]"),
+  ).toHaveAttribute("aria-live", "polite");
+  await expectAccessible(page, "a scanned badge with the lead form", { widths: A11Y_WIDTHS });
+  await page.getByRole("textbox", { name: "Notes" }).fill("Wants 200 refurbished servers");
+  await page.getByRole("radio", { name: "Warm" }).check();
+  await page.getByRole("button", { name: "Save lead" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Lead saved: ${other.name}` })).toBeVisible();
+  await expectAccessible(page, "a saved lead, the camera off", { widths: A11Y_WIDTHS });
+
+  const [lead] = await leadsOf(request, scanner);
+  expect(lead).toMatchObject({
+    contactName: other.name,
+    notes: "Wants 200 refurbished servers",
+    rating: "warm",
+  });
+  expect(new Date(lead?.scannedAt ?? 0).getTime()).toBe(EVENT_TIME.getTime());
+
+  // The same badge again: scanned, but the save is refused with the §8 text and Scan Again.
+  await page.getByRole("button", { name: "Scan next badge" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible();
+  await page.getByRole("button", { name: "Save lead" }).click();
+  const error = page.getByRole("alert").filter({ hasText: LEADS_MESSAGES.saveError });
+  await expect(error).toBeVisible();
+  await expect(error.getByRole("button", { name: LEADS_MESSAGES.scanAgain })).toBeVisible();
+  await expectAccessible(page, "a lead that cannot be saved", { widths: A11Y_WIDTHS });
+  expect(await leadsOf(request, scanner)).toHaveLength(1);
+}
