@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, BrowserType, Page } from "@playwright/
 import zxing from "@zxing/library";
 import QRCode from "qrcode";
 import type { FreshAccount } from "./fixtures.ts";
-import { eventClockFollowsPage, expect } from "./fixtures.ts";
+import { eventClockFollowsPage, expect, signInDirectly } from "./fixtures.ts";
 import { type ApiUser, EVENT_TIME, logIn } from "./scheduler-helpers.ts";
 
 export { EVENT_TIME, logIn };
@@ -119,6 +119,24 @@ export async function phoneWithCamera(
     serviceWorkers: "block",
   });
   return { page: await context.newPage(), close: () => camera.close() };
+}
+
+/**
+ * Signs `scanning` in on the event's clock and opens the scanner until its camera has filmed
+ * `filmed`'s badge (their name is the result's heading). Chromium's fake camera may start on an
+ * empty frame on a busy machine: the page is opened again until it films the badge.
+ */
+export async function scannedBadgeOf(
+  page: Page,
+  scanning: FreshAccount,
+  filmed: FreshAccount,
+): Promise<void> {
+  await onEventClock(page);
+  await signInDirectly(page, scanning.email, scanning.password);
+  await expect(async () => {
+    await page.goto("/scan");
+    await expect(page.getByRole("heading", { level: 2, name: filmed.name })).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { EVENT_TIME, leadsOf, onEventClock, phoneWithCamera, scannerAndBadge } from "./badge-helpers.ts";
+import { EVENT_TIME, leadsOf, phoneWithCamera, scannedBadgeOf, scannerAndBadge } from "./badge-helpers.ts";
 import {
   bubble,
   composer,
@@ -86,14 +86,7 @@ async function runKeyboardLead(
   other: FreshAccount,
   scanner: Awaited<ReturnType<typeof scannerAndBadge>>["scanner"],
 ) {
-  await onEventClock(page);
-  await signInDirectly(page, freshAttendee.email, freshAttendee.password);
-  // Chromium's fake camera may start on an empty frame on a busy machine: the page is opened again
-  // until the camera films the badge (the app reads whatever the camera gives it).
-  await expect(async () => {
-    await page.goto("/scan");
-    await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({ timeout: 15_000 });
-  }).toPass({ timeout: 60_000 });
+  await scannedBadgeOf(page, freshAttendee, other);
 
   const notes = page.getByRole("textbox", { name: "Notes" });
   await tabTo(page, notes);

@@ -6,6 +6,7 @@ import {
   leadsOf,
   onEventClock,
   phoneWithCamera,
+  scannedBadgeOf,
   scannerAndBadge,
   writeCameraPicture,
 } from "./badge-helpers.ts";
@@ -176,16 +177,8 @@ async function scanSaveAndRefuse(
   other: FreshAccount,
   scanner: Awaited<ReturnType<typeof scannerAndBadge>>["scanner"],
 ) {
-  await onEventClock(page);
-  await signInDirectly(page, freshAttendee.email, freshAttendee.password);
-  // Scanned: the person's details with the notes and the rating. (Chromium's fake camera may start
-  // on an empty frame on a busy machine: the page is opened again until it films the badge.)
-  await expect(async () => {
-    await page.goto("/scan");
-    await expect(page.getByRole("heading", { level: 2, name: other.name })).toBeVisible({
-      timeout: 15_000,
-    });
-  }).toPass({ timeout: 60_000 });
+  // Scanned: the person's details with the notes and the rating.
+  await scannedBadgeOf(page, freshAttendee, other);
   await expect(page.getByText(other.email)).toBeVisible();
   await expect(page.getByText(other.company.name)).toBeVisible();
   // The result is read out by the page's polite live region; focus stays where it was.
