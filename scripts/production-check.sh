@@ -116,6 +116,9 @@ for _ in $(seq 1 180); do
 done
 health=$(curl -fsS "http://127.0.0.1:$port/api/health") || { cat "$work/server.log" >&2; fail "no health answer"; }
 grep -q '"db":"postgres"' <<<"$health" || fail "health does not report PostgreSQL: $health"
+# The build compiled the native part that gives the C library's free memory back (decision 0024).
+grep -q "the C library's free memory given back" "$work/server.log" ||
+  fail "the production start runs without dist/malloc-trim.node: $(grep -o '"msg":"memory[^"]*"' "$work/server.log")"
 # Read whole answers before matching: grep -q stops reading at its first match, and the
 # prerendered page is large enough that curl would then fail on the closed pipe.
 page=$(curl -fsS -H 'accept: text/html' "http://127.0.0.1:$port/attendees") || fail "the web app is not served"

@@ -2,10 +2,13 @@
 // Compiles the server for production (decision 0021): one ES module, apps/server/dist/server.js,
 // started with plain `node`, no TypeScript loader at run time. The workspace's shared package
 // (TypeScript sources) is compiled in; every other package stays an import of node_modules, as
-// installed. Source maps point errors' stacks at the sources.
+// installed. Source maps point errors' stacks at the sources. Beside it, where a C compiler and
+// glibc are found, native/malloc-trim.c becomes dist/malloc-trim.node (decision 0024); without
+// them the server runs as well, keeping what the C library holds free.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { buildMallocTrim } from "./native.mjs";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const server = path.resolve(here, "..");
@@ -40,4 +43,11 @@ writeFileSync(
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 process.stdout.write(
   `Server compiled: apps/server/dist/server.js (${(bytes / 1024).toFixed(0)} KB with its map)\n`,
+);
+
+const notBuilt = buildMallocTrim(path.join(server, "dist/malloc-trim.node"));
+process.stdout.write(
+  notBuilt
+    ? `Not built: dist/malloc-trim.node (${notBuilt}); the server runs without giving the C library's free memory back\n`
+    : "Built: apps/server/dist/malloc-trim.node (gives the C library's free memory back when quiet)\n",
 );

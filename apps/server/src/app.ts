@@ -149,7 +149,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { handle: opts.db });
   // Before the job runner and every route: it counts their runs and answers.
-  await app.register(metricsPlugin, { collectWhenQuiet: config.NODE_ENV === "production" });
+  // The tests' many short-lived apps leave memory to the test runner.
+  await app.register(metricsPlugin, { collectWhenQuiet: config.NODE_ENV !== "test" });
   await app.register(busPlugin, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   // Before the mail plugin, which defines the job that sends the outbox.
   await app.register(jobsPlugin, { pollMs: opts.mailTickMs });

@@ -133,6 +133,71 @@ describe("the collection when quiet", () => {
     quiet.stop();
   });
 
+  it("gives the C library's free memory back after each collection it runs, and only then", () => {
+    const { heap, collect, quiet: withoutGiveBack } = setup();
+    withoutGiveBack.stop();
+    const order: string[] = [];
+    collect.mockImplementation(() => {
+      order.push("collect");
+      heap.used = heap.live;
+      heap.held = heap.live + 10 * MB;
+      // What the collection freed outside the heap is still resident until it is given back.
+      heap.resident = 230 * MB;
+    });
+    const giveBack = vi.fn(() => {
+      order.push("give back");
+      heap.resident = heap.residentAfter;
+    });
+    const quiet = quietCollector({
+      collect,
+      giveBack,
+      heap: () => ({ used: heap.used, held: heap.held }),
+      resident: () => heap.resident,
+      windowMs: 1_000,
+      quietRequests: 5,
+    });
+    vi.advanceTimersByTime(5_000);
+    expect(giveBack).not.toHaveBeenCalled();
+    heap.used += 20 * MB;
+    vi.advanceTimersByTime(1_000);
+    expect(order).toEqual(["collect", "give back"]);
+    // Measured after it: the process it left (150 MB), not the 230 MB before, is what the next
+    // growth is counted from, so nothing more is collected.
+    heap.resident = 200 * MB;
+    vi.advanceTimersByTime(5_000);
+    expect(order).toEqual(["collect", "give back"]);
+    heap.resident = 215 * MB;
+    vi.advanceTimersByTime(1_000);
+    expect(order).toEqual(["collect", "give back", "collect", "give back"]);
+    quiet.stop();
+  });
+
+  it("collects once at the first quiet window after the start when asked, then only after growth", () => {
+    const { heap, collect, quiet: plain } = setup();
+    plain.stop();
+    const quiet = quietCollector({
+      collect,
+      afterStart: true,
+      heap: () => ({ used: heap.used, held: heap.held }),
+      resident: () => heap.resident,
+      windowMs: 1_000,
+      quietRequests: 5,
+    });
+    // The start's load is still coming in: not quiet, nothing collected.
+    for (let i = 0; i < 10; i++) quiet.request();
+    vi.advanceTimersByTime(1_000);
+    expect(collect).not.toHaveBeenCalled();
+    // The first quiet window: collected, though nothing grew since the collector began.
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(20_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    heap.used += 20 * MB;
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(2);
+    quiet.stop();
+  });
+
   it("stops looking when stopped", () => {
     const { heap, collect, quiet } = setup();
     quiet.stop();

@@ -27,6 +27,11 @@ export function fullCollection(v8Major = V8_MAJOR): (() => void) | undefined {
 export interface QuietCollectorOptions {
   /** Runs a full collection. */
   collect: () => void;
+  /**
+   * Gives the memory the collection freed outside V8's heap back to the system: the C library's
+   * allocator keeps what a burst freed below memory still in use (lib/malloc-trim.ts).
+   */
+  giveBack?: () => void;
   /** The V8 heap now, in bytes: in use, and held from the system (in use or not). */
   heap?: () => { used: number; held: number };
   /** How often the load is looked at. */
@@ -39,6 +44,11 @@ export interface QuietCollectorOptions {
   resident?: () => number;
   /** Or the process must have grown this much since the last collection. */
   residentGrowthBytes?: number;
+  /**
+   * Also collects at the first quiet window, whatever it has grown: the start's own burst
+   * (modules compiled, migrations, the demo's data loaded) came before the collector.
+   */
+  afterStart?: boolean;
 }
 
 /**
@@ -70,6 +80,7 @@ export function quietCollector(opts: QuietCollectorOptions) {
   const measure = () => ({ ...heap(), resident: resident() });
   let afterLast = measure();
   let collections = 0;
+  let started = !opts.afterStart;
   const timer = setInterval(() => {
     const seen = requests;
     requests = 0;
@@ -87,8 +98,10 @@ export function quietCollector(opts: QuietCollectorOptions) {
     const grewInUse = now.used - afterLast.used >= growthBytes;
     const slack = now.held > afterLast.held && now.held - now.used >= growthBytes;
     const grewResident = now.resident - afterLast.resident >= residentGrowthBytes;
-    if (!grewInUse && !slack && !grewResident) return;
+    if (!grewInUse && !slack && !grewResident && started) return;
+    started = true;
     opts.collect();
+    opts.giveBack?.();
     collections += 1;
     afterLast = measure();
   }, windowMs);
