@@ -47,7 +47,7 @@ process.stdout.write(
 
 const notBuilt = buildMallocTrim(path.join(server, "dist/malloc-trim.node"));
 process.stdout.write(
-  notBuilt
+  notBuilt !== undefined
     ? `Not built: dist/malloc-trim.node (${notBuilt}); the server runs without giving the C library's free memory back\n`
     : "Built: apps/server/dist/malloc-trim.node (gives the C library's free memory back when quiet)\n",
 );

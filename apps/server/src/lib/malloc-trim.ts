@@ -1,28 +1,41 @@
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
 /**
  * Where `npm run build` puts the compiled native/malloc-trim.c: beside the compiled server
- * (dist/server.js), and the same file seen from these sources (src/lib) when run through tsx.
+ * (dist/server.js, which this module is part of), or, for these sources run through tsx, the
+ * server's dist folder.
  */
-const CANDIDATES = [
-  new URL("./malloc-trim.node", import.meta.url),
-  new URL("../../dist/malloc-trim.node", import.meta.url),
-];
+function builtFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  return fileURLToPath(
+    new URL(here.endsWith(".ts") ? "../../dist/malloc-trim.node" : "./malloc-trim.node", import.meta.url),
+  );
+}
+
+export type MallocTrim =
+  | { trim: () => boolean; file: string }
+  /** Not there (`broken` false), or there and not loading (`broken` true). */
+  | { trim: undefined; why: string; broken: boolean };
 
 /**
  * The C library's `malloc_trim(0)` (decision 0024): gives the pages glibc's allocator keeps free in
- * its heaps back to the system, and says whether it gave any. Undefined where it was not built (no
- * C compiler, not glibc) or does not load: the server then runs as before.
+ * its heaps back to the system, and says whether it gave any. Without it (not built: no C compiler,
+ * not glibc; or a file that does not load) the server runs as before, and `why` says so.
  */
-export function loadMallocTrim(candidates: URL[] = CANDIDATES): (() => boolean) | undefined {
-  const require = createRequire(import.meta.url);
-  for (const file of candidates) {
-    try {
-      const native = require(file.pathname) as { mallocTrim?: unknown };
-      if (typeof native.mallocTrim === "function") return native.mallocTrim as () => boolean;
-    } catch {
-      // Not built here, or built for another system: the next place, or none.
-    }
+export function loadMallocTrim(file = builtFile()): MallocTrim {
+  if (!existsSync(file)) return { trim: undefined, why: `${file} not built`, broken: false };
+  try {
+    const native = createRequire(import.meta.url)(file) as { mallocTrim?: unknown };
+    if (typeof native.mallocTrim !== "function")
+      return { trim: undefined, why: `${file} has no mallocTrim`, broken: true };
+    return { trim: native.mallocTrim as () => boolean, file };
+  } catch (err) {
+    return {
+      trim: undefined,
+      why: `${file} does not load: ${(err as Error).message.split("\n")[0]}`,
+      broken: true,
+    };
   }
-  return undefined;
 }

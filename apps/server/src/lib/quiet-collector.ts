@@ -1,5 +1,6 @@
 import v8 from "node:v8";
 import vm from "node:vm";
+import { loadMallocTrim, type MallocTrim } from "./malloc-trim.ts";
 
 /** V8's major version: 12 and later (Node.js 22, 24) know the collection that gives pages back. */
 const V8_MAJOR = Number(process.versions.v8.split(".")[0]);
@@ -119,4 +120,30 @@ export function quietCollector(opts: QuietCollectorOptions) {
       clearInterval(timer);
     },
   };
+}
+
+/**
+ * The collection when quiet as an instance runs it: V8's full collection, then the C library's
+ * free memory given back (decision 0024), once at the first quiet window after the start and then
+ * after each burst. Logs what is in place; undefined where V8's collection is not available.
+ */
+export function quietCollection(
+  log: { info: (msg: string) => void; warn: (msg: string) => void },
+  { collect, mallocTrim }: { collect: (() => void) | undefined; mallocTrim: MallocTrim } = {
+    collect: fullCollection(),
+    mallocTrim: loadMallocTrim(),
+  },
+) {
+  if (!collect) {
+    log.warn("memory: V8's full collection is not available here; the heap a burst grows stays held");
+    return undefined;
+  }
+  if (mallocTrim.trim)
+    log.info("memory: a full collection when quiet, then the C library's free memory given back");
+  else {
+    const msg = `memory: a full collection when quiet; the C library keeps its free memory (${mallocTrim.why})`;
+    if (mallocTrim.broken) log.warn(msg);
+    else log.info(msg);
+  }
+  return quietCollector({ collect, giveBack: mallocTrim.trim, afterStart: true });
 }

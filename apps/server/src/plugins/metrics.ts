@@ -1,7 +1,6 @@
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { loadMallocTrim } from "../lib/malloc-trim.ts";
-import { fullCollection, quietCollector } from "../lib/quiet-collector.ts";
+import { quietCollection } from "../lib/quiet-collector.ts";
 import { APP_VERSION } from "../lib/version.ts";
 
 /** What the app records besides the per-request figures, and where collectors are added. */
@@ -65,17 +64,9 @@ export default fp<{ collectWhenQuiet?: boolean }>(
       registers: [registry],
     });
 
-    // An instance gives back the heap a burst grew once it is quiet (lib/quiet-collector.ts), its start's too.
-    const collect = opts.collectWhenQuiet ? fullCollection() : undefined;
-    // And the C library's free memory after it, where `npm run build` could build lib/malloc-trim.ts's part.
-    const giveBack = collect ? loadMallocTrim() : undefined;
-    if (collect)
-      app.log.info(
-        giveBack
-          ? "memory: a full collection when quiet, then the C library's free memory given back"
-          : "memory: a full collection when quiet (dist/malloc-trim.node not built: the C library keeps its free memory)",
-      );
-    const quiet = collect ? quietCollector({ collect, giveBack, afterStart: true }) : undefined;
+    // An instance gives back the heap a burst grew once it is quiet, its start's too, and the C
+    // library's free memory after it (lib/quiet-collector.ts).
+    const quiet = opts.collectWhenQuiet ? quietCollection(app.log) : undefined;
     if (quiet) {
       new Counter({
         name: "ebm_quiet_collections_total",
