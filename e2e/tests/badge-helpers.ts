@@ -118,7 +118,13 @@ export async function phoneWithCamera(
     hasTouch: true,
     serviceWorkers: "block",
   });
-  return { page: await context.newPage(), close: () => camera.close() };
+  const page = await context.newPage();
+  const close = async () => {
+    // A route of the test's (the event's clock) may be answering as the browser closes.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await camera.close();
+  };
+  return { page, close };
 }
 
 /**
@@ -135,7 +141,17 @@ export async function scannedBadgeOf(
   await signInDirectly(page, scanning.email, scanning.password);
   await expect(async () => {
     await page.goto("/scan");
-    await expect(page.getByRole("heading", { level: 2, name: filmed.name })).toBeVisible({ timeout: 15_000 });
+    const heading = page.getByRole("heading", { level: 2, name: filmed.name });
+    // What the scanner shows instead, if it does not find the badge, is in the failure's message.
+    await heading.waitFor({ timeout: 15_000 }).catch(async () => {
+      const shown = await page
+        .locator("main")
+        .innerText({ timeout: 1_000 })
+        .catch(() => "(no main)");
+      throw new Error(
+        `${filmed.name}'s badge not read at ${page.url()}; the page shows: ${shown.slice(0, 400)}`,
+      );
+    });
   }).toPass({ timeout: 60_000 });
 }
 
